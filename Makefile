@@ -1,0 +1,31 @@
+# make lab    create .venv, install everything, open JupyterLab on the welcome notebook
+# make test   run the whole test suite (unit, property, playouts, notebooks, browser)
+# make bench  run the benchmarks
+PYTHON ?= python3
+VENV   ?= .venv
+PORT   ?= 8888
+ARGS   ?=
+PY      = $(VENV)/bin/python
+STAMP   = $(VENV)/.installed
+
+.PHONY: lab test bench venv student clean
+
+venv: $(STAMP)
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e ".[course,test,bench]"
+	touch $(STAMP)
+
+lab: $(STAMP)
+	$(VENV)/bin/jupyter lab --ip=127.0.0.1 --port=$(PORT) $(ARGS) notebooks/00_welcome.ipynb
+
+test: $(STAMP)
+	$(PY) -m pytest -p no:cacheprovider --nbval-lax --nbval-current-env tests notebooks exercises $(ARGS)
+
+bench: $(STAMP)
+	$(PY) -m bench $(ARGS)
+
+clean:
+	rm -rf $(VENV) .pytest_cache .hypothesis

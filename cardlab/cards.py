@@ -1,0 +1,310 @@
+"""French-suited cards, their one notation, and decks.
+
+Notation: a rank ``A 2 3 4 5 6 7 8 9 10 J Q K`` (``T`` also means 10) then a
+suit ``S H D C`` or ``♠ ♥ ♦ ♣``, in any case; ``JK`` is a printed joker. The
+canonical printed form is upper case with ``10`` and a suit letter: ``10H``,
+``AS``, ``JK``. ``card.pretty`` uses suit symbols (``10♥``).
+
+>>> Card.parse("th")
+Card.parse('10H')
+>>> str(parse_cards("as 10♥ jk"))
+'AS 10H JK'
+"""
+from __future__ import annotations
+
+import random as _random
+from dataclasses import dataclass
+from enum import Enum, IntEnum
+from typing import Iterable, Iterator
+
+from .errors import CardTypeError, NotationError
+
+EXPECTED = "a rank (A 2-10 J Q K, T for 10) then a suit (S H D C or ♠ ♥ ♦ ♣), or JK for a joker"
+
+
+class Rank(IntEnum):
+    """Card ranks, valued 1 (Ace) to 13 (King); ``JOKER`` is 0."""
+
+    JOKER = 0
+    ACE = 1
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+
+    @property
+    def symbol(self) -> str:
+        """``A``, ``2`` … ``10``, ``J``, ``Q``, ``K`` (``JK`` for the joker)."""
+        return _RANK_SYMBOL[self]
+
+    @classmethod
+    def parse(cls, text: str) -> "Rank":
+        """Read a rank symbol (``A``, ``2``…``10``, ``T``, ``J``, ``Q``, ``K``).
+
+        Raises:
+            NotationError: quoting ``text`` when it is no rank.
+        """
+        if not isinstance(text, str):
+            raise CardTypeError(f"{text!r} is not a rank: expected a string such as 'A', '10' or 'K'")
+        rank = _RANK_BY_SYMBOL.get(text.strip().upper())
+        if rank is None or rank is Rank.JOKER:
+            raise NotationError(f"{text!r} is not a rank: expected one of A 2 3 4 5 6 7 8 9 10 J Q K (T for 10)")
+        return rank
+
+
+_RANK_SYMBOL = {r: str(int(r)) for r in Rank}
+_RANK_SYMBOL.update({Rank.JOKER: "JK", Rank.ACE: "A", Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K"})
+_RANK_BY_SYMBOL = {s: r for r, s in _RANK_SYMBOL.items()}
+_RANK_BY_SYMBOL["T"] = Rank.TEN
+
+
+class Suit(Enum):
+    """The four French suits, in the order S H D C."""
+
+    SPADES = "S"
+    HEARTS = "H"
+    DIAMONDS = "D"
+    CLUBS = "C"
+
+    @property
+    def letter(self) -> str:
+        return self.value
+
+    @property
+    def symbol(self) -> str:
+        """``♠ ♥ ♦ ♣``."""
+        return _SUIT_SYMBOL[self]
+
+    @property
+    def is_red(self) -> bool:
+        return self in (Suit.HEARTS, Suit.DIAMONDS)
+
+    @property
+    def index(self) -> int:
+        return _SUIT_ORDER[self]
+
+
+_SUIT_SYMBOL = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
+_SUIT_ORDER = {s: i for i, s in enumerate(Suit)}
+_SUIT_BY_TEXT = {s.value: s for s in Suit}
+_SUIT_BY_TEXT.update({sym: s for s, sym in _SUIT_SYMBOL.items()})
+_SUIT_BY_TEXT.update({"♤": Suit.SPADES, "♡": Suit.HEARTS, "♢": Suit.DIAMONDS, "♧": Suit.CLUBS})
+
+
+@dataclass(frozen=True)
+class Card:
+    """One card: a rank and a suit, or a printed joker (rank ``JOKER``, no suit).
+
+    Cards are values: two 9♥ from two decks are equal. Cards sort by rank,
+    then suit (S H D C); jokers sort last.
+    """
+
+    rank: Rank
+    suit: Suit | None
+
+    def __post_init__(self):
+        if not isinstance(self.rank, Rank):
+            raise CardTypeError(f"rank {self.rank!r} is not a Rank")
+        if (self.rank is Rank.JOKER) != (self.suit is None):
+            raise NotationError(f"rank {self.rank!r} with suit {self.suit!r}: only a joker has no suit")
+        if self.suit is not None and not isinstance(self.suit, Suit):
+            raise CardTypeError(f"suit {self.suit!r} is not a Suit")
+
+    @classmethod
+    def parse(cls, token: "str | Card") -> "Card":
+        """Read one card token such as ``10H``, ``th``, ``A♠`` or ``JK``.
+
+        Raises:
+            NotationError: quoting the token when it is not a card.
+            CardTypeError: when ``token`` is not a string or a Card.
+        """
+        if isinstance(token, Card):
+            return token
+        if not isinstance(token, str):
+            raise CardTypeError(f"{token!r} is not a card: expected a string such as '10H' or a Card")
+        card = _CARD_BY_TEXT.get(token.strip().upper())
+        if card is None:
+            raise NotationError(f"{token!r} is not a card: expected {EXPECTED}")
+        return card
+
+    @classmethod
+    def joker(cls) -> "Card":
+        """A printed joker."""
+        return JOKER
+
+    @property
+    def is_joker(self) -> bool:
+        """True for a printed joker (wild ranks are a game's matter, not the card's)."""
+        return self.rank is Rank.JOKER
+
+    @property
+    def is_red(self) -> bool:
+        return self.suit is not None and self.suit.is_red
+
+    @property
+    def pretty(self) -> str:
+        """The card with a suit symbol: ``10♥``, ``A♠``; a joker is ``🃏``."""
+        return "🃏" if self.is_joker else self.rank.symbol + self.suit.symbol
+
+    @property
+    def sort_key(self) -> tuple[int, int]:
+        if self.is_joker:
+            return (14, 0)
+        return (int(self.rank), self.suit.index)
+
+    def __lt__(self, other: "Card") -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.sort_key < other.sort_key
+
+    def __str__(self) -> str:
+        return "JK" if self.is_joker else self.rank.symbol + self.suit.value
+
+    def __repr__(self) -> str:
+        return f"Card.parse({str(self)!r})"
+
+    def _repr_html_(self) -> str:
+        from . import render
+
+        return render.card_html(self)
+
+
+JOKER = Card(Rank.JOKER, None)
+STANDARD_52 = tuple(Card(r, s) for s in Suit for r in Rank if r is not Rank.JOKER)
+
+_CARD_BY_TEXT: dict[str, Card] = {"JK": JOKER, "🃏": JOKER, "JOKER": JOKER}
+for _c in STANDARD_52:
+    for _r in [s for s, r in _RANK_BY_SYMBOL.items() if r is _c.rank]:
+        for _s in [t for t, s in _SUIT_BY_TEXT.items() if s is _c.suit]:
+            _CARD_BY_TEXT[_r + _s] = _c
+
+
+class Hand(list):
+    """A list of cards that prints in notation and shows as cards in Jupyter.
+
+    ``Hand("AS 2S 3S")`` accepts whatever :func:`parse_cards` accepts.
+    """
+
+    def __init__(self, cards: "str | Iterable[str | Card]" = ()):
+        super().__init__(parse_cards(cards, _as_hand=False))
+
+    def __str__(self) -> str:
+        return " ".join(str(c) for c in self)
+
+    @property
+    def pretty(self) -> str:
+        return " ".join(c.pretty for c in self)
+
+    def __repr__(self) -> str:
+        return f"Hand({str(self)!r})"
+
+    def _repr_html_(self) -> str:
+        from . import render
+
+        return render.hand_html(self)
+
+
+def parse_cards(cards: "str | Iterable[str | Card] | Card", _as_hand: bool = True) -> Hand:
+    """Read cards from a string (``"AS 10H JK"``; commas allowed), tokens or Cards.
+
+    Returns a :class:`Hand` (a list of :class:`Card`) in the order given.
+
+    Raises:
+        NotationError: quoting the bad token and the whole input.
+        CardTypeError: for ``None``, numbers or other non-card values.
+    """
+    if isinstance(cards, Card):
+        items: list = [cards]
+    elif isinstance(cards, str):
+        items = cards.replace(",", " ").split()
+        if not items:
+            raise NotationError(f"{cards!r} holds no cards: expected cards such as 'AS 10H JK'")
+    elif cards is None or isinstance(cards, (int, float, bytes, dict)):
+        raise CardTypeError(f"{cards!r} is not a list of cards: expected a string such as 'AS 10H JK', tokens or Cards")
+    else:
+        try:
+            items = list(cards)
+        except TypeError:
+            raise CardTypeError(f"{cards!r} is not a list of cards: expected a string such as 'AS 10H JK', tokens or Cards") from None
+    out = []
+    for item in items:
+        try:
+            out.append(Card.parse(item))
+        except NotationError as exc:
+            if isinstance(cards, str) and len(items) > 1:
+                raise NotationError(f"{exc} (in {cards!r})") from None
+            raise
+    return Hand(out) if _as_hand else out
+
+
+def parse_card(card: "str | Card") -> Card:
+    """Read exactly one card.
+
+    Raises:
+        NotationError / CardTypeError: as :meth:`Card.parse`.
+    """
+    return Card.parse(card)
+
+
+class Deck:
+    """One or more 52-card decks with optional printed jokers.
+
+    ``Deck(decks=2, jokers=2)`` is Indian Rummy's 106 cards. ``deal`` and
+    ``shuffled`` take an explicit ``random.Random`` so games stay replayable
+    from a seed; the deck itself holds no hidden randomness.
+    """
+
+    def __init__(self, decks: int = 1, jokers: int = 0):
+        if not isinstance(decks, int) or isinstance(decks, bool) or decks < 1:
+            raise ValueError(f"decks={decks!r}: expected a whole number of decks, at least 1")
+        if not isinstance(jokers, int) or isinstance(jokers, bool) or jokers < 0:
+            raise ValueError(f"jokers={jokers!r}: expected a whole number of jokers, 0 or more")
+        self.decks = decks
+        self.jokers = jokers
+        self.cards: tuple[Card, ...] = STANDARD_52 * decks + (JOKER,) * jokers
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __iter__(self) -> Iterator[Card]:
+        return iter(self.cards)
+
+    def count(self, card: Card) -> int:
+        """How many copies of ``card`` the deck holds."""
+        return self.cards.count(card)
+
+    def shuffled(self, rng: _random.Random) -> list[Card]:
+        """A shuffled copy of the cards, using ``rng``."""
+        cards = list(self.cards)
+        rng.shuffle(cards)
+        return cards
+
+    def check_holds(self, cards: Iterable[Card]) -> None:
+        """Check that the deck holds every card of ``cards`` (counting copies).
+
+        Raises:
+            NotationError: naming the card that appears more often than the
+                deck holds it, e.g. a second 7H in a one-deck game.
+        """
+        counts: dict[Card, int] = {}
+        for c in cards:
+            counts[c] = counts.get(c, 0) + 1
+            if counts[c] > self.count(c):
+                have = self.count(c)
+                raise NotationError(
+                    f"{str(c)!r} appears {counts[c]} times but this deck ({self}) holds {have}: remove the duplicate")
+
+    def __repr__(self) -> str:
+        return f"Deck(decks={self.decks}, jokers={self.jokers})"
+
+    def __str__(self) -> str:
+        s = f"{self.decks} deck{'s' if self.decks > 1 else ''}"
+        return s + (f" + {self.jokers} joker{'s' if self.jokers > 1 else ''}" if self.jokers else "")

@@ -1,0 +1,186 @@
+"""Verdicts and reasons: the engine's explanations, in English and Vietnamese.
+
+Every check returns a :class:`Verdict`. ``bool(verdict)`` is the answer,
+``verdict.kind`` the classification where there is one, and
+``verdict.reasons`` a tuple of :class:`Reason` objects: a stable ``code`` plus
+parameters. Reasons become sentences through a message catalogue; each game
+module registers its own messages with :func:`register_messages`, so the
+catalogue has one entry per code and no module edits another's text.
+
+>>> v = Verdict(False, reasons=[Reason("demo.bad", thing="x")])
+>>> bool(v)
+False
+"""
+from __future__ import annotations
+
+import string
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+LANGUAGES = ("en", "vi")
+_language = "en"
+_catalogue: dict[str, dict[str, str]] = {}
+
+
+def set_language(language: str) -> None:
+    """Choose the language of every explanation: ``"en"`` or ``"vi"``.
+
+    Raises:
+        ValueError: for a language with no catalogue, naming the ones there are.
+    """
+    global _language
+    if language not in LANGUAGES:
+        raise ValueError(f"language {language!r} is not available: expected one of {', '.join(LANGUAGES)}")
+    _language = language
+
+
+def get_language() -> str:
+    """The language explanations are rendered in now."""
+    return _language
+
+
+def register_messages(messages: Mapping[str, Mapping[str, str]]) -> None:
+    """Add message templates: ``{code: {"en": "...", "vi": "..."}}``.
+
+    Templates use ``str.format`` fields named after the reason's parameters.
+
+    Raises:
+        ValueError: if a code is registered twice with different text, or a
+            template lacks one of the languages or uses different fields in
+            the two languages (so a translation cannot silently drop a fact).
+    """
+    for code, texts in messages.items():
+        missing = [lang for lang in LANGUAGES if lang not in texts]
+        if missing:
+            raise ValueError(f"message {code!r} lacks {', '.join(missing)}")
+        fields = {lang: _fields(texts[lang]) for lang in LANGUAGES}
+        if len({frozenset(f) for f in fields.values()}) != 1:
+            raise ValueError(f"message {code!r} uses different fields per language: {fields}")
+        old = _catalogue.get(code)
+        if old is not None and dict(old) != dict(texts):
+            raise ValueError(f"message {code!r} is registered twice with different text")
+        _catalogue[code] = dict(texts)
+
+
+def _fields(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def message(code: str, language: str | None = None, **params: Any) -> str:
+    """Render one message of the catalogue.
+
+    Raises:
+        KeyError is never raised: an unknown code renders as the code and
+        its parameters, so a missing translation is visible, not fatal.
+    """
+    texts = _catalogue.get(code)
+    if texts is None:
+        args = ", ".join(f"{k}={_show(v)}" for k, v in params.items())
+        return f"{code}({args})"
+    template = texts[language or _language]
+    return template.format(**{k: _show(v) for k, v in params.items()})
+
+
+def _show(value: Any) -> str:
+    """Text of a parameter: cards in their pretty form, lists joined by spaces."""
+    pretty = getattr(value, "pretty", None)
+    if isinstance(pretty, str):
+        return pretty
+    if isinstance(value, (list, tuple, frozenset, set)) and not isinstance(value, str):
+        return " ".join(_show(v) for v in value)
+    return str(value)
+
+
+@dataclass(frozen=True)
+class Reason:
+    """One fact behind a verdict: a stable ``code`` and its parameters.
+
+    ``str(reason)`` renders it in the current language.
+    """
+
+    code: str
+    params: tuple = ()
+
+    def __init__(self, code: str, **params: Any):
+        object.__setattr__(self, "code", code)
+        object.__setattr__(self, "params", tuple(sorted(params.items())))
+
+    def __getitem__(self, name: str) -> Any:
+        return dict(self.params)[name]
+
+    def get(self, name: str, default: Any = None) -> Any:
+        return dict(self.params).get(name, default)
+
+    def text(self, language: str | None = None) -> str:
+        """The sentence for this reason in ``language`` (default: current)."""
+        return message(self.code, language, **dict(self.params))
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def __repr__(self) -> str:
+        args = "".join(f", {k}={v!r}" for k, v in self.params)
+        return f"Reason({self.code!r}{args})"
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The answer to a rules question, with the reasons behind it.
+
+    ``bool(verdict)`` is the answer; ``.kind`` names what was recognised
+    (``"set"``, ``"run"``, ``"pure_sequence"``…) or is ``None``; ``.reasons``
+    explains; ``.data`` carries extra results of the check (for example the
+    meld a chow exposes) and is also reachable as attributes.
+    """
+
+    ok: bool
+    kind: str | None = None
+    reasons: tuple = ()
+    data: tuple = field(default=(), compare=False)
+
+    def __init__(self, ok: bool, kind: str | None = None, reasons=(), **data: Any):
+        object.__setattr__(self, "ok", bool(ok))
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "reasons", tuple(reasons))
+        object.__setattr__(self, "data", tuple(data.items()))
+
+    def __bool__(self) -> bool:
+        return self.ok
+
+    def __getattr__(self, name: str) -> Any:
+        # Only called when normal lookup fails: expose the extra results.
+        for key, value in object.__getattribute__(self, "data"):
+            if key == name:
+                return value
+        raise AttributeError(f"Verdict has no attribute {name!r}")
+
+    @property
+    def codes(self) -> tuple[str, ...]:
+        """The reason codes, handy in tests and exercise checkers."""
+        return tuple(r.code for r in self.reasons)
+
+    def text(self, language: str | None = None) -> str:
+        """All reasons as one readable paragraph in ``language``."""
+        sentences = [r.text(language) for r in self.reasons]
+        if not sentences:
+            yes_no = message("verdict.yes" if self.ok else "verdict.no", language)
+            return yes_no
+        return " ".join(s if s.endswith((".", "!", "?")) else s + "." for s in sentences)
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def __repr__(self) -> str:
+        kind = f", kind={self.kind!r}" if self.kind else ""
+        return f"<Verdict {'yes' if self.ok else 'no'}{kind}: {self.text()}>"
+
+    def _repr_html_(self) -> str:
+        from . import render
+
+        return render.verdict_html(self)
+
+
+register_messages({
+    "verdict.yes": {"en": "Yes.", "vi": "Đúng."},
+    "verdict.no": {"en": "No.", "vi": "Không."},
+})

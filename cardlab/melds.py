@@ -1,0 +1,418 @@
+"""Melds: sets and same-suit runs, parameterised by a game's rules.
+
+A *set* is cards of one rank; a *run* is consecutive cards of one suit.
+:class:`MeldRules` holds what varies between games (ace high or low, set
+sizes, distinct suits, wild cards). :func:`classify` explains why cards are or
+are not a meld; :func:`enumerate_melds` lists every meld a hand can form, which
+:mod:`cardlab.arrange` searches exactly.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Iterable, Iterator
+
+from .cards import Card, Hand, Rank, Suit, parse_cards
+from .explain import Reason, Verdict, register_messages
+
+SET = "set"
+RUN = "run"
+
+
+@dataclass(frozen=True)
+class MeldRules:
+    """What makes a meld in one game.
+
+    ``ace_low``: A-2-3 is a run. ``ace_high``: Q-K-A is a run. A run never
+    wraps (K-A-2). ``set_distinct_suits``: a set may not repeat a suit (two
+    9♥ from two decks are one suit). ``wild_rank``: every card of this rank
+    may stand for any card. ``jokers_wild``: printed jokers stand for any
+    card. ``wild_in_sets``: wild cards may complete a set.
+    ``all_wild_meld``: a meld made only of substitutes counts.
+    """
+
+    min_set: int = 3
+    max_set: int = 4
+    min_run: int = 3
+    ace_low: bool = True
+    ace_high: bool = False
+    set_distinct_suits: bool = False
+    wild_rank: Rank | None = None
+    jokers_wild: bool = False
+    wild_in_sets: bool = True
+    all_wild_meld: bool = False
+
+    def is_wild(self, card: Card) -> bool:
+        """True if ``card`` may stand in for another card under these rules."""
+        if card.is_joker:
+            return self.jokers_wild
+        return self.wild_rank is not None and card.rank == self.wild_rank
+
+    @property
+    def has_wilds(self) -> bool:
+        return self.jokers_wild or self.wild_rank is not None
+
+
+@dataclass(frozen=True)
+class Meld:
+    """A meld found in a hand: its cards (in display order), kind and substitutes.
+
+    ``substitutes`` counts wild cards standing in for another card; a wild
+    card in its own natural place is not a substitute.
+    """
+
+    cards: tuple[Card, ...]
+    kind: str
+    substitutes: int = 0
+
+    def __str__(self) -> str:
+        return " ".join(str(c) for c in self.cards)
+
+    @property
+    def pretty(self) -> str:
+        return " ".join(c.pretty for c in self.cards)
+
+    def __repr__(self) -> str:
+        return f"Meld({str(self)!r}, {self.kind!r})"
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __iter__(self):
+        return iter(self.cards)
+
+
+# Run positions: 1..13 with the ace at 1; position 14 is the ace played high.
+def _position_rank(pos: int) -> Rank:
+    return Rank.ACE if pos == 14 else Rank(pos)
+
+
+def _run_windows(length: int, rules: MeldRules) -> Iterator[range]:
+    lo = 1 if rules.ace_low else 2
+    hi = 14 if rules.ace_high else 13
+    for start in range(lo, hi - length + 2):
+        window = range(start, start + length)
+        if 1 in window and 14 in window:
+            continue  # an ace cannot be both ends: that would wrap
+        yield window
+
+
+def _best_run(cards: list[Card], rules: MeldRules) -> tuple[int, tuple[Card, ...]] | None:
+    """Fewest substitutes over every way to read ``cards`` as a run, with display order."""
+    naturals = [c for c in cards if not rules.is_wild(c)]
+    wilds = [c for c in cards if rules.is_wild(c)]
+    suits = {c.suit for c in naturals}
+    if len(suits) > 1:
+        return None
+    if not naturals and not rules.all_wild_meld and not any(not c.is_joker for c in wilds):
+        return None
+    candidate_suits = list(suits) or sorted({c.suit for c in wilds if c.suit}, key=lambda s: s.index) or list(Suit)
+    best = None
+    for suit in candidate_suits:
+        for window in _run_windows(len(cards), rules):
+            by_rank = {_position_rank(p): p for p in window}
+            slots: dict[int, Card] = {}
+            ok = True
+            for c in naturals:
+                p = by_rank.get(c.rank)
+                if p is None or p in slots:
+                    ok = False
+                    break
+                slots[p] = c
+            if not ok:
+                continue
+            # Wild cards take their natural place when it is free; the rest substitute.
+            subs = []
+            for w in sorted(wilds, key=lambda c: c.is_joker):
+                p = by_rank.get(w.rank) if not w.is_joker and w.suit == suit else None
+                if p is not None and p not in slots:
+                    slots[p] = w
+                else:
+                    subs.append(w)
+            if not naturals and len(subs) == len(cards) and not rules.all_wild_meld:
+                continue
+            free = [p for p in window if p not in slots]
+            for p, w in zip(free, subs):
+                slots[p] = w
+            order = tuple(slots[p] for p in window)
+            if best is None or len(subs) < best[0]:
+                best = (len(subs), order)
+    return best
+
+
+def _best_set(cards: list[Card], rules: MeldRules) -> tuple[int, tuple[Card, ...]] | None:
+    naturals = [c for c in cards if not rules.is_wild(c)]
+    wilds = [c for c in cards if rules.is_wild(c)]
+    ranks = {c.rank for c in naturals}
+    if not naturals:
+        # Wild-rank cards of one rank are a natural set of that rank.
+        plain = [c for c in wilds if not c.is_joker]
+        ranks = {c.rank for c in plain}
+        if len(ranks) != 1:
+            return None
+        rank = next(iter(ranks))
+        naturals = plain
+        wilds = [c for c in wilds if c.is_joker]
+    else:
+        if len(ranks) != 1:
+            return None
+        rank = next(iter(ranks))
+        # Wild cards of the set's own rank are natural members.
+        naturals = naturals + [c for c in wilds if c.rank == rank]
+        wilds = [c for c in wilds if c.rank != rank]
+    if not (rules.min_set <= len(cards) <= rules.max_set):
+        return None
+    if rules.set_distinct_suits and len({c.suit for c in naturals}) != len(naturals):
+        return None
+    if wilds and not rules.wild_in_sets:
+        return None
+    if not naturals and not rules.all_wild_meld:
+        return None
+    return len(wilds), tuple(sorted(naturals)) + tuple(wilds)
+
+
+def read_meld(cards: Iterable[Card], rules: MeldRules) -> Meld | None:
+    """The best reading of ``cards`` as one meld (fewest substitutes), or ``None``."""
+    cards = list(cards)
+    if len(cards) < min(rules.min_set, rules.min_run):
+        return None
+    options = []
+    if len(cards) >= rules.min_set:
+        s = _best_set(cards, rules)
+        if s:
+            options.append((s[0], 0, Meld(s[1], SET, s[0])))
+    if len(cards) >= rules.min_run:
+        r = _best_run(cards, rules)
+        if r:
+            options.append((r[0], 1, Meld(r[1], RUN, r[0])))
+    if not options:
+        return None
+    return min(options, key=lambda o: (o[0], o[1]))[2]
+
+
+def classify(cards, rules: MeldRules | None = None) -> Verdict:
+    """Is this a meld? ``.kind`` is ``"set"`` or ``"run"``; reasons say why (not).
+
+    The verdict carries ``.meld`` (a :class:`Meld`, or ``None``).
+
+    Raises:
+        NotationError / CardTypeError: if ``cards`` cannot be read.
+    """
+    rules = rules or MeldRules()
+    cards = list(parse_cards(cards))
+    meld = read_meld(cards, rules)
+    if meld is not None:
+        code = "meld.is_set" if meld.kind == SET else "meld.is_run"
+        reasons = [Reason(code, cards=meld.cards)]
+        if meld.substitutes:
+            reasons.append(Reason("meld.substitutes", n=meld.substitutes))
+        return Verdict(True, meld.kind, reasons, meld=meld)
+    return Verdict(False, None, [_why_not(cards, rules)], meld=None)
+
+
+def _why_not(cards: list[Card], rules: MeldRules) -> Reason:
+    """The one reason a learner most needs to see for a non-meld."""
+    shown = tuple(cards)
+    smallest = min(rules.min_set, rules.min_run)
+    if len(cards) < smallest:
+        return Reason("meld.too_few", cards=shown, n=len(cards), need=smallest)
+    if any(c.is_joker for c in cards) and not rules.jokers_wild:
+        return Reason("meld.joker_not_wild", cards=shown)
+    naturals = [c for c in cards if not rules.is_wild(c)]
+    wilds = [c for c in cards if rules.is_wild(c)]
+    if not naturals:
+        return Reason("meld.only_wild", cards=shown)
+    ranks = {c.rank for c in naturals}
+    suits = {c.suit for c in naturals}
+    if len(ranks) == 1:
+        if len(cards) > rules.max_set:
+            return Reason("meld.set_too_big", cards=shown, max=rules.max_set)
+        if len(cards) < rules.min_set:
+            return Reason("meld.too_few", cards=shown, n=len(cards), need=rules.min_set)
+        if wilds and not rules.wild_in_sets:
+            return Reason("meld.no_wild_in_set", cards=shown)
+        if rules.set_distinct_suits:
+            repeated = [s for s, n in Counter(c.suit for c in naturals).items() if n > 1]
+            if repeated:
+                dup = tuple(c for c in naturals if c.suit == repeated[0])
+                return Reason("meld.set_suit_repeats", cards=shown, repeated=dup)
+        return Reason("meld.not_a_meld", cards=shown)
+    if len(suits) > 1:
+        ordered = sorted(naturals, key=lambda c: c.rank)
+        values = sorted(c.rank for c in naturals)
+        # Consecutive ranks in mixed suits: the classic learner's mistake.
+        if len(set(values)) == len(values) and values[-1] - values[0] < len(cards):
+            return Reason("meld.run_suits_differ", cards=shown)
+        return Reason("meld.mixed", cards=tuple(ordered))
+    if len(cards) < rules.min_run:
+        return Reason("meld.too_few", cards=shown, n=len(cards), need=rules.min_run)
+    counts = Counter(c.rank for c in naturals)
+    doubled = [r for r, n in counts.items() if n > 1]
+    if doubled:
+        return Reason("meld.run_repeats_rank", cards=shown, rank=doubled[0].symbol)
+    ranks_present = {int(r) for r in ranks}
+    if Rank.ACE in ranks and Rank.KING in ranks and Rank.TWO in ranks:
+        return Reason("meld.run_wraps", cards=shown)
+    if Rank.ACE in ranks and not rules.ace_high and ranks_present - {1} and min(ranks_present - {1}) >= 14 - len(cards):
+        return Reason("meld.run_ace_high", cards=shown)
+    if Rank.ACE in ranks and not rules.ace_low and ranks_present - {1} and max(ranks_present - {1}) <= len(cards):
+        return Reason("meld.run_ace_low", cards=shown)
+    if wilds:
+        return Reason("meld.run_gap_too_wide", cards=shown, n=len(wilds))
+    return Reason("meld.run_gap", cards=shown)
+
+
+register_messages({
+    "meld.is_set": {"en": "{cards} is a set: cards of one rank",
+                    "vi": "{cards} là một bộ (sám): các lá cùng giá trị"},
+    "meld.is_run": {"en": "{cards} is a run: consecutive cards of one suit",
+                    "vi": "{cards} là một dây (sảnh): các lá liên tiếp cùng chất"},
+    "meld.substitutes": {"en": "{n} wild card(s) stand in for missing cards",
+                         "vi": "{n} lá thay thế đứng thay cho lá còn thiếu"},
+    "meld.too_few": {"en": "{cards} is not a meld: it has {n} card(s) and a meld needs at least {need}",
+                     "vi": "{cards} không phải là bộ: chỉ có {n} lá, cần ít nhất {need} lá"},
+    "meld.joker_not_wild": {"en": "{cards} is not a meld: a printed joker is not wild in this game",
+                             "vi": "{cards} không phải là bộ: lá phăng teo (joker) không được dùng thay thế trong trò này"},
+    "meld.only_wild": {"en": "{cards} is not a meld: it is made only of wild cards",
+                       "vi": "{cards} không phải là bộ: chỉ toàn lá thay thế"},
+    "meld.set_too_big": {"en": "{cards} is not a set: a set has at most {max} cards",
+                         "vi": "{cards} không phải là bộ: một bộ có nhiều nhất {max} lá"},
+    "meld.no_wild_in_set": {"en": "{cards} is not a set: wild cards may not complete a set under these rules",
+                            "vi": "{cards} không phải là bộ: theo luật này lá thay thế không được ghép vào bộ"},
+    "meld.set_suit_repeats": {"en": "{cards} is not a set: the suits must all differ, but {repeated} share a suit",
+                              "vi": "{cards} không phải là bộ: các chất phải khác nhau, nhưng {repeated} trùng chất"},
+    "meld.not_a_meld": {"en": "{cards} is not a meld", "vi": "{cards} không phải là bộ"},
+    "meld.run_suits_differ": {"en": "{cards} is not a run: the suits differ",
+                              "vi": "{cards} không phải là dây: các lá khác chất"},
+    "meld.mixed": {"en": "{cards} is not a meld: the cards share neither a rank nor a suit",
+                   "vi": "{cards} không phải là bộ: các lá không cùng giá trị cũng không cùng chất"},
+    "meld.run_repeats_rank": {"en": "{cards} is not a run: the rank {rank} appears twice",
+                              "vi": "{cards} không phải là dây: lá {rank} xuất hiện hai lần"},
+    "meld.run_wraps": {"en": "{cards} is not a run: a run may not wrap around from King to Ace to 2",
+                       "vi": "{cards} không phải là dây: dây không được vòng từ K qua A sang 2"},
+    "meld.run_ace_high": {"en": "{cards} is not a run: the Ace is low here, so Q-K-A does not count",
+                          "vi": "{cards} không phải là dây: ở đây A là lá nhỏ nhất nên Q-K-A không tính"},
+    "meld.run_ace_low": {"en": "{cards} is not a run: the Ace is high here, so A-2-3 does not count",
+                         "vi": "{cards} không phải là dây: ở đây A là lá lớn nhất nên A-2-3 không tính"},
+    "meld.run_gap": {"en": "{cards} is not a run: the ranks are not consecutive",
+                     "vi": "{cards} không phải là dây: các lá không liên tiếp"},
+    "meld.run_gap_too_wide": {"en": "{cards} is not a run: the gaps are more than the {n} wild card(s) can fill",
+                              "vi": "{cards} không phải là dây: khoảng trống nhiều hơn {n} lá thay thế có thể lấp"},
+})
+
+
+# ---------------------------------------------------------------------------
+# Enumeration
+
+
+def enumerate_melds(hand, rules: MeldRules | None = None) -> list[Meld]:
+    """Every distinct meld (as a multiset of cards) that ``hand`` can form.
+
+    Sub-melds are included (the three-card sets inside a four of a kind, the
+    shorter runs inside a long one), because an exact arrangement may need
+    them. Each meld appears once, read with its fewest substitutes. Sets come
+    before runs.
+    """
+    rules = rules or MeldRules()
+    cards = hand if isinstance(hand, list) else list(parse_cards(hand))
+    counts = Counter(cards)
+    wild_counts = Counter({c: n for c, n in counts.items() if rules.is_wild(c)})
+    n_wild = sum(wild_counts.values())
+    found: dict[tuple, Meld] = {}
+
+    def add(natural: list[Card], fills: int) -> None:
+        if not fills:
+            key = tuple(sorted(natural, key=_SORT))
+            if key not in found:
+                meld = read_meld(natural, rules)
+                if meld is not None:
+                    found[key] = meld
+            return
+        for wild_choice in _wild_multisets(wild_counts, fills, Counter(natural)):
+            multiset = natural + wild_choice
+            key = tuple(sorted(multiset, key=_SORT))
+            if key not in found:
+                meld = read_meld(multiset, rules)
+                if meld is not None:
+                    found[key] = meld
+
+    # Sets: choose naturals of one rank, then wild fills.
+    by_rank: dict[Rank, list[Card]] = {}
+    for c in counts:
+        if not c.is_joker:
+            by_rank.setdefault(c.rank, []).append(c)
+    for rank, distinct in by_rank.items():
+        pool = [c for c in sorted(distinct, key=_SORT) for _ in range(counts[c])]
+        if len(pool) + n_wild < rules.min_set:
+            continue
+        for size in range(rules.min_set, rules.max_set + 1):
+            for k in range(min(size, len(pool)), 0 if not rules.all_wild_meld else -1, -1):
+                fills = size - k
+                if fills > n_wild or (fills and not rules.wild_in_sets):
+                    continue
+                for natural in sorted(set(combinations(pool, k)), key=lambda t: [_SORT(c) for c in t]):
+                    if fills == 0 and not rules.has_wilds:
+                        # The common case: no wild cards, build the set directly.
+                        if rules.set_distinct_suits and len({c.suit for c in natural}) < k:
+                            continue
+                        found.setdefault(natural, Meld(natural, SET, 0))
+                    else:
+                        add(list(natural), fills)
+
+    # Runs.
+    lo = 1 if rules.ace_low else 2
+    hi = 14 if rules.ace_high else 13
+    for suit in Suit:
+        column = _CARD_AT[suit]
+        held = [p for p in range(lo, hi + 1) if counts[column[p]] > 0]
+        if not n_wild:
+            # Without wild cards a run is a stretch of consecutive held cards.
+            for a in range(len(held)):
+                b = a
+                while b + 1 < len(held) and held[b + 1] == held[b] + 1:
+                    b += 1
+                    length = b - a + 1
+                    if length >= rules.min_run and not (held[a] == 1 and held[b] == 14):
+                        run = tuple(column[p] for p in held[a:b + 1])
+                        found.setdefault(tuple(sorted(run, key=_SORT)), Meld(run, RUN, 0))
+            continue
+        for length in range(rules.min_run, 14):
+            for window in _run_windows(length, rules):
+                present = [column[p] for p in window if counts[column[p]] > 0]
+                missing = length - len(present)
+                if missing > n_wild:
+                    continue
+                # A held card may also be left out and replaced by a wild card.
+                spare = n_wild - missing
+                for drop in range(0, min(spare, len(present)) + 1):
+                    for dropped in combinations(range(len(present)), drop):
+                        natural = [c for j, c in enumerate(present) if j not in dropped]
+                        add(natural, missing + drop)
+    return list(found.values())
+
+
+def _SORT(card: Card) -> tuple[int, int]:
+    return card.sort_key
+
+
+_CARD_AT = {suit: {p: Card(_position_rank(p), suit) for p in range(1, 15)} for suit in Suit}
+
+
+def _wild_multisets(wild_counts: Counter, k: int, used: Counter) -> Iterator[list[Card]]:
+    """Every multiset of ``k`` wild cards available once ``used`` is taken out."""
+    avail = [(c, wild_counts[c] - used.get(c, 0)) for c in sorted(wild_counts)]
+    avail = [(c, n) for c, n in avail if n > 0]
+
+    def rec(i: int, left: int) -> Iterator[list[Card]]:
+        if left == 0:
+            yield []
+            return
+        if i == len(avail):
+            return
+        card, n = avail[i]
+        for take in range(min(n, left), -1, -1):
+            for rest in rec(i + 1, left - take):
+                yield [card] * take + rest
+
+    yield from rec(0, k)

@@ -1,0 +1,131 @@
+"""Pure functions that turn engine objects into HTML with inline SVG cards.
+
+Nothing here imports Jupyter: each function returns a string, which
+``_repr_html_`` methods and widgets display. Cards are drawn large enough to
+read on a projector: rank and suit in the corner and a big suit in the
+middle, red suits red, jokers distinct. Melds are framed in green, deadwood
+in red, so the verdict is visible at a glance.
+"""
+from __future__ import annotations
+
+from html import escape
+from typing import Iterable
+
+RED = "#c62828"
+BLACK = "#1b1b1b"
+OK = "#2e7d32"
+BAD = "#c62828"
+CARD_W, CARD_H = 56, 80
+
+_CSS = ("font-family:system-ui,-apple-system,'Segoe UI',sans-serif;"
+        "display:inline-flex;flex-wrap:wrap;gap:10px;align-items:flex-end")
+
+
+def card_svg(card, width: int = CARD_W, marked: str | None = None) -> str:
+    """One card as an inline SVG element.
+
+    ``marked``: ``"meld"`` or ``"deadwood"`` tints the border; ``None``
+    draws a plain card. A printed joker shows ``JOKER`` and a star.
+    """
+    h = round(width * CARD_H / CARD_W)
+    border = {"meld": OK, "deadwood": BAD}.get(marked, "#555")
+    stroke = 2.5 if marked else 1.2
+    label = escape(card.pretty)
+    if getattr(card, "is_joker", False):
+        body = (f'<text x="50%" y="42%" text-anchor="middle" font-size="{width * 0.42:.0f}" fill="#6a1b9a">★</text>'
+                f'<text x="50%" y="80%" text-anchor="middle" font-size="{width * 0.2:.0f}" font-weight="700" '
+                f'fill="#6a1b9a" letter-spacing="0.5">JOKER</text>')
+    else:
+        color = RED if card.is_red else BLACK
+        rank = escape(card.rank.symbol)
+        suit = escape(card.suit.symbol)
+        body = (f'<text x="6" y="{width * 0.36:.0f}" font-size="{width * 0.34:.0f}" font-weight="700" fill="{color}">{rank}</text>'
+                f'<text x="6" y="{width * 0.64:.0f}" font-size="{width * 0.3:.0f}" fill="{color}">{suit}</text>'
+                f'<text x="{width * 0.62:.0f}" y="{h * 0.86:.0f}" text-anchor="middle" font-size="{width * 0.56:.0f}" fill="{color}">{suit}</text>')
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" viewBox="0 0 {width} {h}" '
+            f'role="img" aria-label="{label}" style="vertical-align:bottom">'
+            f'<title>{label}</title>'
+            f'<rect x="1" y="1" width="{width - 2}" height="{h - 2}" rx="6" fill="white" stroke="{border}" stroke-width="{stroke}"/>'
+            f'{body}</svg>')
+
+
+def cards_row(cards: Iterable, marked: str | None = None, width: int = CARD_W) -> str:
+    """Cards side by side, slightly overlapping like a hand held in the fingers."""
+    svgs = [card_svg(c, width, marked) for c in cards]
+    inner = "".join(f'<span style="margin-right:-{width // 6}px">{s}</span>' for s in svgs)
+    return f'<span style="display:inline-flex;padding-right:{width // 6}px">{inner}</span>'
+
+
+def _group(title: str, cards: Iterable, marked: str | None, color: str) -> str:
+    return (f'<div style="display:inline-block;border:2px solid {color};border-radius:8px;padding:4px 6px 6px;'
+            f'background:{color}0f"><div style="font-size:12px;color:{color};font-weight:600;margin-bottom:3px">'
+            f'{escape(title)}</div>{cards_row(cards, marked)}</div>')
+
+
+def card_html(card) -> str:
+    """A single card."""
+    return f'<div style="{_CSS}">{card_svg(card)}</div>'
+
+
+def hand_html(cards) -> str:
+    """A hand as a row of cards, with its notation underneath for copying."""
+    cards = list(cards)
+    if not cards:
+        return '<div style="font-style:italic;color:#555">(no cards)</div>'
+    text = escape(" ".join(str(c) for c in cards))
+    return (f'<div style="{_CSS};flex-direction:column;align-items:flex-start">{cards_row(cards)}'
+            f'<code style="font-size:12px;color:#444">{text}</code></div>')
+
+
+def arrangement_html(arrangement, title: str = "") -> str:
+    """Melds framed in green, deadwood framed in red, and the points in words."""
+    from .explain import message
+
+    groups = [_group(message("render.meld", kind=m.kind), m.cards, "meld", OK) for m in arrangement.melds]
+    if arrangement.deadwood:
+        groups.append(_group(message("render.deadwood", points=arrangement.points), arrangement.deadwood,
+                             "deadwood", BAD))
+    summary = message("render.summary", melds=len(arrangement.melds), points=arrangement.points)
+    head = f'<div style="font-weight:600;margin-bottom:4px">{escape(title)}</div>' if title else ""
+    return (f'<div>{head}<div style="{_CSS}">{"".join(groups)}</div>'
+            f'<div style="margin-top:6px;font-size:15px"><b>{escape(summary)}</b></div></div>')
+
+
+def verdict_html(verdict) -> str:
+    """A verdict as a coloured banner: ✔ green or ✘ red, then the reasons."""
+    color, mark = (OK, "✔") if verdict.ok else (BAD, "✘")
+    items = "".join(f"<li>{escape(r.text())}</li>" for r in verdict.reasons)
+    body = f'<ul style="margin:4px 0 0 18px;padding:0">{items}</ul>' if items else ""
+    kind = f' <span style="font-weight:400">({escape(verdict.kind)})</span>' if verdict.kind else ""
+    return (f'<div style="border-left:6px solid {color};background:{color}14;padding:6px 10px;'
+            f'font-family:system-ui,sans-serif;font-size:15px"><b style="color:{color}">{mark}</b>{kind}{body}</div>')
+
+
+def outcome_html(outcome) -> str:
+    """An ending: winner, ranking and zero-sum payments as a small table."""
+    from .explain import message
+
+    rows = "".join(
+        f'<tr><td style="padding:2px 10px">{escape(str(p))}</td>'
+        f'<td style="padding:2px 10px;text-align:right;color:{OK if v > 0 else BAD if v < 0 else "#333"}">{v:+g}</td></tr>'
+        for p, v in outcome.payments.items())
+    reasons = "".join(f"<li>{escape(r.text())}</li>" for r in outcome.reasons)
+    winner = message("render.winner", winner=outcome.winner) if outcome.winner is not None else message("render.no_winner")
+    return (f'<div style="font-family:system-ui,sans-serif;font-size:15px"><b>{escape(winner)}</b>'
+            f'<ul style="margin:4px 0 4px 18px;padding:0">{reasons}</ul>'
+            f'<table style="border-collapse:collapse">{rows}</table></div>')
+
+
+def _register():
+    from .explain import register_messages
+
+    register_messages({
+        "render.meld": {"en": "{kind}", "vi": "{kind}"},
+        "render.deadwood": {"en": "deadwood · {points}", "vi": "bài rác · {points}"},
+        "render.summary": {"en": "{melds} meld(s), deadwood {points}", "vi": "{melds} bộ, bài rác {points} điểm"},
+        "render.winner": {"en": "Winner: {winner}", "vi": "Thắng: {winner}"},
+        "render.no_winner": {"en": "No winner", "vi": "Không ai thắng"},
+    })
+
+
+_register()
