@@ -19,13 +19,13 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable, Iterable
 
-from .cards import Card, Hand, parse_cards
+from .cards import CARD_BY_CODE, Card, Hand, parse_cards
 from .errors import ArrangementError
-from .melds import Meld, MeldRules, enumerate_melds
+from .melds import GUARDS, ONES, Candidate, Meld, MeldRules, candidates, pack, unpack
 
-_FIELD = 4          # bits per distinct card: 3 for the count, 1 guard bit
-_MAX_COPIES = 7
+_MAX_COPIES = 7     # a packed field counts up to 7 copies of a card
 FORBIDDEN = 10**6   # deadwood cost of a card that must end up in a meld
+UNMET = 10**15      # score of an arrangement whose melds miss a requirement
 
 PointsFn = Callable[[Card], int]
 
@@ -96,111 +96,147 @@ class Discard:
         return f"<Discard {self}>"
 
 
+_COSTS: dict = {}
+_SEARCHES: dict = {}
+_DEFAULT_RULES = MeldRules()
+
+
+def _code(card: Card) -> int:
+    return card.code
+
+
+def _cost_table(points: PointsFn) -> list[int]:
+    """Deadwood value of every card code under ``points`` (cached per function)."""
+    table = _COSTS.get(points)
+    if table is None:
+        table = [points(CARD_BY_CODE[c]) if c in CARD_BY_CODE else 0 for c in range(64)]
+        _COSTS[points] = table
+    return table
+
+
 class _Search:
     """One configured search: meld rules, points, optional meld filter and required cards."""
 
-    def __init__(self, rules: MeldRules, points: PointsFn, meld_filter=None, required: Iterable[Card] = ()):
+    def __init__(self, rules: MeldRules, points: PointsFn, meld_filter=None, required: Iterable[Card] = (),
+                 labels=None, require=None):
         self.rules = rules
         self.points = points
         self.meld_filter = meld_filter
         self.required = Counter(required)
+        self.cost = _cost_table(points)
+        self.labels = labels
+        self.require = dict(require or {})
 
     def arrange(self, cards: list[Card]) -> Arrangement:
-        counts = Counter(cards)
-        if any(n > _MAX_COPIES for n in counts.values()):
+        cost = self.cost
+        state = pack(cards)
+        if state & GUARDS or len(cards) >= 16 and max(Counter(cards).values()) > _MAX_COPIES:
             raise ArrangementError(f"a hand may hold at most {_MAX_COPIES} copies of a card: {Hand(cards)}")
-        # Wild cards last, so natural cards pick their melds first.
-        values = sorted(counts, key=lambda c: (self.rules.is_wild(c), c.sort_key))
-        index = {c: i for i, c in enumerate(values)}
-        guard = 0
-        for i in range(len(values)):
-            guard |= 1 << (i * _FIELD + _FIELD - 1)
-        state = 0
-        for c, n in counts.items():
-            state += n << (index[c] * _FIELD)
-
-        melds = enumerate_melds(cards, self.rules)
+        cands = candidates(cards, self.rules, state)
         if self.meld_filter is not None:
-            melds = [m for m in melds if self.meld_filter(m)]
-        by_pivot: list[list[tuple[int, Meld]]] = [[] for _ in values]
-        for m in melds:
-            packed = 0
-            for c in m.cards:
-                packed += 1 << (index[c] * _FIELD)
-            lowest = min(index[c] for c in m.cards)
-            by_pivot[lowest].append((packed, m))
+            cands = [c for c in cands if self.meld_filter(c.meld())]
+        if not cands and not self.require:
+            # Nothing melds: the whole hand is deadwood (the common case for a
+            # random hand, so it skips the search).
+            dead = sorted(cards, key=_code)
+            return self._result((), dead, sum(cost[c.code] for c in dead))
 
-        # Copies of one value cannot be told apart, so a value with k required
-        # copies (Phỏm's eaten cards) may leave only its other copies as
-        # deadwood; each required copy left over costs FORBIDDEN.
-        cost = [self.points(c) for c in values]
-        total_copies = [counts[c] for c in values]
-        required = [min(self.required.get(c, 0), counts[c]) for c in values]
-        memo: dict[int, tuple[int, int]] = {}
-        mask = (1 << _FIELD) - 1
+        by_low: dict[int, list[Candidate]] = {}
+        covered = 0
+        for c in cands:
+            by_low.setdefault(c.low, []).append(c)
+            covered |= c.mask
+        # With requirements on the melds used (Indian Rummy's two sequences,
+        # one pure), each meld also lowers the counts still needed, and the
+        # memo key becomes (cards left, counts still needed).
+        names = sorted(self.require)
+        start_need = tuple(self.require[n] for n in names)
+        track = any(start_need)
+        if track:
+            meld_labels = {c.mask: c.meld() for c in cands}
+            meld_labels = {m: tuple(self.labels(meld).count(n) for n in names) for m, meld in meld_labels.items()}
+        by_low_masks = {low: [c.mask for c in group] for low, group in by_low.items()}
+        required = {c.code: n for c, n in self.required.items()}
+        held = Counter(c.code for c in cards) if required else None
+        memo: dict[int, int] = {}
+        no_melds = ()
 
-        def best(state: int) -> tuple[int, int]:
-            """(points, deadwood cards) of the best arrangement of ``state``."""
-            if state == 0:
-                return (0, 0)
-            hit = memo.get(state)
+        def dead_score(code: int, n: int) -> int:
+            """Score of leaving ``n`` copies of a card as deadwood.
+
+            Scores are packed as points * 64 + deadwood cards, so that one
+            integer comparison ranks by points, then by fewer deadwood cards.
+            Copies cannot be told apart, so only the copies beyond the
+            required ones (Phỏm's eaten cards) may be left as deadwood.
+            """
+            forced = 0
+            if held is not None:
+                free = held[code] - required.get(code, 0)
+                forced = n - free if n > free else 0
+            return ((cost[code] * (n - forced) + FORBIDDEN * forced) << 6) + n
+
+        def best(state: int, need: tuple = ()) -> int:
+            if not state:
+                return UNMET if any(need) else 0
+            key = (state, need) if track else state
+            hit = memo.get(key)
             if hit is not None:
                 return hit
-            low = (state & -state).bit_length() - 1
-            i = low // _FIELD
-            result = None
-            g = state | guard
-            for packed, _ in by_pivot[i]:
-                if (g - packed) & guard == guard:
-                    sub = best(state - packed)
-                    if result is None or sub < result:
+            code = ((state & -state).bit_length() - 1) >> 2
+            shift = code << 2
+            n = (state >> shift) & 15
+            # Leave every copy of the lowest card as deadwood; melding some
+            # of them is covered by the melds tried next.
+            result = best(state & ~(15 << shift), need) + dead_score(code, n)
+            g = state | GUARDS
+            for mask in by_low_masks.get(code, no_melds):
+                if (g - mask) & GUARDS == GUARDS:
+                    if track:
+                        sub = best(state - mask, tuple(max(0, a - b) for a, b in zip(need, meld_labels[mask])))
+                    else:
+                        sub = best(state - mask)
+                    if sub < result:
                         result = sub
-            # Leave every remaining copy of this card as deadwood in one step:
-            # copies are identical, so only how many are melded matters, and
-            # the meld options above already cover melding some of them.
-            n = (state >> (i * _FIELD)) & mask
-            free = total_copies[i] - required[i]
-            forced = max(0, n - free)
-            pts = cost[i] * (n - forced) + FORBIDDEN * forced
-            sub = best(state & ~(mask << (i * _FIELD)))
-            cand = (sub[0] + pts, sub[1] + n)
-            if result is None or cand < result:
-                result = cand
-            memo[state] = result
+            memo[key] = result
             return result
 
-        start = state
-        total = best(start)
-        # Rebuild the chosen arrangement by replaying the same decisions.
+        # Cards in no meld at all are deadwood whatever else happens: take
+        # them out before searching, which keeps the search small.
+        fields = ((covered | covered >> 1 | covered >> 2) & ONES) * 15
+        dead_state = state & ~fields
+        state &= fields
+        need = start_need if track else ()
+        met = best(state, need) < UNMET
+        # Rebuild the chosen arrangement: melds are preferred to deadwood on ties.
         chosen: list[Meld] = []
-        dead: list[Card] = []
-        state = start
         while state:
-            low = (state & -state).bit_length() - 1
-            i = low // _FIELD
-            target = best(state)
-            g = state | guard
-            step = None
-            for packed, m in by_pivot[i]:
-                if (g - packed) & guard == guard and best(state - packed) == target:
-                    step = (packed, m)
-                    break
-            if step is not None:
-                chosen.append(step[1])
-                state -= step[0]
-                continue
-            n = (state >> (i * _FIELD)) & mask
-            dead.extend([values[i]] * n)
-            state &= ~(mask << (i * _FIELD))
-        points = sum(self.points(c) for c in dead)
-        feasible = not (Counter(self.required) - _melded(chosen))
-        return Arrangement(tuple(chosen), tuple(sorted(dead)), points, feasible, self)
+            code = ((state & -state).bit_length() - 1) >> 2
+            target = best(state, need)
+            g = state | GUARDS
+            for cand in by_low.get(code, no_melds):
+                if (g - cand.mask) & GUARDS == GUARDS:
+                    after = tuple(max(0, a - b) for a, b in zip(need, meld_labels[cand.mask])) if track else ()
+                    if best(state - cand.mask, after) == target:
+                        chosen.append(cand.meld())
+                        state -= cand.mask
+                        need = after
+                        break
+            else:
+                field = 15 << (code << 2)
+                dead_state |= state & field
+                state &= ~field
+        dead = unpack(dead_state)
+        return self._result(tuple(chosen), dead, sum(cost[c.code] for c in dead), met)
+
+    def _result(self, melds: tuple, dead: list, points: int, met: bool = True) -> Arrangement:
+        feasible = met and (not (self.required - _melded(melds)) if self.required else True)
+        return Arrangement(melds, tuple(dead), points, feasible, self)
 
     def best_discard(self, cards: list[Card]) -> Discard:
         if not cards:
             raise ArrangementError("an empty hand has no card to discard")
         best = None
-        for card in sorted(set(cards), key=lambda c: (-self.points(c), [-x for x in c.sort_key])):
+        for card in sorted(set(cards), key=lambda c: (-self.cost[c.code], -c.code)):
             rest = list(cards)
             rest.remove(card)
             arrangement = self.arrange(rest)
@@ -215,20 +251,34 @@ def _melded(melds: Iterable[Meld]) -> Counter:
 
 
 def arrange(hand, rules: MeldRules | None = None, points: PointsFn | None = None, *,
-            meld_filter: Callable[[Meld], bool] | None = None, required: Iterable[Card] = ()) -> Arrangement:
+            meld_filter: Callable[[Meld], bool] | None = None, required: Iterable[Card] = (),
+            labels: Callable[[Meld], tuple] | None = None, require: dict | None = None) -> Arrangement:
     """The arrangement of ``hand`` with the least deadwood points.
 
     ``points`` gives one card's deadwood value (default: A=1, 2-9, 10/J/Q/K
     = 10, jokers 0). ``meld_filter`` rejects melds a game forbids;
     ``required`` cards must end up in melds (Phỏm's eaten cards).
+    ``labels(meld)`` tags each meld and ``require`` asks for at least so many
+    melds of each tag (Indian Rummy: ``{"sequence": 2, "pure": 1}``).
+    ``.feasible`` is false when a requirement cannot be met; the points are
+    then those of the best arrangement found while trying and mean little.
 
     Raises:
         NotationError / CardTypeError: if ``hand`` cannot be read.
         ArrangementError: for more than 7 copies of one card.
     """
-    cards = list(parse_cards(hand)) if not (isinstance(hand, (list, tuple)) and not hand) else []
-    search = _Search(rules or MeldRules(), points or _tongits_like_points, meld_filter,
-                     parse_cards(required) if required else ())
+    cards = [] if isinstance(hand, (list, tuple)) and not hand else parse_cards(hand)
+    rules = rules or _DEFAULT_RULES
+    points = points or _tongits_like_points
+    if require and labels is None:
+        raise ValueError(f"require={require!r} needs labels=, a function naming each meld's tags")
+    if meld_filter is None and not required and not require:
+        # Searches without per-call constraints are reusable: keep one per configuration.
+        search = _SEARCHES.get((rules, points))
+        if search is None:
+            search = _SEARCHES[(rules, points)] = _Search(rules, points)
+    else:
+        search = _Search(rules, points, meld_filter, parse_cards(required) if required else (), labels, require)
     return search.arrange(cards)
 
 

@@ -13,7 +13,7 @@ Card.parse('10H')
 from __future__ import annotations
 
 import random as _random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum, IntEnum
 from typing import Iterable, Iterator
 
@@ -99,16 +99,22 @@ _SUIT_BY_TEXT.update({sym: s for s, sym in _SUIT_SYMBOL.items()})
 _SUIT_BY_TEXT.update({"♤": Suit.SPADES, "♡": Suit.HEARTS, "♢": Suit.DIAMONDS, "♧": Suit.CLUBS})
 
 
-@dataclass(frozen=True)
+JOKER_CODE = 56  # codes 52-55 are left free for the ace played high (see melds.py)
+
+
+@dataclass(frozen=True, eq=False)
 class Card:
     """One card: a rank and a suit, or a printed joker (rank ``JOKER``, no suit).
 
     Cards are values: two 9♥ from two decks are equal. Cards sort by rank,
-    then suit (S H D C); jokers sort last.
+    then suit (S H D C); jokers sort last. ``code`` numbers the cards in that
+    order, ``(rank - 1) * 4 + suit``, the joker 56: the meld search packs
+    hands by code.
     """
 
     rank: Rank
     suit: Suit | None
+    code: int = field(init=False, repr=False)
 
     def __post_init__(self):
         if not isinstance(self.rank, Rank):
@@ -117,6 +123,16 @@ class Card:
             raise NotationError(f"rank {self.rank!r} with suit {self.suit!r}: only a joker has no suit")
         if self.suit is not None and not isinstance(self.suit, Suit):
             raise CardTypeError(f"suit {self.suit!r} is not a Suit")
+        code = JOKER_CODE if self.suit is None else (int(self.rank) - 1) * 4 + _SUIT_ORDER[self.suit]
+        object.__setattr__(self, "code", code)
+
+    def __eq__(self, other) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.code == other.code
+
+    def __hash__(self) -> int:
+        return self.code
 
     @classmethod
     def parse(cls, token: "str | Card") -> "Card":
@@ -155,15 +171,14 @@ class Card:
         return "🃏" if self.is_joker else self.rank.symbol + self.suit.symbol
 
     @property
-    def sort_key(self) -> tuple[int, int]:
-        if self.is_joker:
-            return (14, 0)
-        return (int(self.rank), self.suit.index)
+    def sort_key(self) -> int:
+        """Rank, then suit; jokers last (the card's ``code``)."""
+        return self.code
 
     def __lt__(self, other: "Card") -> bool:
         if not isinstance(other, Card):
             return NotImplemented
-        return self.sort_key < other.sort_key
+        return self.code < other.code
 
     def __str__(self) -> str:
         return "JK" if self.is_joker else self.rank.symbol + self.suit.value
@@ -180,6 +195,8 @@ class Card:
 JOKER = Card(Rank.JOKER, None)
 STANDARD_52 = tuple(Card(r, s) for s in Suit for r in Rank if r is not Rank.JOKER)
 
+CARD_BY_CODE: dict[int, Card] = {c.code: c for c in STANDARD_52 + (JOKER,)}
+
 _CARD_BY_TEXT: dict[str, Card] = {"JK": JOKER, "🃏": JOKER, "JOKER": JOKER}
 for _c in STANDARD_52:
     for _r in [s for s, r in _RANK_BY_SYMBOL.items() if r is _c.rank]:
@@ -195,6 +212,13 @@ class Hand(list):
 
     def __init__(self, cards: "str | Iterable[str | Card]" = ()):
         super().__init__(parse_cards(cards, _as_hand=False))
+
+    @classmethod
+    def _of(cls, cards: list) -> "Hand":
+        """A Hand of cards already parsed (no second parse)."""
+        hand = cls.__new__(cls)
+        list.__init__(hand, cards)
+        return hand
 
     def __str__(self) -> str:
         return " ".join(str(c) for c in self)
@@ -221,6 +245,8 @@ def parse_cards(cards: "str | Iterable[str | Card] | Card", _as_hand: bool = Tru
         NotationError: quoting the bad token and the whole input.
         CardTypeError: for ``None``, numbers or other non-card values.
     """
+    if type(cards) in (list, Hand, tuple) and all(type(c) is Card for c in cards):
+        return Hand._of(list(cards)) if _as_hand else list(cards)
     if isinstance(cards, Card):
         items: list = [cards]
     elif isinstance(cards, str):
@@ -242,7 +268,7 @@ def parse_cards(cards: "str | Iterable[str | Card] | Card", _as_hand: bool = Tru
             if isinstance(cards, str) and len(items) > 1:
                 raise NotationError(f"{exc} (in {cards!r})") from None
             raise
-    return Hand(out) if _as_hand else out
+    return Hand._of(out) if _as_hand else out
 
 
 def parse_card(card: "str | Card") -> Card:

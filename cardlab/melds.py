@@ -9,11 +9,11 @@ are not a meld; :func:`enumerate_melds` lists every meld a hand can form, which
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Iterable, Iterator
 
-from .cards import Card, Hand, Rank, Suit, parse_cards
+from .cards import CARD_BY_CODE, Card, Hand, Rank, Suit, parse_cards
 from .explain import Reason, Verdict, register_messages
 
 SET = "set"
@@ -42,6 +42,12 @@ class MeldRules:
     jokers_wild: bool = False
     wild_in_sets: bool = True
     all_wild_meld: bool = False
+    key: tuple = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self):
+        # What the natural-meld caches depend on, computed once.
+        object.__setattr__(self, "key", (self.min_set, self.max_set, self.min_run, self.ace_low,
+                                         self.ace_high, self.set_distinct_suits))
 
     def is_wild(self, card: Card) -> bool:
         """True if ``card`` may stand in for another card under these rules."""
@@ -136,7 +142,7 @@ def _best_run(cards: list[Card], rules: MeldRules) -> tuple[int, tuple[Card, ...
             for p, w in zip(free, subs):
                 slots[p] = w
             order = tuple(slots[p] for p in window)
-            if best is None or len(subs) < best[0]:
+            if best is None or len(subs) <= best[0]:  # ties: the latest window, so substitutes extend upward
                 best = (len(subs), order)
     return best
 
@@ -306,77 +312,236 @@ register_messages({
 # Enumeration
 
 
+# ---------------------------------------------------------------------------
+# Packed hands.
+#
+# A hand is packed into one integer with a 4-bit field per card code (see
+# Card.code): three bits count the copies, the top bit is a guard that shows a
+# borrow when a meld is taken out of a hand that lacks one of its cards. Codes
+# are rank-major, so the four suits of a rank are adjacent fields (a set is
+# one 16-bit slice) and the cards of a run are 16 bits apart.
+
+FIELD = 4
+ONES = sum(1 << (FIELD * code) for code in range(64))          # low bit of every field
+GUARDS = ONES << (FIELD - 1)                                    # guard bit of every field
+_ACES = sum(1 << (FIELD * suit) for suit in range(4))           # presence bits of the four aces
+_HIGH_ACE_SHIFT = FIELD * 52                                    # ace played high: codes 52-55
+UNIT = [1 << (FIELD * code) for code in range(64)]
+
+
+def pack(cards: Iterable[Card]) -> int:
+    """The packed form of ``cards`` (copies counted)."""
+    state = 0
+    for c in cards:
+        state += UNIT[c.code]
+    return state
+
+
+def unpack(state: int) -> list[Card]:
+    """The cards of a packed hand, in code order (rank, then suit; jokers last)."""
+    out = []
+    presence = (state | state >> 1 | state >> 2) & ONES
+    if presence == state:
+        # One copy of each card: walk the set bits.
+        while state:
+            low = state & -state
+            state ^= low
+            out.append(CARD_BY_CODE[(low.bit_length() - 1) >> 2])
+        return out
+    while presence:
+        low = presence & -presence
+        presence ^= low
+        code = (low.bit_length() - 1) >> 2
+        n = (state >> (code << 2)) & 15
+        card = CARD_BY_CODE[code]
+        if n == 1:
+            out.append(card)
+        else:
+            out.extend([card] * n)
+    return out
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A meld the hand can form, packed: ``mask`` to subtract, ``low`` its lowest field."""
+
+    mask: int
+    low: int
+    kind: str
+    codes: tuple      # card codes in display order
+    substitutes: int = 0
+
+    def meld(self) -> Meld:
+        return Meld(tuple(CARD_BY_CODE[c] for c in self.codes), self.kind, self.substitutes)
+
+
+_SET_CACHE: dict[tuple, tuple] = {}
+
+
+def _set_patterns(slice16: int, rules: MeldRules) -> tuple:
+    """Sub-multisets of one rank's four suit counts that make a set (cached)."""
+    key = (slice16, rules.min_set, rules.max_set, rules.set_distinct_suits)
+    hit = _SET_CACHE.get(key)
+    if hit is not None:
+        return hit
+    counts = [(slice16 >> (FIELD * s)) & 7 for s in range(4)]
+    if rules.set_distinct_suits:
+        counts = [min(n, 1) for n in counts]
+    out = []
+
+    def rec(s: int, taken: list[int]) -> None:
+        if s == 4:
+            size = sum(taken)
+            if rules.min_set <= size <= rules.max_set:
+                out.append(tuple(taken))
+            return
+        for k in range(counts[s] + 1):
+            rec(s + 1, taken + [k])
+
+    rec(0, [])
+    # Bigger sets first, then by suit pattern: a stable, documented order.
+    out.sort(key=lambda t: (-sum(t), [-k for k in t]))
+    result = tuple(out)
+    _SET_CACHE[key] = result
+    return result
+
+
+_RANK_LOW = sum(7 << (16 * r) for r in range(13))  # three count bits at the start of each rank
+_RANK_BIT = sum(1 << (16 * r) for r in range(13))
+_NATURAL = (1 << (FIELD * 52)) - 1  # fields of the 52 natural cards
+_CANDIDATE_CACHE: dict[tuple, tuple] = {}
+
+
+def _rank_sets(r: int, slice16: int, rules: MeldRules, key: tuple) -> tuple:
+    """The set candidates of rank slot ``r`` (0 = Ace) given its four suit counts (cached)."""
+    ck = ("set", r, slice16, key)
+    hit = _CANDIDATE_CACHE.get(ck)
+    if hit is None:
+        out = []
+        for taken in _set_patterns(slice16, rules):
+            codes = tuple(4 * r + s for s in range(4) for _ in range(taken[s]))
+            out.append(Candidate(sum(UNIT[c] for c in codes), codes[0], SET, codes))
+        hit = _CANDIDATE_CACHE[ck] = tuple(out)
+    return hit
+
+
+def _runs(ext: int, rules: MeldRules) -> list[Candidate]:
+    """Run candidates from the presence bits ``ext`` (ace also at codes 52-55 when high)."""
+    starts = ext
+    for k in range(1, rules.min_run):
+        starts &= ext >> (16 * k)
+    out = []
+    while starts:
+        low = starts & -starts
+        starts ^= low
+        code = (low.bit_length() - 1) >> 2
+        run = [code + 4 * k for k in range(rules.min_run)]
+        while True:
+            if len(run) <= 13 and not (run[0] < 4 and run[-1] >= 52):
+                codes = tuple(c - 52 if c >= 52 else c for c in run)
+                out.append(Candidate(sum(UNIT[c] for c in codes), min(codes), RUN, codes))
+            nxt = run[-1] + 4
+            if nxt > 55 or not (ext >> (FIELD * nxt)) & 1:
+                break
+            run.append(nxt)
+    return out
+
+
+def candidates(cards: list[Card], rules: MeldRules, state: int | None = None) -> list[Candidate]:
+    """Every distinct meld the cards can form, packed; natural sets, runs, then wild melds.
+
+    Sub-melds are included (three-card sets inside a four of a kind, shorter
+    runs inside a long one) because an exact arrangement may need them. The
+    candidates of each rank and each suit are cached by their cards, so a
+    hand costs a few dictionary look-ups.
+    """
+    key = rules.key
+    if state is None:
+        state = pack(cards)
+    presence = (state | state >> 1 | state >> 2) & ONES
+    out: list[Candidate] = []
+    if state == presence:
+        # One copy of each card: a rank makes a set only with enough cards.
+        per_rank = (presence + (presence >> 4) + (presence >> 8) + (presence >> 12)) & _RANK_LOW
+        if rules.min_set == 3:
+            rich = ((per_rank >> 2) | ((per_rank >> 1) & per_rank)) & _RANK_BIT
+            while rich:
+                low = rich & -rich
+                rich ^= low
+                r = (low.bit_length() - 1) >> 4
+                out.extend(_rank_sets(r, (state >> (16 * r)) & 0xFFFF, rules, key))
+        else:
+            for r in range(13):
+                if (per_rank >> (16 * r)) & 7 >= rules.min_set:
+                    out.extend(_rank_sets(r, (state >> (16 * r)) & 0xFFFF, rules, key))
+    else:
+        for r in range(13):
+            slice16 = (state >> (16 * r)) & 0xFFFF
+            if slice16:
+                out.extend(_rank_sets(r, slice16, rules, key))
+    ext = presence & _NATURAL  # the joker's field must not extend a run
+    if rules.ace_high:
+        ext |= (presence & _ACES) << _HIGH_ACE_SHIFT
+    if not rules.ace_low:
+        ext &= ~_ACES
+    if ext & (ext >> 16) & (ext >> 32):
+        out.extend(_runs(ext, rules))
+    if rules.has_wilds and any(rules.is_wild(c) for c in cards):
+        seen = {c.mask for c in out}
+        for meld in _wild_melds(cards, rules):
+            codes = tuple(c.code for c in meld.cards)
+            mask = sum(UNIT[c] for c in codes)
+            if mask not in seen:
+                seen.add(mask)
+                out.append(Candidate(mask, min(codes), meld.kind, codes, meld.substitutes))
+    return out
+
+
 def enumerate_melds(hand, rules: MeldRules | None = None) -> list[Meld]:
     """Every distinct meld (as a multiset of cards) that ``hand`` can form.
 
     Sub-melds are included (the three-card sets inside a four of a kind, the
-    shorter runs inside a long one), because an exact arrangement may need
-    them. Each meld appears once, read with its fewest substitutes. Sets come
-    before runs.
+    shorter runs inside a long one). Each meld appears once, read with its
+    fewest substitutes: natural sets, then natural runs, then melds using
+    wild cards.
+
+    Raises:
+        NotationError / CardTypeError: if ``hand`` cannot be read.
     """
     rules = rules or MeldRules()
-    cards = hand if isinstance(hand, list) else list(parse_cards(hand))
+    cards = list(parse_cards(hand))
+    return [c.meld() for c in candidates(cards, rules)]
+
+
+def _wild_melds(cards: list[Card], rules: MeldRules) -> Iterator[Meld]:
+    """Melds that use at least one wild card as a substitute."""
     counts = Counter(cards)
     wild_counts = Counter({c: n for c, n in counts.items() if rules.is_wild(c)})
     n_wild = sum(wild_counts.values())
-    found: dict[tuple, Meld] = {}
 
-    def add(natural: list[Card], fills: int) -> None:
-        if not fills:
-            key = tuple(sorted(natural, key=_SORT))
-            if key not in found:
-                meld = read_meld(natural, rules)
-                if meld is not None:
-                    found[key] = meld
-            return
+    def fill(natural: list[Card], fills: int) -> Iterator[Meld]:
         for wild_choice in _wild_multisets(wild_counts, fills, Counter(natural)):
-            multiset = natural + wild_choice
-            key = tuple(sorted(multiset, key=_SORT))
-            if key not in found:
-                meld = read_meld(multiset, rules)
-                if meld is not None:
-                    found[key] = meld
+            meld = read_meld(natural + wild_choice, rules)
+            if meld is not None and meld.substitutes:
+                yield meld
 
-    # Sets: choose naturals of one rank, then wild fills.
-    by_rank: dict[Rank, list[Card]] = {}
-    for c in counts:
-        if not c.is_joker:
-            by_rank.setdefault(c.rank, []).append(c)
-    for rank, distinct in by_rank.items():
-        pool = [c for c in sorted(distinct, key=_SORT) for _ in range(counts[c])]
-        if len(pool) + n_wild < rules.min_set:
-            continue
-        for size in range(rules.min_set, rules.max_set + 1):
-            for k in range(min(size, len(pool)), 0 if not rules.all_wild_meld else -1, -1):
-                fills = size - k
-                if fills > n_wild or (fills and not rules.wild_in_sets):
-                    continue
-                for natural in sorted(set(combinations(pool, k)), key=lambda t: [_SORT(c) for c in t]):
-                    if fills == 0 and not rules.has_wilds:
-                        # The common case: no wild cards, build the set directly.
-                        if rules.set_distinct_suits and len({c.suit for c in natural}) < k:
-                            continue
-                        found.setdefault(natural, Meld(natural, SET, 0))
-                    else:
-                        add(list(natural), fills)
+    if rules.wild_in_sets:
+        by_rank: dict[Rank, list[Card]] = {}
+        for c in sorted(counts):
+            if not c.is_joker:
+                by_rank.setdefault(c.rank, []).extend([c] * counts[c])
+        for rank, pool in by_rank.items():
+            for size in range(rules.min_set, rules.max_set + 1):
+                for k in range(min(size - 1, len(pool)), 0, -1):
+                    if size - k <= n_wild:
+                        for natural in sorted(set(combinations(pool, k))):
+                            yield from fill(list(natural), size - k)
+        if rules.all_wild_meld:
+            for size in range(rules.min_set, min(rules.max_set, n_wild) + 1):
+                yield from fill([], size)
 
-    # Runs.
-    lo = 1 if rules.ace_low else 2
-    hi = 14 if rules.ace_high else 13
     for suit in Suit:
         column = _CARD_AT[suit]
-        held = [p for p in range(lo, hi + 1) if counts[column[p]] > 0]
-        if not n_wild:
-            # Without wild cards a run is a stretch of consecutive held cards.
-            for a in range(len(held)):
-                b = a
-                while b + 1 < len(held) and held[b + 1] == held[b] + 1:
-                    b += 1
-                    length = b - a + 1
-                    if length >= rules.min_run and not (held[a] == 1 and held[b] == 14):
-                        run = tuple(column[p] for p in held[a:b + 1])
-                        found.setdefault(tuple(sorted(run, key=_SORT)), Meld(run, RUN, 0))
-            continue
         for length in range(rules.min_run, 14):
             for window in _run_windows(length, rules):
                 present = [column[p] for p in window if counts[column[p]] > 0]
@@ -386,14 +551,11 @@ def enumerate_melds(hand, rules: MeldRules | None = None) -> list[Meld]:
                 # A held card may also be left out and replaced by a wild card.
                 spare = n_wild - missing
                 for drop in range(0, min(spare, len(present)) + 1):
+                    if missing + drop == 0:
+                        continue
                     for dropped in combinations(range(len(present)), drop):
                         natural = [c for j, c in enumerate(present) if j not in dropped]
-                        add(natural, missing + drop)
-    return list(found.values())
-
-
-def _SORT(card: Card) -> tuple[int, int]:
-    return card.sort_key
+                        yield from fill(natural, missing + drop)
 
 
 _CARD_AT = {suit: {p: Card(_position_rank(p), suit) for p in range(1, 15)} for suit in Suit}
