@@ -21,7 +21,9 @@ from typing import Callable, Iterable
 
 from .cards import CARD_BY_CODE, Card, Hand, parse_cards
 from .errors import ArrangementError
-from .melds import GUARDS, ONES, Candidate, Meld, MeldRules, candidates, pack, unpack
+from operator import attrgetter
+
+from .melds import GUARDS, ONES, Candidate, Meld, MeldRules, candidates, unpack
 
 _MAX_COPIES = 7     # a packed field counts up to 7 copies of a card
 FORBIDDEN = 10**6   # deadwood cost of a card that must end up in a meld
@@ -96,13 +98,12 @@ class Discard:
         return f"<Discard {self}>"
 
 
+_CODE = attrgetter("code")
 _COSTS: dict = {}
 _SEARCHES: dict = {}
 _DEFAULT_RULES = MeldRules()
 
 
-def _code(card: Card) -> int:
-    return card.code
 
 
 def _cost_table(points: PointsFn) -> list[int]:
@@ -129,7 +130,7 @@ class _Search:
 
     def arrange(self, cards: list[Card]) -> Arrangement:
         cost = self.cost
-        state = pack(cards)
+        state = sum([c.unit for c in cards])
         if state & GUARDS or len(cards) >= 16 and max(Counter(cards).values()) > _MAX_COPIES:
             raise ArrangementError(f"a hand may hold at most {_MAX_COPIES} copies of a card: {Hand(cards)}")
         cands = candidates(cards, self.rules, state)
@@ -138,20 +139,37 @@ class _Search:
         if not cands and not self.require:
             # Nothing melds: the whole hand is deadwood (the common case for a
             # random hand, so it skips the search).
-            dead = sorted(cards, key=_code)
-            return self._result((), dead, sum(cost[c.code] for c in dead))
+            dead = sorted(cards, key=_CODE)
+            return self._result((), dead, sum([cost[c.code] for c in dead]))
 
-        by_low: dict[int, list[Candidate]] = {}
-        covered = 0
-        for c in cands:
-            by_low.setdefault(c.low, []).append(c)
-            covered |= c.mask
         # With requirements on the melds used (Indian Rummy's two sequences,
         # one pure), each meld also lowers the counts still needed, and the
         # memo key becomes (cards left, counts still needed).
         names = sorted(self.require)
         start_need = tuple(self.require[n] for n in names)
         track = any(start_need)
+        taken: list[Candidate] = []
+        if not track:
+            # A meld that shares no card with any other meld is always worth
+            # taking (it only removes deadwood): take it without searching.
+            once = twice = 0
+            for c in cands:
+                twice |= once & c.presence
+                once |= c.presence
+            if once != twice:
+                rest = []
+                for c in cands:
+                    if c.presence & twice:
+                        rest.append(c)
+                    else:
+                        taken.append(c)
+                        state -= c.mask
+                cands = rest
+        by_low: dict[int, list[Candidate]] = {}
+        covered = 0
+        for c in cands:
+            by_low.setdefault(c.low, []).append(c)
+            covered |= c.mask
         if track:
             meld_labels = {c.mask: c.meld() for c in cands}
             meld_labels = {m: tuple(self.labels(meld).count(n) for n in names) for m, meld in meld_labels.items()}
@@ -169,10 +187,10 @@ class _Search:
             Copies cannot be told apart, so only the copies beyond the
             required ones (Phỏm's eaten cards) may be left as deadwood.
             """
-            forced = 0
-            if held is not None:
-                free = held[code] - required.get(code, 0)
-                forced = n - free if n > free else 0
+            if held is None:
+                return (cost[code] * n << 6) + n
+            free = held[code] - required.get(code, 0)
+            forced = n - free if n > free else 0
             return ((cost[code] * (n - forced) + FORBIDDEN * forced) << 6) + n
 
         def best(state: int, need: tuple = ()) -> int:
@@ -208,7 +226,7 @@ class _Search:
         need = start_need if track else ()
         met = best(state, need) < UNMET
         # Rebuild the chosen arrangement: melds are preferred to deadwood on ties.
-        chosen: list[Meld] = []
+        chosen: list[Candidate] = taken
         while state:
             code = ((state & -state).bit_length() - 1) >> 2
             target = best(state, need)
@@ -217,7 +235,7 @@ class _Search:
                 if (g - cand.mask) & GUARDS == GUARDS:
                     after = tuple(max(0, a - b) for a, b in zip(need, meld_labels[cand.mask])) if track else ()
                     if best(state - cand.mask, after) == target:
-                        chosen.append(cand.meld())
+                        chosen.append(cand)
                         state -= cand.mask
                         need = after
                         break
@@ -226,11 +244,18 @@ class _Search:
                 dead_state |= state & field
                 state &= ~field
         dead = unpack(dead_state)
-        return self._result(tuple(chosen), dead, sum(cost[c.code] for c in dead), met)
+        if len(chosen) > 1:
+            chosen.sort(key=_by_first_card)
+        melds = tuple([c.meld() for c in chosen])
+        return self._result(melds, dead, sum([cost[c.code] for c in dead]), met)
 
     def _result(self, melds: tuple, dead: list, points: int, met: bool = True) -> Arrangement:
         feasible = met and (not (self.required - _melded(melds)) if self.required else True)
-        return Arrangement(melds, tuple(dead), points, feasible, self)
+        # Filled directly rather than through the frozen __init__: this is
+        # the hot path of every search, and the values are already checked.
+        result = object.__new__(Arrangement)
+        result.__dict__.update(melds=melds, deadwood=tuple(dead), points=points, feasible=feasible, _search=self)
+        return result
 
     def best_discard(self, cards: list[Card]) -> Discard:
         if not cards:
@@ -244,6 +269,10 @@ class _Search:
             if best is None or key < best[0]:
                 best = (key, Discard(card, arrangement))
         return best[1]
+
+
+def _by_first_card(candidate: Candidate) -> tuple:
+    return (candidate.low, candidate.codes)
 
 
 def _melded(melds: Iterable[Meld]) -> Counter:

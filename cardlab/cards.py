@@ -115,6 +115,7 @@ class Card:
     rank: Rank
     suit: Suit | None
     code: int = field(init=False, repr=False)
+    unit: int = field(init=False, repr=False)
 
     def __post_init__(self):
         if not isinstance(self.rank, Rank):
@@ -125,6 +126,8 @@ class Card:
             raise CardTypeError(f"suit {self.suit!r} is not a Suit")
         code = JOKER_CODE if self.suit is None else (int(self.rank) - 1) * 4 + _SUIT_ORDER[self.suit]
         object.__setattr__(self, "code", code)
+        # The card's field in a packed hand (melds.pack): four bits per code.
+        object.__setattr__(self, "unit", 1 << (4 * code))
 
     def __eq__(self, other) -> bool:
         if not isinstance(other, Card):
@@ -245,7 +248,7 @@ def parse_cards(cards: "str | Iterable[str | Card] | Card", _as_hand: bool = Tru
         NotationError: quoting the bad token and the whole input.
         CardTypeError: for ``None``, numbers or other non-card values.
     """
-    if type(cards) in (list, Hand, tuple) and all(type(c) is Card for c in cards):
+    if type(cards) in (list, Hand, tuple) and set(map(type, cards)) <= {Card}:
         return Hand._of(list(cards)) if _as_hand else list(cards)
     if isinstance(cards, Card):
         items: list = [cards]

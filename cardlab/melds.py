@@ -45,9 +45,15 @@ class MeldRules:
     key: tuple = field(init=False, repr=False, compare=False)
 
     def __post_init__(self):
-        # What the natural-meld caches depend on, computed once.
+        # What the natural-meld caches depend on, computed once; the hash too,
+        # as searches are cached per rules.
         object.__setattr__(self, "key", (self.min_set, self.max_set, self.min_run, self.ace_low,
                                          self.ace_high, self.set_distinct_suits))
+        object.__setattr__(self, "_hash", hash((self.key, self.wild_rank, self.jokers_wild, self.wild_in_sets,
+                                                self.all_wild_meld)))
+
+    def __hash__(self) -> int:
+        return self._hash
 
     def is_wild(self, card: Card) -> bool:
         """True if ``card`` may stand in for another card under these rules."""
@@ -331,10 +337,7 @@ UNIT = [1 << (FIELD * code) for code in range(64)]
 
 def pack(cards: Iterable[Card]) -> int:
     """The packed form of ``cards`` (copies counted)."""
-    state = 0
-    for c in cards:
-        state += UNIT[c.code]
-    return state
+    return sum([c.unit for c in cards])
 
 
 def unpack(state: int) -> list[Card]:
@@ -370,9 +373,18 @@ class Candidate:
     kind: str
     codes: tuple      # card codes in display order
     substitutes: int = 0
+    presence: int = field(init=False, repr=False, compare=False)  # low bit of each field used
+
+    def __post_init__(self):
+        object.__setattr__(self, "presence", (self.mask | self.mask >> 1 | self.mask >> 2) & ONES)
 
     def meld(self) -> Meld:
-        return Meld(tuple(CARD_BY_CODE[c] for c in self.codes), self.kind, self.substitutes)
+        """The candidate as a :class:`Meld` (made once: candidates are cached and shared)."""
+        made = self.__dict__.get("_meld")
+        if made is None:
+            made = Meld(tuple(CARD_BY_CODE[c] for c in self.codes), self.kind, self.substitutes)
+            self.__dict__["_meld"] = made
+        return made
 
 
 _SET_CACHE: dict[tuple, tuple] = {}
@@ -434,17 +446,27 @@ def _runs(ext: int, rules: MeldRules) -> list[Candidate]:
     while starts:
         low = starts & -starts
         starts ^= low
-        code = (low.bit_length() - 1) >> 2
-        run = [code + 4 * k for k in range(rules.min_run)]
+        first = (low.bit_length() - 1) >> 2
+        length = rules.min_run
         while True:
-            if len(run) <= 13 and not (run[0] < 4 and run[-1] >= 52):
-                codes = tuple(c - 52 if c >= 52 else c for c in run)
-                out.append(Candidate(sum(UNIT[c] for c in codes), min(codes), RUN, codes))
-            nxt = run[-1] + 4
+            last = first + 4 * (length - 1)
+            if length <= 13 and not (first < 4 and last >= 52):
+                out.append(_run_candidate(first, length))
+            nxt = last + 4
             if nxt > 55 or not (ext >> (FIELD * nxt)) & 1:
                 break
-            run.append(nxt)
+            length += 1
     return out
+
+
+def _run_candidate(first: int, length: int) -> Candidate:
+    """The run of ``length`` cards from code ``first`` up (codes 52-55: the ace high); cached."""
+    key = ("run", first, length)
+    hit = _CANDIDATE_CACHE.get(key)
+    if hit is None:
+        codes = tuple(c - 52 if c >= 52 else c for c in range(first, first + 4 * length, 4))
+        hit = _CANDIDATE_CACHE[key] = Candidate(sum(UNIT[c] for c in codes), min(codes), RUN, codes)
+    return hit
 
 
 def candidates(cards: list[Card], rules: MeldRules, state: int | None = None) -> list[Candidate]:

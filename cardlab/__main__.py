@@ -1,0 +1,126 @@
+"""The ``cardlab`` command line: arrange hands, play hands between bots, ask Chắn what it waits for.
+
+Examples::
+
+    cardlab arrange "AS 2S 3S 7H 7D 7C KS"
+    cardlab arrange --game phom "AS 2S 3S 7H 7D 7C KS 9D 9C QH"
+    cardlab arrange --game indian-rummy --wild 5 "3H 4H 5S 8S JK 10S JS QH QD QC 6H 6S 6C 9D"
+    cardlab play --game tongits --seed 7
+    cardlab chan-wait "2V 2V 4S 4S 5N 5N 6V 6V 9S 9S 3S 3S 3V 3N 4V 4N 7V 6S 6N"
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+
+from . import set_language
+from .errors import CardlabError
+from .play import GAMES, game_module
+
+NOTATION = """card notation:
+  rank A 2 3 4 5 6 7 8 9 10 J Q K (T also means 10), then suit S H D C
+  (or the symbols ♠ ♥ ♦ ♣), upper or lower case: 10H, th, A♠, qd.
+  JK is a printed joker. Separate cards with spaces or commas.
+  Chắn cards: 2V..9V (Vạn), 2S..9S (Sách), 2N..9N (Văn), CC (Chi chi),
+  or their names: "Tam vạn", "tam van".
+"""
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="cardlab",
+        description="Rules, exact calculators and bots for Tongits, Phỏm (Tá Lả), Indian Rummy and Chắn.",
+        epilog=NOTATION, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--lang", choices=["en", "vi"], default="en", help="language of explanations (default en)")
+    sub = parser.add_subparsers(dest="command", metavar="command")
+
+    arrange = sub.add_parser(
+        "arrange", help="best melds and deadwood of a hand",
+        description="Split a hand into melds and deadwood so that the deadwood counts least. "
+                    "The search is exact: no other arrangement leaves less.",
+        epilog=NOTATION + '\nexample:\n  cardlab arrange "AS 2S 3S 7H 7D 7C KS"\n',
+        formatter_class=argparse.RawDescriptionHelpFormatter)
+    arrange.add_argument("cards", help='the hand, in quotes: "AS 2S 3S 7H 7D 7C KS"')
+    arrange.add_argument("--game", default="tongits", help=f"which game's rules and points ({', '.join(g for g in GAMES if g != 'chan')}; default tongits)")
+    arrange.add_argument("--wild", help="Indian Rummy: the wild rank for this deal, e.g. 5")
+    arrange.add_argument("--discard", action="store_true", help="also say which single card to discard (11- or 14-card hands)")
+
+    play = sub.add_parser(
+        "play", help="play one hand between bots and print the log",
+        description="Deal a hand from a seed and let bots play it; the same seed always gives the same game.",
+        epilog="example:\n  cardlab play --game tongits --seed 7 --bots greedy random random\n",
+        formatter_class=argparse.RawDescriptionHelpFormatter)
+    play.add_argument("--game", default="tongits", help=f"one of {', '.join(GAMES)} (default tongits)")
+    play.add_argument("--seed", type=int, default=0, help="deal number (default 0)")
+    play.add_argument("--bots", nargs="+", metavar="BOT", help="one bot per player: greedy or random (default: greedy, then random)")
+
+    wait = sub.add_parser(
+        "chan-wait", help="Chắn: which cards would complete a 19-card hand",
+        description="List the faces that would make this 19-card Chắn hand win, with the score of each win.",
+        epilog='example:\n  cardlab chan-wait "2V 2V 4S 4S 5N 5N 6V 6V 9S 9S 3S 3S 3V 3N 4V 4N 7V 6S 6N"\n',
+        formatter_class=argparse.RawDescriptionHelpFormatter)
+    wait.add_argument("cards", help="the 19 cards, in quotes")
+    return parser
+
+
+def _arrange(args) -> str:
+    module = game_module(args.game)
+    if not hasattr(module, "arrange") or module.__name__.endswith(".chan"):
+        raise CardlabError(f"{args.game!r} has no meld arrangement: use chan-wait for Chắn")
+    kwargs = {}
+    if args.wild is not None:
+        if not module.__name__.endswith("indian_rummy"):
+            raise CardlabError(f"--wild {args.wild!r} only applies to --game indian-rummy")
+        kwargs["wild_rank"] = args.wild
+    arrangement = module.arrange(args.cards, **kwargs)
+    lines = [str(arrangement)]
+    if args.discard:
+        lines.append(str(arrangement.best_discard()))
+    return "\n".join(lines)
+
+
+def _play(args) -> str:
+    from .play import play
+
+    module = game_module(args.game)
+    players = module.new_game(seed=args.seed).players
+    bots = args.bots or ["greedy"] + ["random"] * (players - 1)
+    if len(bots) != players:
+        raise CardlabError(f"{args.game} needs {players} bots, got {len(bots)}: {' '.join(bots)}")
+    state = play(args.game, bots, seed=args.seed)
+    lines = [f"{args.game}, seed {args.seed}: " + ", ".join(f"P{i} {b}" for i, b in enumerate(bots))]
+    for i, action in enumerate(state.history, 1):
+        who = f"P{action.player}" if action.player is not None else "  "
+        lines.append(f"{i:4d}. {who} {action}")
+    lines.append(str(state.outcome()))
+    return "\n".join(lines)
+
+
+def _chan_wait(args) -> str:
+    from . import chan
+
+    waits = chan.waiting_cards(args.cards)
+    if not waits:
+        return "no card completes this hand"
+    return "\n".join(str(w) for w in waits)
+
+
+def main(argv=None) -> int:
+    """Run the command line; returns the exit status (2 for bad input)."""
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help()
+        return 0
+    set_language(args.lang)
+    try:
+        out = {"arrange": _arrange, "play": _play, "chan-wait": _chan_wait}[args.command](args)
+    except ValueError as exc:  # the cardlab error family: bad cards, options, games
+        print(f"cardlab: error: {exc}", file=sys.stderr)
+        return 2
+    print(out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
