@@ -1,0 +1,263 @@
+"""A greedy Phỏm (Tá Lả) bot that plays from its view only and explains each choice.
+
+The bot follows the habits a careful beginner is taught:
+
+* it declares Ù (and Ù khan) whenever it can;
+* it eats (*ăn*) the previous discard whenever that is legal, since an eat
+  always completes a phỏm and the discarder pays for it;
+* it discards the card that leaves the fewest deadwood points, counting early
+  on the unfinished pairs (*cạ*) that may still grow into phỏm, so it keeps low
+  cards and live pairs late and throws high cards early;
+* it avoids feeding the next player: a card that could complete a phỏm with
+  cards nobody has seen yet is a risk, heavier in the last round where an
+  eaten card is the chốt;
+* in the last round it lays down (*hạ*) and sends (*gửi*) to leave the fewest
+  points, choosing the final discard at the same time.
+
+``bot.last_reason`` is one English sentence about its last choice.
+"""
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+from .. import phom
+from ..cards import STANDARD_52, Card, Rank
+from ..errors import CardlabError
+from ..melds import read_meld
+
+# How much a live pair (cạ) is worth, by round: a lot early, nothing at the end.
+_PAIR_WEIGHT = {1: 5.0, 2: 3.5, 3: 2.0}
+# What one way of feeding the next player costs, by round (the chốt costs most).
+_FEED_WEIGHT = {1: 1.0, 2: 1.5, 3: 2.0}
+_CHOT_FEED_WEIGHT = 3.0
+
+
+@lru_cache(maxsize=32768)
+def _best(cards: tuple, eaten: tuple, rules: phom.Rules):
+    return phom.arrange(list(cards), rules, eaten=list(eaten))
+
+
+def _arrangement(cards, eaten, rules):
+    cards = tuple(sorted(cards))
+    return _best(cards, tuple(sorted(c for c in eaten if c in cards)), rules)
+
+
+def _pts(card: Card, rules) -> int:
+    return rules.ace_points if card.rank is Rank.ACE else int(card.rank)
+
+
+def _partners(card: Card, rules) -> tuple[tuple[Card, Card], ...]:
+    """Every pair of other cards that would make a three-card phỏm with ``card``."""
+    return _partners_of(card, rules.ace_high_in_runs)
+
+
+@lru_cache(maxsize=None)
+def _partners_of(card: Card, ace_high: bool) -> tuple[tuple[Card, Card], ...]:
+    out = []
+    same = [c for c in STANDARD_52 if c.rank == card.rank and c != card]
+    for i in range(len(same)):
+        for j in range(i + 1, len(same)):
+            out.append((same[i], same[j]))
+    pos = phom._positions(card, ace_high)
+    at = {}
+    for c in STANDARD_52:
+        if c.suit is card.suit and c != card:
+            for p in phom._positions(c, ace_high):
+                at[p] = c
+    for p in pos:
+        for a, b in ((p - 2, p - 1), (p - 1, p + 1), (p + 1, p + 2)):
+            if a in at and b in at and at[a] != at[b]:
+                out.append((at[a], at[b]))
+    return tuple(out)
+
+
+def _danger(card: Card, seen: frozenset, rules) -> int:
+    """Ways the next player could hold the two cards that make ``card`` a phỏm."""
+    return sum(1 for a, b in _partners(card, rules) if a not in seen and b not in seen)
+
+
+def _live_pairs(cards, seen: frozenset, rules) -> int:
+    """Pairs among ``cards`` (a cạ) whose third card has not been seen yet."""
+    cards = list(cards)
+    n = 0
+    for i, a in enumerate(cards):
+        for b in cards[i + 1:]:
+            if not phom._ca_pair(a, b, rules):
+                continue
+            thirds = [x for x, y in _partners(a, rules) if y == b] + [y for x, y in _partners(a, rules) if x == b]
+            if any(t not in seen for t in thirds):
+                n += 1
+    return n
+
+
+class GreedyBot:
+    """Plays Phỏm greedily (see the module docstring); ``last_reason`` says why."""
+
+    name = "greedy"
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+        self.last_reason = ""
+
+    # ------------------------------------------------------------------
+    def choose(self, view):
+        actions = list(view.legal_actions)
+        if not actions:
+            raise CardlabError(f"player {view.player} has no legal action to choose from")
+        by_kind: dict[str, list] = {}
+        for a in actions:
+            by_kind.setdefault(a.kind, []).append(a)
+        if "u" in by_kind:
+            verdict = phom.check_u(view.hand, view.rules, eaten=view.my_eaten)
+            self.last_reason = f"Declare {'Ù tròn' if verdict.kind == 'u_tron' else 'Ù'}: my cards make 3 phỏm."
+            return by_kind["u"][0]
+        if "u_khan" in by_kind:
+            self.last_reason = "Declare Ù khan: no two of my cards could ever share a phỏm."
+            return by_kind["u_khan"][0]
+        phase = view.phase
+        if phase is phom.Phase.DRAW:
+            return self._draw_or_eat(view, by_kind)
+        if phase is phom.Phase.LAY_DOWN:
+            return self._lay_down(view, by_kind)
+        if phase is phom.Phase.SEND:
+            return self._send(view, by_kind)
+        return self._discard(view, by_kind)
+
+    # ------------------------------------------------------------------
+    def _draw_or_eat(self, view, by_kind):
+        if "eat" in by_kind:
+            action = by_kind["eat"][0]
+            card = action.cards[0]
+            arr = _arrangement(list(view.hand) + [card], list(view.my_eaten) + [card], view.rules)
+            meld = next((m for m in arr.melds if card in m.cards), None)
+            made = f" it completes the phỏm {meld.pretty}" if meld else " it completes a phỏm"
+            chot = " (the chốt)" if view.round == view.rules.rounds else ""
+            self.last_reason = f"Eat {card.pretty}{chot}:{made} and {phom._name(view.last_discarder)} pays for it."
+            return action
+        if view.last_discard is not None:
+            self.last_reason = f"Draw: {view.last_discard.pretty} makes no phỏm I may eat."
+        else:
+            self.last_reason = "Draw: there is no discard to eat."
+        return by_kind["draw"][0]
+
+    def _feeds(self, view) -> bool:
+        """Can the next player still eat my discard this hand?"""
+        nxt = view.next_player()
+        last_round = view.round == view.rules.rounds
+        return not (last_round and view.turn_order.index(view.player) == view.players - 1) and nxt != view.player
+
+    def _discard(self, view, by_kind):
+        rules = view.rules
+        seen = view.seen
+        feeds = self._feeds(view)
+        last = view.round >= rules.rounds
+        best = None
+        for action in by_kind["discard"]:
+            card = action.cards[0]
+            rest = [c for c in view.hand if c != card]
+            if last:
+                # After laying down, what is left is deadwood: shed points, but mind the chốt.
+                points = sum(_pts(c, rules) for c in rest)
+                feed = _CHOT_FEED_WEIGHT * _danger(card, seen, rules) if feeds else 0.0
+                pairs = 0
+            else:
+                arr = _arrangement(rest, view.my_eaten, rules)
+                points = arr.points
+                pairs = _live_pairs(arr.deadwood, seen, rules)
+                feed = _FEED_WEIGHT.get(view.round, 2.0) * _danger(card, seen, rules) if feeds else 0.0
+            score = points - _PAIR_WEIGHT.get(view.round, 0.0) * pairs + feed
+            key = (score, -_pts(card, rules), card.sort_key)
+            if best is None or key < best[0]:
+                best = (key, action, points, feed)
+        _, action, points, feed = best
+        card = action.cards[0]
+        risk = " and it is unlikely to feed the next player" if feed == 0 and feeds else ""
+        self.last_reason = (f"Discard {card.pretty}: it keeps my phỏm and pairs, leaving {points} deadwood "
+                            f"point(s){risk}.")
+        return action
+
+    # -- last round ----------------------------------------------------
+    def _targets(self, view):
+        """The phỏm I could send onto: those of players who already laid down."""
+        return [list(m) for owner in view.laydown_order if owner != view.player for m in view.laid[owner]]
+
+    def _plan(self, view):
+        """(score, final discard, phỏm to lay down) leaving the fewest points after sending."""
+        rules = view.rules
+        seen = view.seen
+        feeds = self._feeds(view)
+        eaten = view.my_eaten
+        laid_already = bool(view.laid[view.player])
+        best = None
+        for d in view.hand:
+            if d in eaten:
+                continue
+            rest = [c for c in view.hand if c != d]
+            arr = _arrangement(rest, eaten, rules)
+            if not arr.feasible:
+                continue
+            dead = sorted(arr.deadwood, key=lambda c: -_pts(c, rules))
+            if arr.melds or laid_already:
+                targets = self._targets(view)
+                changed = True
+                while changed:
+                    changed = False
+                    for c in list(dead):
+                        for t in targets:
+                            if read_meld(t + [c], rules.meld_rules) is not None:
+                                t.append(c)
+                                dead.remove(c)
+                                changed = True
+                                break
+            points = sum(_pts(c, rules) for c in dead)
+            feed = _CHOT_FEED_WEIGHT * _danger(d, seen, rules) if feeds else 0.0
+            key = (points + feed, -_pts(d, rules), d.sort_key)
+            if best is None or key < best[0]:
+                best = (key, d, arr.melds, points)
+        return best
+
+    def _lay_down(self, view, by_kind):
+        plan = self._plan(view)
+        if plan is not None:
+            _, discard, melds, points = plan
+            legal = {a.cards: a for a in by_kind.get("lay_down", [])}
+            for m in melds:
+                action = legal.get(tuple(sorted(m.cards)))
+                if action is not None:
+                    self.last_reason = (f"Lay down {m.pretty}: part of the laydown that leaves {points} point(s) "
+                                        f"once I send and discard {discard.pretty}.")
+                    return action
+        if "finish_laying_down" in by_kind:
+            action = by_kind["finish_laying_down"][0]
+            if view.laid[view.player]:
+                self.last_reason = "Finish laying down: the rest of my cards make no phỏm."
+            else:
+                self.last_reason = "Finish laying down with nothing: I have no phỏm, so I am móm."
+            return action
+        # Eaten cards still in hand: lay down any phỏm that keeps them placeable.
+        action = by_kind["lay_down"][0]
+        self.last_reason = f"Lay down {' '.join(c.pretty for c in action.cards)}: eaten cards must be laid down."
+        return action
+
+    def _send(self, view, by_kind):
+        rules = view.rules
+        sends = by_kind.get("send", [])
+        sendable = {a.cards[0] for a in sends}
+        seen = view.seen
+        feeds = self._feeds(view)
+
+        def discard_cost(c):
+            return (-_pts(c, rules) + (_CHOT_FEED_WEIGHT * _danger(c, seen, rules) if feeds else 0.0), c.sort_key)
+
+        keep_pool = [c for c in view.hand if c not in sendable] or list(view.hand)
+        keep = min(keep_pool, key=discard_cost)
+        options = [a for a in sends if a.cards[0] != keep]
+        if options:
+            action = max(options, key=lambda a: (_pts(a.cards[0], rules), a.cards[0].sort_key))
+            owner, _ = action.target
+            self.last_reason = (f"Send {action.cards[0].pretty} onto {phom._name(owner)}'s phỏm to shed "
+                                f"{_pts(action.cards[0], rules)} point(s).")
+            return action
+        self.last_reason = f"Stop sending: I keep {keep.pretty} to discard."
+        return by_kind["finish_sending"][0]
