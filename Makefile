@@ -22,7 +22,7 @@ lab: $(STAMP)
 	$(VENV)/bin/jupyter lab --ip=127.0.0.1 --port=$(PORT) $(ARGS) notebooks/00_welcome.ipynb
 
 test: $(STAMP)
-	$(PY) -m pytest -p no:cacheprovider --nbval-lax --nbval-current-env tests notebooks exercises $(ARGS)
+	$(PY) -m pytest -p no:cacheprovider --nbval-lax --nbval-current-env tests $(wildcard notebooks exercises) $(ARGS)
 
 bench: $(STAMP)
 	$(PY) -m bench $(ARGS)

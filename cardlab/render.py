@@ -87,7 +87,8 @@ def arrangement_html(arrangement, title: str = "") -> str:
                              "deadwood", BAD))
     summary = message("render.summary", melds=len(arrangement.melds), points=arrangement.points)
     head = f'<div style="font-weight:600;margin-bottom:4px">{escape(title)}</div>' if title else ""
-    return (f'<div>{head}<div style="{_CSS}">{"".join(groups)}</div>'
+    return (f'<div style="font-family:system-ui,-apple-system,\'Segoe UI\',sans-serif">{head}'
+            f'<div style="{_CSS}">{"".join(groups)}</div>'
             f'<div style="margin-top:6px;font-size:15px"><b>{escape(summary)}</b></div></div>')
 
 
@@ -96,9 +97,10 @@ def verdict_html(verdict) -> str:
     color, mark = (OK, "✔") if verdict.ok else (BAD, "✘")
     items = "".join(f"<li>{escape(r.text())}</li>" for r in verdict.reasons)
     body = f'<ul style="margin:4px 0 0 18px;padding:0">{items}</ul>' if items else ""
-    kind = f' <span style="font-weight:400">({escape(verdict.kind)})</span>' if verdict.kind else ""
-    return (f'<div style="border-left:6px solid {color};background:{color}14;padding:6px 10px;'
-            f'font-family:system-ui,sans-serif;font-size:15px"><b style="color:{color}">{mark}</b>{kind}{body}</div>')
+    kind = f' <span style="font-weight:600">{escape(verdict.kind.replace("_", " "))}</span>' if verdict.kind else ""
+    return (f'<div style="border-left:6px solid {color};background:{color}14;padding:6px 10px;margin:4px 0;'
+            f'font-family:system-ui,sans-serif;font-size:15px"><b style="color:{color};font-size:20px">{mark}</b>'
+            f'{kind}{body}</div>')
 
 
 def outcome_html(outcome) -> str:
@@ -129,3 +131,55 @@ def _register():
 
 
 _register()
+
+
+# ---------------------------------------------------------------------------
+# Chắn long cards (section owned by the Chắn module; appended, nothing above
+# is changed). Tall narrow cards: Chinese numeral and suit at the top, the
+# short notation in the middle, the Vietnamese name at the bottom; red cards
+# have red characters and a red band.
+# ---------------------------------------------------------------------------
+LONG_W, LONG_H = 40, 116
+
+
+def long_card_svg(card, width: int = LONG_W) -> str:
+    """One Chắn card (a ``chan.ChanCard``) as a tall inline SVG.
+
+    The characters stand one above the other as on the real cards; the
+    Vietnamese name is split over two lines so it stays legible at 40 px.
+    """
+    h = round(width * LONG_H / LONG_W)
+    color = RED if card.is_red else BLACK
+    chars = list(card.chinese)
+    words = card.name.split(" ")
+    label = escape(f"{card.name} ({card.chinese}, {card})")
+    big = width * 0.55
+    body = "".join(
+        f'<text x="50%" y="{width * 0.62 + i * big * 1.08:.0f}" text-anchor="middle" font-size="{big:.0f}" '
+        f'font-family="\'Noto Serif CJK SC\',\'Songti SC\',\'SimSun\',serif" fill="{color}">{escape(ch)}</text>'
+        for i, ch in enumerate(chars))
+    code_y = width * 0.62 + len(chars) * big * 1.08 + width * 0.05
+    body += (f'<text x="50%" y="{code_y:.0f}" text-anchor="middle" font-size="{width * 0.26:.0f}" '
+             f'font-weight="700" fill="{color}">{escape(str(card))}</text>')
+    small = width * 0.25
+    for i, word in enumerate(words):
+        body += (f'<text x="50%" y="{h - 8 - (len(words) - 1 - i) * small * 1.15:.0f}" text-anchor="middle" '
+                 f'font-size="{small:.0f}" fill="{color}">{escape(word)}</text>')
+    band = (f'<rect x="3" y="3" width="{width - 6}" height="5" rx="2" fill="{RED}"/>' if card.is_red else "")
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" viewBox="0 0 {width} {h}" '
+            f'role="img" aria-label="{label}" style="vertical-align:bottom">'
+            f'<title>{label}</title>'
+            f'<rect x="1" y="1" width="{width - 2}" height="{h - 2}" rx="5" fill="#fffdf5" stroke="#555" '
+            f'stroke-width="1.2"/>{band}{body}</svg>')
+
+
+def long_cards_html(cards) -> str:
+    """Chắn cards side by side, with their notation underneath for copying."""
+    cards = list(cards)
+    if not cards:
+        return '<div style="font-style:italic;color:#555">(no cards)</div>'
+    row = "".join(f'<span style="margin-right:2px">{long_card_svg(c)}</span>' for c in cards)
+    text = escape(" ".join(str(c) for c in cards))
+    return (f'<div style="{_CSS};flex-direction:column;align-items:flex-start">'
+            f'<span style="display:inline-flex;flex-wrap:wrap;gap:2px">{row}</span>'
+            f'<code style="font-size:12px;color:#444">{text}</code></div>')
