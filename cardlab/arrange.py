@@ -99,6 +99,7 @@ class Discard:
 
 
 _CODE = attrgetter("code")
+_UNIT = attrgetter("unit")
 _COSTS: dict = {}
 _SEARCHES: dict = {}
 _DEFAULT_RULES = MeldRules()
@@ -127,10 +128,13 @@ class _Search:
         self.cost = _cost_table(points)
         self.labels = labels
         self.require = dict(require or {})
+        self.names = sorted(self.require)
+        self.start_need = tuple(self.require[n] for n in self.names)
+        self.track = any(self.start_need)
 
     def arrange(self, cards: list[Card]) -> Arrangement:
         cost = self.cost
-        state = sum([c.unit for c in cards])
+        state = sum(map(_UNIT, cards))
         if state & GUARDS or len(cards) >= 16 and max(Counter(cards).values()) > _MAX_COPIES:
             raise ArrangementError(f"a hand may hold at most {_MAX_COPIES} copies of a card: {Hand(cards)}")
         cands = candidates(cards, self.rules, state)
@@ -140,14 +144,12 @@ class _Search:
             # Nothing melds: the whole hand is deadwood (the common case for a
             # random hand, so it skips the search).
             dead = sorted(cards, key=_CODE)
-            return self._result((), dead, sum([cost[c.code] for c in dead]))
+            return self._result((), dead, sum(map(cost.__getitem__, map(_CODE, dead))))
 
         # With requirements on the melds used (Indian Rummy's two sequences,
         # one pure), each meld also lowers the counts still needed, and the
         # memo key becomes (cards left, counts still needed).
-        names = sorted(self.require)
-        start_need = tuple(self.require[n] for n in names)
-        track = any(start_need)
+        names, start_need, track = self.names, self.start_need, self.track
         taken: list[Candidate] = []
         if not track:
             # A meld that shares no card with any other meld is always worth
@@ -164,6 +166,11 @@ class _Search:
                     else:
                         taken.append(c)
                         state -= c.mask
+                if not rest:
+                    # Every meld was isolated: nothing is left to search.
+                    dead = unpack(state)
+                    melds = tuple([c.meld() for c in sorted(taken, key=_by_first_card)])
+                    return self._result(melds, dead, sum([cost[c.code] for c in dead]))
                 cands = rest
         by_low: dict[int, list[Candidate]] = {}
         covered = 0
@@ -250,7 +257,7 @@ class _Search:
         return self._result(melds, dead, sum([cost[c.code] for c in dead]), met)
 
     def _result(self, melds: tuple, dead: list, points: int, met: bool = True) -> Arrangement:
-        feasible = met and (not (self.required - _melded(melds)) if self.required else True)
+        feasible = met and (not self.required or not self.required - _melded(melds))
         # Filled directly rather than through the frozen __init__: this is
         # the hot path of every search, and the values are already checked.
         result = object.__new__(Arrangement)
@@ -296,7 +303,10 @@ def arrange(hand, rules: MeldRules | None = None, points: PointsFn | None = None
         NotationError / CardTypeError: if ``hand`` cannot be read.
         ArrangementError: for more than 7 copies of one card.
     """
-    cards = [] if isinstance(hand, (list, tuple)) and not hand else parse_cards(hand)
+    if type(hand) is list and set(map(type, hand)) == {Card}:
+        cards = hand  # already cards: the search only reads them
+    else:
+        cards = [] if isinstance(hand, (list, tuple)) and not hand else parse_cards(hand)
     rules = rules or _DEFAULT_RULES
     points = points or _tongits_like_points
     if require and labels is None:
