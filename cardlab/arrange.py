@@ -23,7 +23,7 @@ from .cards import CARD_BY_CODE, Card, Hand, parse_cards
 from .errors import ArrangementError
 from operator import attrgetter
 
-from .melds import GUARDS, ONES, Candidate, Meld, MeldRules, candidates, unpack
+from .melds import GUARDS, ONES, Candidate, Meld, MeldRules, candidates, could_meld, unpack
 
 _MAX_COPIES = 7     # a packed field counts up to 7 copies of a card
 FORBIDDEN = 10**6   # deadwood cost of a card that must end up in a meld
@@ -131,12 +131,19 @@ class _Search:
         self.names = sorted(self.require)
         self.start_need = tuple(self.require[n] for n in self.names)
         self.track = any(self.start_need)
+        # No wild cards and nothing per call: a quick bit test can rule out every meld.
+        self.plain = not rules.has_wilds and meld_filter is None and not self.required and not self.require
 
-    def arrange(self, cards: list[Card]) -> Arrangement:
+    def arrange(self, cards: list[Card], state: int | None = None) -> Arrangement:
         cost = self.cost
-        state = sum(map(_UNIT, cards))
+        if state is None:
+            state = sum(map(_UNIT, cards))
         if state & GUARDS or len(cards) >= 16 and max(Counter(cards).values()) > _MAX_COPIES:
             raise ArrangementError(f"a hand may hold at most {_MAX_COPIES} copies of a card: {Hand(cards)}")
+        if self.plain and not could_meld(state, self.rules):
+            # Nothing can meld (most random hands): the whole hand is deadwood.
+            dead = sorted(cards, key=_CODE)
+            return self._result((), dead, sum(map(cost.__getitem__, map(_CODE, dead))))
         cands = candidates(cards, self.rules, state)
         if self.meld_filter is not None:
             cands = [c for c in cands if self.meld_filter(c.meld())]
@@ -303,9 +310,15 @@ def arrange(hand, rules: MeldRules | None = None, points: PointsFn | None = None
         NotationError / CardTypeError: if ``hand`` cannot be read.
         ArrangementError: for more than 7 copies of one card.
     """
-    if type(hand) is list and set(map(type, hand)) == {Card}:
-        cards = hand  # already cards: the search only reads them
-    else:
+    state = None
+    if type(hand) is list:
+        try:
+            # Already cards (only Card has .unit): pack them without a second parse.
+            state = sum(map(_UNIT, hand))
+            cards = hand
+        except AttributeError:
+            pass
+    if state is None:
         cards = [] if isinstance(hand, (list, tuple)) and not hand else parse_cards(hand)
     rules = rules or _DEFAULT_RULES
     points = points or _tongits_like_points
@@ -313,12 +326,18 @@ def arrange(hand, rules: MeldRules | None = None, points: PointsFn | None = None
         raise ValueError(f"require={require!r} needs labels=, a function naming each meld's tags")
     if meld_filter is None and not required and not require:
         # Searches without per-call constraints are reusable: keep one per configuration.
-        search = _SEARCHES.get((rules, points))
-        if search is None:
-            search = _SEARCHES[(rules, points)] = _Search(rules, points)
+        search = _LAST[0]
+        if search.rules is not rules or search.points is not points:
+            search = _SEARCHES.get((rules, points))
+            if search is None:
+                search = _SEARCHES[(rules, points)] = _Search(rules, points)
+            _LAST[0] = search
     else:
         search = _Search(rules, points, meld_filter, parse_cards(required) if required else (), labels, require)
-    return search.arrange(cards)
+    return search.arrange(cards, state)
+
+
+_LAST = [_Search(_DEFAULT_RULES, _tongits_like_points)]  # the search used last, checked by identity
 
 
 def best_discard(hand, rules: MeldRules | None = None, points: PointsFn | None = None, **kwargs) -> Discard:

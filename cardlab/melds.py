@@ -110,47 +110,93 @@ def _run_windows(length: int, rules: MeldRules) -> Iterator[range]:
         yield window
 
 
+_RUN_STARTS: dict[tuple, tuple] = {}
+
+
+def _run_starts(length: int, rules: MeldRules) -> tuple:
+    """First positions of the windows of ``length`` (see :func:`_run_windows`), cached."""
+    key = (length, rules.ace_low, rules.ace_high)
+    hit = _RUN_STARTS.get(key)
+    if hit is None:
+        hit = _RUN_STARTS[key] = tuple(w.start for w in _run_windows(length, rules))
+    return hit
+
+
+def _place(rank: int, start: int, end: int) -> int:
+    """Position of ``rank`` in the window ``start..end`` (the ace at 1 or 14), or 0 if outside."""
+    if start <= rank <= end:
+        return rank
+    if rank == 1 and end == 14:
+        return 14
+    return 0
+
+
 def _best_run(cards: list[Card], rules: MeldRules) -> tuple[int, tuple[Card, ...]] | None:
-    """Fewest substitutes over every way to read ``cards`` as a run, with display order."""
-    naturals = [c for c in cards if not rules.is_wild(c)]
-    wilds = [c for c in cards if rules.is_wild(c)]
+    """Fewest substitutes over every way to read ``cards`` as a run, with display order.
+
+    Natural cards take their own place; a wild card of the run's suit takes
+    its own place when it is free (it is then no substitute); the other wild
+    cards fill the free places in order. Ties: the latest window, so
+    substitutes extend the run upward.
+    """
+    naturals = []
+    wilds = []
+    for c in cards:
+        (wilds if rules.is_wild(c) else naturals).append(c)
     suits = {c.suit for c in naturals}
     if len(suits) > 1:
         return None
-    if not naturals and not rules.all_wild_meld and not any(not c.is_joker for c in wilds):
+    if not naturals and not rules.all_wild_meld and all(c.is_joker for c in wilds):
+        return None
+    n = len(cards)
+    starts = _run_starts(n, rules)
+    if not starts:
         return None
     candidate_suits = list(suits) or sorted({c.suit for c in wilds if c.suit}, key=lambda s: s.index) or list(Suit)
+    # Wild cards that are not printed jokers try their own place first, in the order given.
+    ordered = [w for w in wilds if not w.is_joker] + [w for w in wilds if w.is_joker]
+    nat_ranks = [int(c.rank) for c in naturals]
     best = None
     for suit in candidate_suits:
-        for window in _run_windows(len(cards), rules):
-            by_rank = {_position_rank(p): p for p in window}
-            slots: dict[int, Card] = {}
-            ok = True
-            for c in naturals:
-                p = by_rank.get(c.rank)
-                if p is None or p in slots:
-                    ok = False
+        own = [(w, int(w.rank)) for w in ordered if not w.is_joker and w.suit == suit]
+        for start in starts:
+            end = start + n - 1
+            taken = set()
+            for r in nat_ranks:
+                p = _place(r, start, end)
+                if not p or p in taken:
                     break
-                slots[p] = c
-            if not ok:
-                continue
-            # Wild cards take their natural place when it is free; the rest substitute.
-            subs = []
-            for w in sorted(wilds, key=lambda c: c.is_joker):
-                p = by_rank.get(w.rank) if not w.is_joker and w.suit == suit else None
-                if p is not None and p not in slots:
-                    slots[p] = w
-                else:
-                    subs.append(w)
-            if not naturals and len(subs) == len(cards) and not rules.all_wild_meld:
-                continue
-            free = [p for p in window if p not in slots]
-            for p, w in zip(free, subs):
-                slots[p] = w
-            order = tuple(slots[p] for p in window)
-            if best is None or len(subs) <= best[0]:  # ties: the latest window, so substitutes extend upward
-                best = (len(subs), order)
-    return best
+                taken.add(p)
+            else:
+                placed = 0
+                for _, r in own:
+                    p = _place(r, start, end)
+                    if p and p not in taken:
+                        taken.add(p)
+                        placed += 1
+                subs = len(wilds) - placed
+                if not naturals and not placed and not rules.all_wild_meld:
+                    continue
+                if best is None or subs <= best[0]:
+                    best = (subs, suit, start)
+    if best is None:
+        return None
+    subs, suit, start = best
+    end = start + n - 1
+    slots: dict[int, Card] = {}
+    for c, r in zip(naturals, nat_ranks):
+        slots[_place(r, start, end)] = c
+    rest = []
+    for w in ordered:
+        p = _place(int(w.rank), start, end) if not w.is_joker and w.suit == suit else 0
+        if p and p not in slots:
+            slots[p] = w
+        else:
+            rest.append(w)
+    free = [p for p in range(start, end + 1) if p not in slots]
+    for p, w in zip(free, rest):
+        slots[p] = w
+    return subs, tuple(slots[p] for p in range(start, end + 1))
 
 
 def _best_set(cards: list[Card], rules: MeldRules) -> tuple[int, tuple[Card, ...]] | None:
@@ -158,14 +204,21 @@ def _best_set(cards: list[Card], rules: MeldRules) -> tuple[int, tuple[Card, ...
     wilds = [c for c in cards if rules.is_wild(c)]
     ranks = {c.rank for c in naturals}
     if not naturals:
-        # Wild-rank cards of one rank are a natural set of that rank.
+        # Wild-rank cards of one rank are a natural set of that rank; when
+        # suits must differ, a second copy of a suit (two decks) stands in
+        # for a missing suit, as any wild card may.
         plain = [c for c in wilds if not c.is_joker]
         ranks = {c.rank for c in plain}
         if len(ranks) != 1:
             return None
         rank = next(iter(ranks))
-        naturals = plain
-        wilds = [c for c in wilds if c.is_joker]
+        naturals, extra = [], []
+        for c in sorted(plain):
+            if rules.set_distinct_suits and any(n.suit == c.suit for n in naturals):
+                extra.append(c)
+            else:
+                naturals.append(c)
+        wilds = extra + [c for c in wilds if c.is_joker]
     else:
         if len(ranks) != 1:
             return None
@@ -184,23 +237,42 @@ def _best_set(cards: list[Card], rules: MeldRules) -> tuple[int, tuple[Card, ...
     return len(wilds), tuple(sorted(naturals)) + tuple(wilds)
 
 
+_READ_CACHE: dict = {}
+_CACHE_LIMIT = 200_000
+
+
 def read_meld(cards: Iterable[Card], rules: MeldRules) -> Meld | None:
-    """The best reading of ``cards`` as one meld (fewest substitutes), or ``None``."""
-    cards = list(cards)
-    if len(cards) < min(rules.min_set, rules.min_run):
-        return None
-    options = []
-    if len(cards) >= rules.min_set:
-        s = _best_set(cards, rules)
-        if s:
-            options.append((s[0], 0, Meld(s[1], SET, s[0])))
-    if len(cards) >= rules.min_run:
-        r = _best_run(cards, rules)
-        if r:
-            options.append((r[0], 1, Meld(r[1], RUN, r[0])))
-    if not options:
-        return None
-    return min(options, key=lambda o: (o[0], o[1]))[2]
+    """The best reading of ``cards`` as one meld (fewest substitutes), or ``None``.
+
+    A set is preferred to a run with as many substitutes. The reading depends
+    only on the cards, not their order (it is cached by the cards).
+    """
+    cards = sorted(cards, key=_card_code)
+    key = (rules, tuple([c.code for c in cards]))
+    hit = _READ_CACHE.get(key, False)
+    if hit is not False:
+        return hit
+    meld = None
+    if len(cards) >= min(rules.min_set, rules.min_run):
+        options = []
+        if len(cards) >= rules.min_set:
+            s = _best_set(cards, rules)
+            if s:
+                options.append((s[0], 0, Meld(s[1], SET, s[0])))
+        if len(cards) >= rules.min_run:
+            r = _best_run(cards, rules)
+            if r:
+                options.append((r[0], 1, Meld(r[1], RUN, r[0])))
+        if options:
+            meld = min(options, key=lambda o: (o[0], o[1]))[2]
+    if len(_READ_CACHE) > _CACHE_LIMIT:
+        _READ_CACHE.clear()
+    _READ_CACHE[key] = meld
+    return meld
+
+
+def _card_code(card: Card) -> int:
+    return card.code
 
 
 def classify(cards, rules: MeldRules | None = None) -> Verdict:
@@ -469,6 +541,28 @@ def _run_candidate(first: int, length: int) -> Candidate:
     return hit
 
 
+def could_meld(state: int, rules: MeldRules) -> bool:
+    """Quick test on a packed hand: might any natural meld exist? (False means surely none.)
+
+    Exact for one copy of each card and sets of three or more; with copies
+    it answers True and leaves the work to :func:`candidates`.
+    """
+    if rules.min_set != 3 or rules.min_run < 3:
+        return True
+    presence = (state | state >> 1 | state >> 2) & ONES
+    if state != presence:
+        return True
+    per_rank = (presence + (presence >> 4) + (presence >> 8) + (presence >> 12)) & _RANK_LOW
+    if ((per_rank >> 2) | ((per_rank >> 1) & per_rank)) & _RANK_BIT:
+        return True
+    ext = presence & _NATURAL
+    if rules.ace_high:
+        ext |= (presence & _ACES) << _HIGH_ACE_SHIFT
+    if not rules.ace_low:
+        ext &= ~_ACES
+    return bool(ext & (ext >> 16) & (ext >> 32))
+
+
 def candidates(cards: list[Card], rules: MeldRules, state: int | None = None) -> list[Candidate]:
     """Every distinct meld the cards can form, packed; natural sets, runs, then wild melds.
 
@@ -508,14 +602,14 @@ def candidates(cards: list[Card], rules: MeldRules, state: int | None = None) ->
         ext &= ~_ACES
     if ext & (ext >> 16) & (ext >> 32):
         out.extend(_runs(ext, rules))
-    if rules.has_wilds and any(rules.is_wild(c) for c in cards):
-        seen = {c.mask for c in out}
-        for meld in _wild_melds(cards, rules):
-            codes = tuple(c.code for c in meld.cards)
-            mask = sum(UNIT[c] for c in codes)
-            if mask not in seen:
-                seen.add(mask)
-                out.append(Candidate(mask, min(codes), meld.kind, codes, meld.substitutes))
+    if rules.has_wilds:
+        wild = _wild_candidates(state, rules)
+        if wild:
+            seen = {c.mask for c in out}
+            for cand in sorted(wild, key=_wild_order):
+                if cand.mask not in seen:
+                    seen.add(cand.mask)
+                    out.append(cand)
     return out
 
 
@@ -535,68 +629,182 @@ def enumerate_melds(hand, rules: MeldRules | None = None) -> list[Meld]:
     return [c.meld() for c in candidates(cards, rules)]
 
 
+# ---------------------------------------------------------------------------
+# Melds with wild cards (Indian Rummy's printed and wild jokers).
+#
+# A wild meld is natural cards of one rank (a set) or of one suit at distinct
+# run positions (a run), plus a multiset of wild cards. The hand's wild cards
+# are few, so their sub-multisets are listed once; the candidates are then
+# built per rank and per suit from packed masks and cached by the cards of
+# that rank or suit and the wild cards held, so a hand costs a few look-ups.
+# Each distinct multiset is read once by read_meld (cached), which decides
+# whether it is a meld and how (kind, substitutes, display order).
+
+_WILD_CACHE: dict = {}
+_CANDIDATE_OF: dict = {}
+_JOKER_FIELD = 4 * 56
+
+
+def _wild_subsets(jokers: int, wild_suits: tuple, wild_slot: int) -> tuple:
+    """Every sub-multiset of the wild cards held: ``(size, mask, per-suit counts of wild-rank cards)``."""
+    out = []
+
+    def rec(s: int, size: int, mask: int, taken: tuple) -> None:
+        if s == 4:
+            for j in range(jokers + 1):
+                out.append((size + j, mask + j * UNIT[56], taken))
+            return
+        for k in range(wild_suits[s] + 1):
+            rec(s + 1, size + k, mask + k * UNIT[4 * wild_slot + s] if wild_slot >= 0 else mask, taken + (k,))
+
+    rec(0, 0, 0, ())
+    return tuple(sorted(out))
+
+
+def _candidate_of(mask: int, rules: MeldRules) -> "Candidate | None":
+    """The candidate for a multiset given packed, read once per rules and cached."""
+    key = (rules, mask)
+    hit = _CANDIDATE_OF.get(key, False)
+    if hit is False:
+        meld = read_meld(unpack(mask), rules)
+        hit = None
+        if meld is not None:
+            codes = tuple(c.code for c in meld.cards)
+            hit = Candidate(mask, min(codes), meld.kind, codes, meld.substitutes)
+        if len(_CANDIDATE_OF) > _CACHE_LIMIT:
+            _CANDIDATE_OF.clear()
+        _CANDIDATE_OF[key] = hit
+    return hit
+
+
+def _wild_order(cand: Candidate) -> tuple:
+    """Wild melds are tried with fewer substitutes first, sets before runs."""
+    return (cand.substitutes, cand.kind != SET, cand.codes)
+
+
 def _wild_melds(cards: list[Card], rules: MeldRules) -> Iterator[Meld]:
     """Melds that use at least one wild card as a substitute."""
-    counts = Counter(cards)
-    wild_counts = Counter({c: n for c, n in counts.items() if rules.is_wild(c)})
-    n_wild = sum(wild_counts.values())
+    unique = {cand.mask: cand for cand in _wild_candidates(pack(cards), rules)}
+    for cand in sorted(unique.values(), key=_wild_order):
+        yield cand.meld()
 
-    def fill(natural: list[Card], fills: int) -> Iterator[Meld]:
-        for wild_choice in _wild_multisets(wild_counts, fills, Counter(natural)):
-            meld = read_meld(natural + wild_choice, rules)
-            if meld is not None and meld.substitutes:
-                yield meld
 
+def _wild_candidates(state: int, rules: MeldRules) -> list:
+    """Candidates using at least one wild card, for the packed hand ``state``."""
+    jokers = (state >> _JOKER_FIELD) & 15 if rules.jokers_wild else 0
+    slot = int(rules.wild_rank) - 1 if rules.wild_rank is not None else -1
+    wslice = (state >> (16 * slot)) & 0xFFFF if slot >= 0 else 0
+    wild_suits = tuple((wslice >> (4 * s)) & 15 for s in range(4))
+    if not jokers and not wslice:
+        return []
+    wkey = (jokers, wild_suits)
+    out: list = []
+    if rules.wild_in_sets or rules.all_wild_meld:
+        out.extend(_cached(("wild", wkey, rules), _only_wild, jokers, wild_suits, slot, rules))
     if rules.wild_in_sets:
-        by_rank: dict[Rank, list[Card]] = {}
-        for c in sorted(counts):
-            if not c.is_joker:
-                by_rank.setdefault(c.rank, []).extend([c] * counts[c])
-        for rank, pool in by_rank.items():
-            for size in range(rules.min_set, rules.max_set + 1):
-                for k in range(min(size - 1, len(pool)), 0, -1):
-                    if size - k <= n_wild:
-                        for natural in sorted(set(combinations(pool, k))):
-                            yield from fill(list(natural), size - k)
-        if rules.all_wild_meld:
-            for size in range(rules.min_set, min(rules.max_set, n_wild) + 1):
-                yield from fill([], size)
+        for r in range(13):
+            if r == slot:
+                continue
+            s16 = (state >> (16 * r)) & 0xFFFF
+            if s16:
+                out.extend(_cached(("set", r, s16, wkey, rules), _wild_sets, r, s16, jokers, wild_suits, slot, rules))
+    for s in range(4):
+        column = 0
+        for r in range(13):
+            if r != slot and (state >> (16 * r + 4 * s)) & 7:
+                column |= 1 << r
+        if column or wild_suits[s]:
+            out.extend(_cached(("run", s, column, wkey, rules), _wild_runs, s, column, jokers, wild_suits, slot,
+                               rules))
+    return out
 
-    for suit in Suit:
-        column = _CARD_AT[suit]
-        for length in range(rules.min_run, 14):
-            for window in _run_windows(length, rules):
-                present = [column[p] for p in window if counts[column[p]] > 0]
-                missing = length - len(present)
-                if missing > n_wild:
+
+def _cached(key, build, *args) -> tuple:
+    hit = _WILD_CACHE.get(key)
+    if hit is None:
+        if len(_WILD_CACHE) > _CACHE_LIMIT:
+            _WILD_CACHE.clear()
+        hit = _WILD_CACHE[key] = build(*args)
+    return hit
+
+
+def _keep(masks, rules: MeldRules) -> tuple:
+    out = []
+    for mask in masks:
+        cand = _candidate_of(mask, rules)
+        if cand is not None and cand.substitutes:
+            out.append(cand)
+    return tuple(out)
+
+
+def _only_wild(jokers: int, wild_suits: tuple, slot: int, rules: MeldRules) -> tuple:
+    """Melds made of wild cards alone: wild-rank cards as a set of their rank (with jokers), or any
+    wild cards when ``all_wild_meld``."""
+    masks = set()
+    top = max(rules.max_set, 13 if rules.all_wild_meld else 0)
+    for size, mask, taken in _wild_subsets(jokers, wild_suits, slot):
+        if rules.min_set <= size <= top and (any(taken) or rules.all_wild_meld):
+            masks.add(mask)
+    return _keep(sorted(masks), rules)
+
+
+def _wild_sets(r: int, s16: int, jokers: int, wild_suits: tuple, slot: int, rules: MeldRules) -> tuple:
+    """Sets of rank slot ``r``: some of its cards (one per suit when suits must differ) plus wild cards."""
+    counts = [(s16 >> (4 * s)) & 7 for s in range(4)]
+    if rules.set_distinct_suits:
+        counts = [min(n, 1) for n in counts]
+    naturals = [(0, 0)]
+    for s in range(4):
+        naturals = [(k + t, m + t * UNIT[4 * r + s]) for k, m in naturals for t in range(counts[s] + 1)]
+    masks = set()
+    subsets = _wild_subsets(jokers, wild_suits, slot)
+    for k, nmask in naturals:
+        if not 1 <= k < rules.max_set:
+            continue
+        for size, wmask, _ in subsets:
+            if size and rules.min_set <= k + size <= rules.max_set:
+                masks.add(nmask + wmask)
+    return _keep(sorted(masks), rules)
+
+
+def _wild_runs(s: int, column: int, jokers: int, wild_suits: tuple, slot: int, rules: MeldRules) -> tuple:
+    """Runs of suit ``s``: cards of the suit at distinct positions (a wild-rank card may stand in its
+    own place) plus wild cards filling the gaps or extending the ends."""
+    lo = 1 if rules.ace_low else 2
+    hi = 14 if rules.ace_high else 13
+    # Positions 1..13 by rank slot + 1; the ace may also be 14.
+    own = column | ((1 << slot) if slot >= 0 and wild_suits[s] else 0)
+    places = [r for r in range(13) if own >> r & 1]
+    subsets = _wild_subsets(jokers, wild_suits, slot)
+    n_wild = subsets[-1][0]
+    masks = set()
+    for pick in range(1, 1 << len(places)):
+        chosen = [places[i] for i in range(len(places)) if pick >> i & 1]
+        if len(chosen) > 13:
+            continue
+        nmask = sum(UNIT[4 * r + s] for r in chosen)
+        uses_wild = slot in chosen
+        positions = [r + 1 for r in chosen]
+        readings = [positions]
+        if chosen[0] == 0:
+            readings.append(positions[1:] + [14])
+        for pos in readings:
+            if pos[0] < lo or pos[-1] > hi:
+                continue
+            gaps = pos[-1] - pos[0] + 1 - len(pos)
+            if gaps > n_wild:
+                continue
+            for size, wmask, taken in subsets:
+                length = len(pos) + size
+                if size < gaps or length < rules.min_run or length > 13:
                     continue
-                # A held card may also be left out and replaced by a wild card.
-                spare = n_wild - missing
-                for drop in range(0, min(spare, len(present)) + 1):
-                    if missing + drop == 0:
-                        continue
-                    for dropped in combinations(range(len(present)), drop):
-                        natural = [c for j, c in enumerate(present) if j not in dropped]
-                        yield from fill(natural, missing + drop)
-
-
-_CARD_AT = {suit: {p: Card(_position_rank(p), suit) for p in range(1, 15)} for suit in Suit}
-
-
-def _wild_multisets(wild_counts: Counter, k: int, used: Counter) -> Iterator[list[Card]]:
-    """Every multiset of ``k`` wild cards available once ``used`` is taken out."""
-    avail = [(c, wild_counts[c] - used.get(c, 0)) for c in sorted(wild_counts)]
-    avail = [(c, n) for c, n in avail if n > 0]
-
-    def rec(i: int, left: int) -> Iterator[list[Card]]:
-        if left == 0:
-            yield []
-            return
-        if i == len(avail):
-            return
-        card, n = avail[i]
-        for take in range(min(n, left), -1, -1):
-            for rest in rec(i + 1, left - take):
-                yield [card] * take + rest
-
-    yield from rec(0, k)
+                if uses_wild and taken[s] >= wild_suits[s]:
+                    continue  # the wild-rank card in its place is not also a substitute
+                if max(lo, pos[-1] - length + 1) > min(pos[0], hi - length + 1):
+                    continue  # no window of that length holds these positions
+                masks.add(nmask + wmask)
+    if rules.all_wild_meld:
+        for size, wmask, _ in subsets:
+            if rules.min_run <= size <= 13:
+                masks.add(wmask)
+    return _keep(sorted(masks), rules)
