@@ -1,0 +1,319 @@
+"""What every cardlab widget shares: messages, card buttons, banners, the table view.
+
+The HTML helpers here are pure functions of engine objects (views, melds,
+outcomes) that return strings, in the spirit of :mod:`cardlab.render`; the
+widget helpers build ipywidgets controls styled for a projector (large
+rank and suit, red suits red, a selected card clearly highlighted).
+"""
+from __future__ import annotations
+
+import re
+from html import escape
+from typing import Callable, Iterable, Mapping
+
+import ipywidgets as W
+
+from .. import render
+from ..cards import Card, parse_card
+from ..errors import CardlabError
+from ..explain import get_language, message, register_messages, set_language
+
+OK, BAD, INFO = render.OK, render.BAD, "#1565c0"
+FONT = "font-family:system-ui,-apple-system,'Segoe UI',sans-serif"
+
+# Every text a widget shows that is not an engine reason: English and Vietnamese.
+MESSAGES = {
+    # shared
+    "widgets.language": {"en": "Language", "vi": "Ngôn ngữ"},
+    "widgets.player": {"en": "Player {player}", "vi": "Người chơi {player}"},
+    "widgets.you": {"en": "Player {player} (you)", "vi": "Người chơi {player} (bạn)"},
+    "widgets.bad_input": {"en": "{error} — nothing was changed", "vi": "{error} — không có gì thay đổi"},
+    "widgets.no_cards": {"en": "(no cards)", "vi": "(không có lá nào)"},
+    "widgets.points": {"en": "{points} pt", "vi": "{points} điểm"},
+    # hand builder
+    "widgets.hb.title": {"en": "Build a hand", "vi": "Xếp bài trên tay"},
+    "widgets.hb.help": {"en": "Click cards to add or remove them, or type them in the box and press Enter.",
+                        "vi": "Bấm vào lá bài để thêm hoặc bỏ, hoặc gõ bài vào ô rồi nhấn Enter."},
+    "widgets.hb.placeholder": {"en": "type cards, e.g. AS 2S 3S 7H", "vi": "gõ bài, ví dụ AS 2S 3S 7H"},
+    "widgets.hb.set": {"en": "Set hand", "vi": "Đặt bài"},
+    "widgets.hb.clear": {"en": "Clear", "vi": "Xóa hết"},
+    "widgets.hb.your_hand": {"en": "Your hand · {n} / {max} cards", "vi": "Bài trên tay · {n} / {max} lá"},
+    "widgets.hb.empty": {"en": "Click cards above to build a hand (up to {max} cards).",
+                         "vi": "Bấm các lá bài ở trên để xếp bài (tối đa {max} lá)."},
+    "widgets.hb.headline": {"en": "Deadwood {points} · {melds} meld(s)",
+                            "vi": "Bài rác {points} điểm · {melds} Meld"},
+    "widgets.hb.full": {"en": "A Tongits hand holds at most {max} cards: remove one before adding {card}",
+                        "vi": "Bài Tongits trên tay tối đa {max} lá: bỏ bớt một lá trước khi thêm {card}"},
+    "widgets.hb.too_many": {"en": "{n} cards typed, but a Tongits hand holds at most {max}",
+                            "vi": "Đã gõ {n} lá, nhưng bài Tongits trên tay tối đa {max} lá"},
+    "widgets.hb.deadwood_title": {"en": "deadwood (bài rác): {points} point(s)",
+                                  "vi": "bài rác: {points} điểm"},
+    "widgets.hb.deadwood_card": {"en": "{card} ({points} pt) is in no meld of the hand",
+                                 "vi": "{card} ({points} điểm) không ghép được Meld nào trên tay"},
+    "widgets.hb.deadwood_could": {
+        "en": "{card} ({points} pt) could make {meld}, but {taken} do more good in the melds of the best arrangement",
+        "vi": "{card} ({points} điểm) có thể ghép thành {meld}, nhưng {taken} có ích hơn trong các Meld "
+              "của cách xếp tốt nhất"},
+    "widgets.hb.no_deadwood": {"en": "no deadwood: every card is in a meld",
+                               "vi": "không có bài rác: mọi lá đều nằm trong Meld"},
+    "widgets.hb.concealed": {
+        "en": "concealed_melds_count_as_deadwood is on: melds kept in the hand count too, so this hand counts "
+              "{points} until its melds are exposed",
+        "vi": "concealed_melds_count_as_deadwood đang bật: Meld giữ trên tay cũng bị tính, nên bài này tính "
+              "{points} điểm cho đến khi hạ các Meld xuống"},
+    "widgets.hb.best_discard_title": {"en": "best discard: {card}", "vi": "nên đánh: {card}"},
+    "widgets.hb.best_discard": {
+        "en": "discarding {card} leaves the least deadwood: {points} point(s) in the {n} cards kept",
+        "vi": "đánh {card} thì bài rác còn ít nhất: {points} điểm trong {n} lá giữ lại"},
+    "widgets.hb.opt_ace_high": {"en": "Q-K-A is a run (ace_high_in_runs)",
+                                "vi": "Q-K-A là sảnh (ace_high_in_runs)"},
+    "widgets.hb.opt_concealed": {"en": "concealed melds count (concealed_melds_count_as_deadwood)",
+                                 "vi": "Meld giấu trên tay bị tính (concealed_melds_count_as_deadwood)"},
+    # fight calculator
+    "widgets.fc.title": {"en": "Fight calculator (Khiêu chiến)", "vi": "Tính Fight (Khiêu chiến)"},
+    "widgets.fc.help": {
+        "en": "Type each player's exposed melds (separate melds with |) and the cards still in hand.",
+        "vi": "Gõ các Meld đã hạ của mỗi người (ngăn cách các Meld bằng |) và các lá còn trên tay."},
+    "widgets.fc.exposed": {"en": "exposed melds", "vi": "Meld đã hạ"},
+    "widgets.fc.hand": {"en": "hand", "vi": "bài trên tay"},
+    "widgets.fc.caller": {"en": "Fight called by", "vi": "Người gọi Fight"},
+    "widgets.fc.sapawed": {"en": "an opponent sapawed onto the caller's melds since the caller's last turn",
+                           "vi": "có đối thủ Sapaw vào Meld của người gọi từ lượt trước của họ"},
+    "widgets.fc.response": {"en": "answer", "vi": "trả lời"},
+    "widgets.fc.challenge": {"en": "Challenge", "vi": "Challenge (Thách đấu)"},
+    "widgets.fc.fold": {"en": "Fold", "vi": "Fold (Bỏ cuộc)"},
+    "widgets.fc.no_answer": {"en": "— (no meld)", "vi": "— (chưa hạ)"},
+    "widgets.fc.caller_row": {"en": "— (caller)", "vi": "— (người gọi)"},
+    "widgets.fc.example": {"en": "Seed's example", "vi": "Ví dụ trong luật"},
+    "widgets.fc.deadwood": {"en": "deadwood {points}", "vi": "bài rác {points} điểm"},
+    "widgets.fc.winner": {"en": "{player} wins the Fight", "vi": "{player} thắng Fight"},
+    "widgets.fc.burned": {"en": "burned (Cháy bài): {players}", "vi": "bị Cháy bài: {players}"},
+    "widgets.fc.cannot_fight": {"en": "{player} may not call Fight", "vi": "{player} không được gọi Fight"},
+    "widgets.fc.bad_meld": {"en": "{player}: an exposed meld must be a meld", "vi": "{player}: Meld đã hạ phải là Meld hợp lệ"},
+    "widgets.fc.field": {"en": "{player}, {field}: {error}", "vi": "{player}, {field}: {error}"},
+    # table and replay
+    "widgets.tb.title": {"en": "Tongits table · seed {seed}", "vi": "Bàn Tongits · ván {seed}"},
+    "widgets.tb.to_act": {"en": "{player} to act ({phase})", "vi": "Đến lượt {player} ({phase})"},
+    "widgets.tb.stock": {"en": "stock (Nọc): {n}", "vi": "Nọc: {n} lá"},
+    "widgets.tb.discards": {"en": "discards: {n}", "vi": "bài rác đã đánh: {n} lá"},
+    "widgets.tb.no_meld": {"en": "no meld exposed yet", "vi": "chưa hạ Meld nào"},
+    "widgets.tb.cards": {"en": "{n} cards", "vi": "{n} lá"},
+    "widgets.tb.your_turn": {"en": "Your move:", "vi": "Lượt của bạn:"},
+    "widgets.tb.waiting": {"en": "Waiting for {player}.", "vi": "Đang chờ {player}."},
+    "widgets.tb.coach": {"en": "Coach: a good move now is “{action}” — {reason}",
+                         "vi": "Gợi ý: nước đi tốt lúc này là “{action}” — {reason}"},
+    "widgets.tb.bot_move": {"en": "{player}: {action} — {reason}", "vi": "{player}: {action} — {reason}"},
+    "widgets.tb.you_move": {"en": "{player}: {action}", "vi": "{player}: {action}"},
+    "widgets.tb.refused": {"en": "“{action}” is refused: {reason}", "vi": "“{action}” không hợp lệ: {reason}"},
+    "widgets.tb.type_action": {"en": "or type an action, e.g. discard 9C", "vi": "hoặc gõ nước đi, ví dụ discard 9C"},
+    "widgets.tb.new_hand": {"en": "New hand", "vi": "Ván mới"},
+    "widgets.tb.suggest": {"en": "Play the coach's move", "vi": "Đi theo gợi ý"},
+    "widgets.tb.log": {"en": "Moves", "vi": "Các nước đã đi"},
+    "widgets.tb.over": {"en": "The hand is over", "vi": "Ván bài đã kết thúc"},
+    "widgets.tb.you_win": {"en": "You win!", "vi": "Bạn thắng!"},
+    "widgets.tb.other_wins": {"en": "{player} wins", "vi": "{player} thắng"},
+    "widgets.tb.nobody_wins": {"en": "Nobody wins", "vi": "Không ai thắng"},
+    "widgets.tb.hands": {"en": "Hands at the end", "vi": "Bài trên tay lúc kết thúc"},
+    "widgets.tb.group_draw": {"en": "draw / chow", "vi": "bốc / ăn bài"},
+    "widgets.tb.group_expose": {"en": "expose (hạ Meld)", "vi": "hạ Meld"},
+    "widgets.tb.group_sapaw": {"en": "sapaw (gửi bài)", "vi": "Sapaw (gửi bài)"},
+    "widgets.tb.group_discard": {"en": "discard (đánh bài)", "vi": "đánh bài rác"},
+    "widgets.tb.group_fight": {"en": "Fight", "vi": "Fight"},
+    "widgets.tb.meld_label": {"en": "meld {i}", "vi": "Meld {i}"},
+    "widgets.rp.title": {"en": "Replay · seed {seed} · step {step} / {total}",
+                         "vi": "Xem lại · ván {seed} · bước {step} / {total}"},
+    "widgets.rp.start": {"en": "The deal: nothing played yet.", "vi": "Chia bài xong: chưa ai đi."},
+    "widgets.rp.last": {"en": "Last move: {player}: {action}", "vi": "Nước vừa đi: {player}: {action}"},
+    "widgets.rp.not_record": {"en": "{record!r} is not a Tongits game: expected a tongits.State or State.to_json()",
+                              "vi": "{record!r} không phải ván Tongits: cần tongits.State hoặc State.to_json()"},
+}
+register_messages(MESSAGES)
+
+
+def t(code: str, **params) -> str:
+    """A widget text in the current language (``cardlab.set_language``)."""
+    return message(code, **params)
+
+
+# -- pure HTML helpers -------------------------------------------------------------------------------
+
+_TOKEN = re.compile(r"(?<![\w♠♥♦♣])(10|[2-9AJQKT])([SHDC])(?![\w])", re.IGNORECASE)
+
+
+def pretty_text(text: str) -> str:
+    """An action's text with its card tokens shown with suit symbols (``discard 10H`` → ``discard 10♥``)."""
+    def sub(m: re.Match) -> str:
+        try:
+            return parse_card(m.group(0)).pretty
+        except CardlabError:
+            return m.group(0)
+    return _TOKEN.sub(sub, str(text))
+
+
+def banner(ok: bool | None, title: str, items: Iterable[str] = (), big: bool = False) -> str:
+    """A coloured banner like :func:`cardlab.render.verdict_html`: ✔ green, ✘ red, ➜ blue (``ok=None``)."""
+    color, mark = (OK, "✔") if ok else (INFO, "➜") if ok is None else (BAD, "✘")
+    lis = "".join(f"<li>{escape(i)}</li>" for i in items)
+    body = f'<ul style="margin:4px 0 0 18px;padding:0">{lis}</ul>' if lis else ""
+    size = 24 if big else 16
+    return (f'<div style="border-left:6px solid {color};background:{color}14;padding:6px 10px;margin:4px 0;'
+            f'{FONT};font-size:15px"><b style="color:{color};font-size:{size + 4}px">{mark}</b> '
+            f'<b style="font-size:{size}px;color:{color}">{escape(title)}</b>{body}</div>')
+
+
+def error_html(text: str) -> str:
+    """A red error line (a bad typed token, a refused action)."""
+    if not text:
+        return ""
+    return (f'<div style="{FONT};color:{BAD};font-size:16px;font-weight:600;background:{BAD}14;'
+            f'border-left:6px solid {BAD};padding:4px 8px;margin:4px 0">✘ {escape(text)}</div>')
+
+
+def card_back_svg(width: int = 30) -> str:
+    """The back of a card (an opponent's hidden card, the stock)."""
+    h = round(width * render.CARD_H / render.CARD_W)
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" viewBox="0 0 {width} {h}" '
+            f'role="img" aria-label="card back" style="vertical-align:bottom"><title>card back</title>'
+            f'<rect x="1" y="1" width="{width - 2}" height="{h - 2}" rx="4" fill="#1e4e8c" stroke="#0d2b52" '
+            f'stroke-width="1.2"/><rect x="4" y="4" width="{width - 8}" height="{h - 8}" rx="3" fill="none" '
+            f'stroke="#9ec1ef" stroke-width="1" stroke-dasharray="3 2"/></svg>')
+
+
+def backs_html(n: int, width: int = 26) -> str:
+    """``n`` hidden cards, overlapping, with the count."""
+    shown = min(n, 13)
+    svgs = "".join(f'<span style="margin-right:-{width // 2}px">{card_back_svg(width)}</span>' for _ in range(shown))
+    return (f'<span style="display:inline-flex;align-items:flex-end;padding-right:{width // 2}px">{svgs}</span>'
+            f'<span style="margin-left:8px;font-size:15px;color:#333">{escape(t("widgets.tb.cards", n=n))}</span>')
+
+
+def name(player: int, you: int | None = None) -> str:
+    """``Player 1`` or ``Player 0 (you)``."""
+    return t("widgets.you", player=player) if player == you else t("widgets.player", player=player)
+
+
+def _meld_box(index: int, meld, width: int = 44) -> str:
+    """One exposed meld with its number (a sapaw targets a meld by number) and its kind."""
+    label = f'{t("widgets.tb.meld_label", i=index)} · {meld.kind}'
+    return (f'<div style="display:inline-block;border:2px solid {OK};border-radius:8px;padding:2px 5px 5px;'
+            f'background:{OK}0f;margin:0 6px 4px 0"><div style="font-size:12px;color:{OK};font-weight:600">'
+            f'{escape(label)}</div>{render.cards_row(meld.cards, "meld", width)}</div>')
+
+
+def table_html(view, hands: Mapping | None = None, you: int | None = None, highlight: int | None = None) -> str:
+    """The table as one player sees it (a :class:`cardlab.tongits.View`).
+
+    ``hands``: cards to show face up for other seats (a replay shows every
+    hand; the live table shows only yours). ``you``: the seat labelled
+    "(you)". ``highlight``: the seat whose row is outlined (who acts now).
+    """
+    rows = []
+    for p in range(view.players):
+        melds = [(i, m) for i, m in enumerate(view.exposed) if m.owner == p]
+        if p == view.player:
+            cards = render.cards_row(view.hand, None, 50) if len(view.hand) else escape(t("widgets.no_cards"))
+        elif hands is not None and p in hands:
+            cards = render.cards_row(hands[p], None, 44) if len(hands[p]) else escape(t("widgets.no_cards"))
+        else:
+            cards = backs_html(view.hand_sizes[p])
+        if melds:
+            meld_html = "".join(_meld_box(i, m) for i, m in melds)
+        else:
+            meld_html = f'<span style="color:#777;font-style:italic">{escape(t("widgets.tb.no_meld"))}</span>'
+        ring = f"3px solid {INFO}" if p == highlight else "1px solid #ccc"
+        rows.append(
+            f'<div style="border:{ring};border-radius:10px;padding:6px 10px;margin:4px 0;background:#fafafa">'
+            f'<div style="font-weight:700;font-size:16px;margin-bottom:4px">{escape(name(p, you))}'
+            f'<span style="font-weight:400;color:#555;font-size:14px"> · '
+            f'{escape(t("widgets.tb.cards", n=len(view.hand) if p == view.player else view.hand_sizes[p]))}</span></div>'
+            f'<div style="display:flex;flex-wrap:wrap;gap:14px;align-items:flex-end">'
+            f'<div>{cards}</div><div>{meld_html}</div></div></div>')
+    top = view.discards[-1] if view.discards else None
+    pile = render.card_svg(top, 56) if top is not None else ""
+    centre = (f'<div style="display:flex;gap:24px;align-items:flex-end;margin:6px 0 2px 4px;font-size:15px">'
+              f'<div>{card_back_svg(40)}<div>{escape(t("widgets.tb.stock", n=view.stock_size))}</div></div>'
+              f'<div>{pile or "<div style=height:57px></div>"}'
+              f'<div>{escape(t("widgets.tb.discards", n=len(view.discards)))}</div></div></div>')
+    return f'<div style="{FONT}">{centre}{"".join(rows)}</div>'
+
+
+def log_html(lines: list[str], last: int = 12) -> str:
+    """The most recent moves, newest last."""
+    shown = lines[-last:]
+    skipped = len(lines) - len(shown)
+    head = f'<li style="color:#777">… {skipped}</li>' if skipped else ""
+    lis = "".join(f"<li>{escape(line)}</li>" for line in shown)
+    return (f'<div style="{FONT};font-size:14px"><b>{escape(t("widgets.tb.log"))}</b>'
+            f'<ol start="{skipped + 1}" style="margin:2px 0 0 20px;padding:0">{head}{lis}</ol></div>')
+
+
+# -- ipywidgets helpers ----------------------------------------------------------------------------
+
+CARD_BUTTON_W, CARD_BUTTON_H = "54px", "48px"
+_SELECTED_COLOR = "#ffe082"
+_SELECTED_BORDER = f"3px solid {INFO}"
+_PLAIN_BORDER = "1px solid #9e9e9e"
+
+
+def card_button(card: Card, selected: bool = False, width: str = CARD_BUTTON_W, height: str = CARD_BUTTON_H,
+                font_size: str = "20px") -> W.Button:
+    """A button showing a card's rank and suit large, red suits red; ``card-XX`` CSS class for tests."""
+    b = W.Button(description=card.pretty, tooltip=str(card),
+                 layout=W.Layout(width=width, height=height, padding="0px", margin="2px"),
+                 style=W.ButtonStyle(font_size=font_size, font_weight="bold",
+                                     text_color=render.RED if card.is_red else render.BLACK))
+    b.add_class("cardlab-card")
+    b.add_class(f"cardlab-card-{card}")
+    style_selected(b, selected)
+    return b
+
+
+def style_selected(button: W.Button, selected: bool) -> None:
+    """Highlight a chosen palette card (yellow with a thick blue frame), or plain white."""
+    color = _SELECTED_COLOR if selected else "white"
+    border = _SELECTED_BORDER if selected else _PLAIN_BORDER
+    if button.style.button_color != color:
+        button.style.button_color = color
+    if button.layout.border != border:
+        button.layout.border = border
+
+
+def language_toggle(on_change: Callable[[], None]) -> W.ToggleButtons:
+    """English / Tiếng Việt switch: sets ``cardlab.set_language`` and redraws the widget."""
+    toggle = W.ToggleButtons(options=[("English", "en"), ("Tiếng Việt", "vi")], value=get_language(),
+                             style=W.ToggleButtonsStyle(button_width="90px"))
+
+    def changed(change):
+        set_language(change["new"])
+        on_change()
+    toggle.observe(changed, names="value")
+    return toggle
+
+
+def html(value: str = "", cls: str | None = None) -> W.HTML:
+    box = W.HTML(value=value)
+    if cls:
+        box.add_class(cls)
+    return box
+
+
+class WidgetBase:
+    """A widget made of ipywidgets boxes (``.widget``) with a static HTML fallback.
+
+    Displaying the object shows the live widget; an exported or unexecuted
+    notebook (or a viewer without a kernel) falls back to ``static_html()``.
+    """
+
+    widget: W.Widget
+
+    def static_html(self) -> str:
+        raise NotImplementedError
+
+    def _repr_mimebundle_(self, include=None, exclude=None):
+        data = self.widget._repr_mimebundle_()
+        data["text/plain"] = repr(self)
+        data["text/html"] = self.static_html()
+        return data
+
+    def _repr_html_(self) -> str:
+        return self.static_html()

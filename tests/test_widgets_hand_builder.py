@@ -1,0 +1,199 @@
+"""The Tongits hand builder, driven headless: click buttons, type text, read what it renders.
+
+Expected answers come from the engine (``tongits.arrange``/``deadwood``/
+``best_discard``); these tests check that the widget shows them.
+"""
+import re
+
+import pytest
+
+import cardlab
+from cardlab import tongits
+from cardlab.cards import STANDARD_52, Card
+from cardlab.errors import CardlabError, InvalidRulesError, NotationError
+from cardlab.widgets import HandBuilder
+from cardlab.widgets.common import BAD
+
+pytest.importorskip("ipywidgets")
+
+
+def text_of(html: str) -> str:
+    """The visible words of an HTML fragment (SVG titles included, like a screen reader)."""
+    return " ".join(re.sub(r"<[^>]+>", " ", html).split())
+
+
+def click(hb, token):
+    hb.buttons[Card.parse(token)].click()
+
+
+def test_palette_has_52_cards_in_four_suit_rows():
+    hb = HandBuilder()
+    assert set(hb.buttons) == set(STANDARD_52)
+    assert len(hb.palette.children) == 4
+    assert all(len(row.children) == 13 for row in hb.palette.children)
+    # red suits are drawn red, black suits black, each card's rank and suit written large
+    assert hb.buttons[Card.parse("KH")].style.text_color == cardlab.render.RED
+    assert hb.buttons[Card.parse("KS")].style.text_color == cardlab.render.BLACK
+    assert hb.buttons[Card.parse("10D")].description == "10♦"
+
+
+def test_clicking_ace_two_three_of_spades_shows_a_run_and_no_deadwood():
+    hb = HandBuilder()
+    for token in ("AS", "2S", "3S"):
+        click(hb, token)
+    assert hb.hand_text == "AS 2S 3S"
+    words = text_of(hb.feedback_html)
+    assert "Deadwood 0 · 1 meld(s)" in words
+    assert "✔ run" in words and "is a run" in words
+    assert "no deadwood" in words
+    assert hb.arrangement.points == 0
+
+
+def test_a_selected_card_is_highlighted_and_a_second_click_takes_it_out():
+    hb = HandBuilder()
+    plain = hb.buttons[Card.parse("7H")].style.button_color
+    click(hb, "7H")
+    assert hb.buttons[Card.parse("7H")].style.button_color != plain
+    assert "7♥" in text_of(hb.hand_view.value)
+    click(hb, "7H")
+    assert hb.hand == []
+    assert hb.buttons[Card.parse("7H")].style.button_color == plain
+
+
+def test_a_bad_typed_token_shows_the_error_in_red_and_keeps_the_hand():
+    hb = HandBuilder(hand="AS 2S 3S")
+    before = hb.feedback_html
+    hb.text.value = "AS 2S 1X"
+    assert hb.hand_text == "AS 2S 3S"
+    assert "'1X'" in hb.error and "nothing was changed" in hb.error
+    assert BAD in hb.message.value and "1X" in hb.message.value
+    assert hb.feedback_html == before
+    # a good text afterwards replaces the hand and clears the error
+    hb.text.value = "qs ks as 5d"
+    assert hb.hand_text == " ".join(str(c) for c in sorted(cardlab.parse_cards("QS KS AS 5D")))
+    assert hb.error == "" and hb.message.value == ""
+    assert all(hb.buttons[c].style.button_color == hb.buttons[Card.parse("AS")].style.button_color
+               for c in hb.hand)
+
+
+@pytest.mark.parametrize("junk", ["JK", "AS AS", None, 42, "AS,,"])
+def test_junk_input_is_refused_with_the_engines_message(junk):
+    hb = HandBuilder(hand="9C")
+    if junk == "AS,,":
+        # commas are separators: this is a good hand, not junk
+        assert hb.set_hand(junk) and hb.hand_text == "AS"
+        return
+    assert hb.set_hand(junk) is False
+    assert hb.hand_text == "9C"
+    assert hb.error
+
+
+def test_the_hand_holds_at_most_thirteen_cards():
+    hb = HandBuilder(hand=STANDARD_52[:13])
+    assert hb.toggle("KC") is False
+    assert len(hb.hand) == 13
+    assert "at most 13" in hb.error
+    assert hb.set_hand(STANDARD_52[:14]) is False and len(hb.hand) == 13
+
+
+def test_a_full_hand_shows_the_engines_best_discard():
+    hand = "AS 2S 3S 7H 7D 7C 8H 9H 10H QC QD 2C KD"
+    hb = HandBuilder(hand=hand)
+    best = tongits.arrange(hand).best_discard()
+    words = text_of(hb.feedback_html)
+    assert f"best discard: {best.card.pretty}" in words
+    assert f"leaves the least deadwood: {best.points} point(s) in the 12 cards kept" in words
+    # with one card fewer there is no discard to advise
+    hb.toggle(best.card)
+    assert "best discard" not in text_of(hb.feedback_html)
+
+
+def test_deadwood_is_explained_card_by_card():
+    # 7♥ 8♥ 9♥ is the better meld, so 7♦ 7♣ are deadwood although they could make a set with 7♥
+    hb = HandBuilder(hand="7H 8H 9H 7D 7C KS")
+    words = text_of(hb.feedback_html)
+    assert f"Deadwood {tongits.deadwood('7H 8H 9H 7D 7C KS')}" in words
+    assert "7♦ (7 pt) could make 7♥ 7♦ 7♣, but 7♥ do more good" in words
+    assert "K♠ (10 pt) is in no meld of the hand" in words
+
+
+def test_ace_high_option_makes_queen_king_ace_a_run():
+    hb = HandBuilder(hand="QS KS AS")
+    assert hb.deadwood == tongits.deadwood("QS KS AS") > 0
+    hb.options["ace_high_in_runs"].value = True
+    assert hb.rules.ace_high_in_runs
+    assert hb.deadwood == 0
+    assert "✔ run" in text_of(hb.feedback_html)
+    hb.options["ace_high_in_runs"].value = False
+    assert hb.deadwood > 0
+
+
+def test_concealed_melds_option_counts_every_card():
+    hb = HandBuilder(hand="AS 2S 3S 9D")
+    assert hb.deadwood == 9
+    assert hb.set_option("concealed_melds_count_as_deadwood", True)
+    rules = tongits.Rules(concealed_melds_count_as_deadwood=True)
+    assert hb.deadwood == tongits.deadwood("AS 2S 3S 9D", rules)
+    assert hb.options["concealed_melds_count_as_deadwood"].value is True
+    assert "concealed_melds_count_as_deadwood is on" in text_of(hb.feedback_html)
+
+
+def test_set_option_refuses_other_options_and_bad_values():
+    hb = HandBuilder()
+    assert hb.set_option("fight_timing", "before_draw") is False
+    assert "not an option of the hand builder" in hb.error
+    assert hb.set_option("ace_high_in_runs", "yes") is False
+    assert "ace_high_in_runs" in hb.error and hb.rules.ace_high_in_runs is False
+
+
+def test_clear_button_empties_the_hand():
+    hb = HandBuilder(hand="AS 2S 3S")
+    hb.clear_button.click()
+    assert hb.hand == [] and hb.feedback_html == ""
+    assert "Click cards above" in text_of(hb.hand_view.value)
+    assert all(b.style.button_color == "white" for b in hb.buttons.values())
+
+
+def test_set_button_reads_the_text_box():
+    hb = HandBuilder()
+    hb.text.value = "5H 6H 7H"
+    hb.clear()
+    hb.set_button.click()
+    assert hb.hand_text == "5H 6H 7H"
+
+
+def test_feedback_switches_to_vietnamese():
+    hb = HandBuilder(hand="AS 2S 3S KD")
+    hb.language.value = "vi"
+    assert cardlab.get_language() == "vi"
+    words = text_of(hb.feedback_html)
+    assert "Bài rác 10 điểm" in words
+    assert "là một dây (sảnh)" in words            # the engine's own reason, in Vietnamese
+    assert "Xếp bài trên tay" in hb.title.value
+    hb.language.value = "en"
+    assert "Deadwood 10" in text_of(hb.feedback_html)
+
+
+def test_static_fallback_shows_the_cards_and_feedback():
+    hb = HandBuilder(hand="AS 2S 3S")
+    bundle = hb._repr_mimebundle_()
+    assert "application/vnd.jupyter.widget-view+json" in bundle
+    assert "<svg" in bundle["text/html"] and "Deadwood 0" in bundle["text/html"]
+    assert bundle["text/plain"] == "HandBuilder(hand='AS 2S 3S')"
+    assert "0x" not in bundle["text/plain"]
+
+
+def test_bad_constructor_arguments_raise_value_errors():
+    with pytest.raises(InvalidRulesError):
+        HandBuilder(rules="seed")
+    with pytest.raises(NotationError):
+        HandBuilder(hand="1X")
+    with pytest.raises(CardlabError):
+        HandBuilder(hand=STANDARD_52[:20])
+
+
+def test_toggle_accepts_text_and_refuses_junk():
+    hb = HandBuilder()
+    assert hb.toggle("th") and hb.hand_text == "10H"
+    assert hb.toggle("AS 2S") is False and "not one card" in hb.error
+    assert hb.toggle("ZZ") is False and hb.hand_text == "10H"
