@@ -1065,9 +1065,11 @@ class ExposedMeld:
     kind: str
     chowed: Card | None = None
     laid_off: tuple = ()
+    #: The cards that could be laid off on it now (kept so move lists need no meld search).
+    accepts: frozenset = field(default=frozenset(), compare=False, repr=False)
 
     def __str__(self) -> str:
-        return " ".join(str(c) for c in self.cards)
+        return " ".join(_S[c] for c in self.cards)
 
     @property
     def pretty(self) -> str:
@@ -1132,6 +1134,32 @@ class View:
 
 def _act(kind: str, player: int, cards: tuple = (), target=None, text: str = "") -> Action:
     return Action(kind, cards, target, player, text or kind)
+
+
+# Actions are frozen values, so the ones that recur every turn are built once (a large share of a
+# random game's time was spent printing cards into new Action texts).
+_S = {c: str(c) for c in STANDARD_52}
+_SIMPLE = {(k, p): _act(k, p) for k in ("draw", "fight", "challenge", "fold") for p in range(PLAYERS)}
+_DISCARD = {(c, p): _act("discard", p, (c,), None, "discard " + _S[c]) for c in STANDARD_52 for p in range(PLAYERS)}
+
+
+def _hand(cards: list[Card]) -> Hand:
+    """A :class:`Hand` of cards already known to be valid (no re-parsing)."""
+    h = Hand.__new__(Hand)
+    list.extend(h, cards)
+    return h
+
+
+def _exposed(owner: int, cards: Iterable[Card], kind: str, rules: Rules, chowed=None, laid_off=()) -> ExposedMeld:
+    """An exposed meld in reading order, with the set of cards it accepts by sapaw."""
+    cards = _display(cards, rules)
+    ace_high = rules.ace_high_in_runs
+    if kind == SET:
+        accepts = frozenset(c for c in STANDARD_52 if len(cards) < 4 and c.rank == cards[0].rank and c not in cards)
+    else:
+        accepts = frozenset(c for c in STANDARD_52 if c.suit == cards[0].suit and c not in cards
+                            and _fits(c, cards, RUN, ace_high))
+    return ExposedMeld(owner, cards, kind, chowed, tuple(laid_off), accepts)
 
 
 class State(GameState):
@@ -1243,7 +1271,7 @@ class State(GameState):
             v = classify(cards, rules.meld_rules)
             if not v:
                 raise CardlabError(f"exposed meld {' '.join(map(str, cards))!r} is not a meld: {v.text('en')}")
-            melds.append(ExposedMeld(owner, v.meld.cards, v.kind))
+            melds.append(_exposed(owner, v.meld.cards, v.kind, rules))
         state.exposed = melds
         state.discards = _cards(discards, "discards")
         top = [] if stock is None else _cards(stock, "stock cards")
@@ -1334,39 +1362,35 @@ class State(GameState):
         if phase is Phase.OVER:
             return []
         if phase is Phase.RESPOND:
-            return [_act("challenge", p), _act("fold", p)]
+            return [_SIMPLE["challenge", p], _SIMPLE["fold", p]]
         hand = self.hands[p]
         acts: list[Action] = []
         if phase is Phase.DRAW:
-            acts.append(_act("draw", p))
+            acts.append(_SIMPLE["draw", p])
             card = self.chowable
             if card is not None:
                 for m in _chow_melds(card, hand, self.rules):
                     used = tuple(_sort(c for c in m.cards if c != card))
                     acts.append(_act("chow", p, (card,) + used, None,
-                                     f"chow {card} with {' '.join(map(str, used))}"))
+                                     f"chow {_S[card]} with {' '.join(_S[c] for c in used)}"))
                 if not self.rules.chow_requires_new_meld:
-                    ace_high = self.rules.ace_high_in_runs
                     for i, m in enumerate(self.exposed):
-                        if m.owner == p and _fits(card, m.cards, m.kind, ace_high):
+                        if m.owner == p and card in m.accepts:
                             acts.append(_act("chow", p, (card,), i, f"chow {card} onto meld {i} ({m})"))
             if self.rules.fight_timing == "before_draw" and self._can_fight(p):
-                acts.append(_act("fight", p))
+                acts.append(_SIMPLE["fight", p])
             return acts
         # MELD
         if not (self.first_turn and not self.rules.dealer_may_expose_before_first_discard):
             for m in enumerate_melds(hand, self.rules.meld_rules):
-                acts.append(_act("expose", p, m.cards, None, "expose " + " ".join(map(str, m.cards))))
-            if self.exposed:
-                ace_high = self.rules.ace_high_in_runs
-                for c in hand:
-                    for i, m in enumerate(self.exposed):
-                        if _fits(c, m.cards, m.kind, ace_high):
-                            acts.append(_act("sapaw", p, (c,), i, f"sapaw {c} on meld {i} ({m})"))
-        for c in hand:
-            acts.append(_act("discard", p, (c,), None, f"discard {c}"))
+                acts.append(_act("expose", p, m.cards, None, "expose " + " ".join(_S[c] for c in m.cards)))
+            for c in hand:
+                for i, m in enumerate(self.exposed):
+                    if c in m.accepts:
+                        acts.append(_act("sapaw", p, (c,), i, f"sapaw {_S[c]} on meld {i} ({m})"))
+        acts.extend(_DISCARD[c, p] for c in hand)
         if (self.rules.fight_timing == "after_draw" and not self.first_turn and self._can_fight(p)):
-            acts.append(_act("fight", p))
+            acts.append(_SIMPLE["fight", p])
         return acts
 
     def _can_fight(self, p: int) -> bool:
@@ -1386,6 +1410,10 @@ class State(GameState):
         if isinstance(action, str):
             action = self._from_text(action)
         elif isinstance(action, Action):
+            # Bots hand back one of the legal Action objects themselves: apply it without comparing.
+            if self._legal is not None and any(a is action for a in self._legal):
+                self._apply(action)
+                return self
             action = self._normalise(action)
         return super().apply(action)
 
@@ -1446,7 +1474,7 @@ class State(GameState):
                 for c in used:
                     hand.remove(c)
                 meld = read_meld(list(action.cards), self.rules.meld_rules)
-                self.exposed.append(ExposedMeld(p, meld.cards, meld.kind, chowed=card))
+                self.exposed.append(_exposed(p, meld.cards, meld.kind, self.rules, chowed=card))
                 self.has_exposed[p] = True
             else:
                 self._lay_off(card, action.target, p)
@@ -1455,7 +1483,7 @@ class State(GameState):
             for c in action.cards:
                 hand.remove(c)
             meld = read_meld(list(action.cards), self.rules.meld_rules)
-            self.exposed.append(ExposedMeld(p, meld.cards, meld.kind))
+            self.exposed.append(_exposed(p, meld.cards, meld.kind, self.rules))
             self.has_exposed[p] = True
             self._check_empty_hand(p)
         elif kind == "sapaw":
@@ -1493,8 +1521,8 @@ class State(GameState):
 
     def _lay_off(self, card: Card, index: int, player: int) -> None:
         m = self.exposed[index]
-        cards = _display(list(m.cards) + [card], self.rules)
-        self.exposed[index] = ExposedMeld(m.owner, cards, m.kind, m.chowed, m.laid_off + ((card, player),))
+        self.exposed[index] = _exposed(m.owner, list(m.cards) + [card], m.kind, self.rules, m.chowed,
+                                       m.laid_off + ((card, player),))
 
     def _check_empty_hand(self, p: int) -> None:
         if not self.hands[p]:
@@ -1656,7 +1684,7 @@ class State(GameState):
         mine = player == self.current_player and self.phase is not Phase.OVER
         return View(
             player=player,
-            hand=Hand(self.hands[player]),
+            hand=_hand(self.hands[player]),
             hand_sizes=tuple(len(h) for h in self.hands),
             exposed=tuple(self.exposed),
             discards=tuple(self.discards),

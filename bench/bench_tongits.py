@@ -1,0 +1,91 @@
+"""Tongits benchmarks: whole games per second, beside RLCard's Gin Rummy in the same run.
+
+``run(quick=False)`` returns rows ``{"name", "median_us", "p99_us", "per_s", "note"}``
+measured with ``time.perf_counter`` per whole game (medians; ``per_s`` is games
+per second from the median). RLCard's ``gin-rummy`` environment with random
+agents (``rlcard.make('gin-rummy')``, ``RandomAgent``, ``env.run``) is timed
+interleaved with our random-bot games, so both see the same machine load; the
+ratio row compares the two medians (DESIGN.md's goal: Tongits at least 3×).
+
+    python -m bench.bench_tongits
+"""
+from __future__ import annotations
+
+import statistics
+import time
+
+from cardlab import tongits
+from cardlab.bots import RandomBot
+from cardlab.bots.tongits import GreedyBot
+
+
+def _row(name: str, samples: list[float], note: str) -> dict:
+    samples = sorted(samples)
+    median = statistics.median(samples)
+    p99 = samples[min(len(samples) - 1, int(len(samples) * 0.99))]
+    return {"name": name, "median_us": round(median * 1e6, 1), "p99_us": round(p99 * 1e6, 1),
+            "per_s": round(1 / median, 1) if median else None, "note": note}
+
+
+def play(seed: int, kinds=("random", "random", "random")) -> tongits.State:
+    """One whole seeded hand between bots of the given kinds."""
+    bots = [GreedyBot(seed * 10 + i) if k == "greedy" else RandomBot(seed * 10 + i) for i, k in enumerate(kinds)]
+    state = tongits.new_game(seed)
+    while not state.is_terminal():
+        p = state.current_player
+        state.apply(bots[p].choose(state.view(p)))
+    return state
+
+
+def _timed(fn, *args) -> float:
+    t = time.perf_counter()
+    fn(*args)
+    return time.perf_counter() - t
+
+
+def _rlcard_env():
+    """RLCard's gin-rummy environment with random agents (2 players), or None without rlcard."""
+    try:
+        import rlcard
+        from rlcard.agents import RandomAgent
+    except ImportError:
+        return None
+    env = rlcard.make("gin-rummy", config={"seed": 0})
+    env.set_agents([RandomAgent(num_actions=env.num_actions) for _ in range(env.num_players)])
+    return env
+
+
+def bench_games(n: int) -> list[dict]:
+    rows = []
+    env = _rlcard_env()
+    ours, theirs = [], []
+    for seed in range(n):
+        ours.append(_timed(play, seed))
+        if env is not None:
+            theirs.append(_timed(env.run, False))
+    rows.append(_row("tongits game, 3 random bots", ours, f"{n} seeded games, interleaved with RLCard's"))
+    if env is None:
+        rows.append({"name": "RLCard gin-rummy game, random agents", "note": "rlcard not installed: pip install rlcard"})
+    else:
+        rows.append(_row("RLCard gin-rummy game, 2 random agents", theirs,
+                         f"{n} games: rlcard.make('gin-rummy'), RandomAgent, env.run"))
+        ratio = statistics.median(theirs) / statistics.median(ours)
+        rows.append({"name": "tongits random games / RLCard gin-rummy games", "median_us": None, "p99_us": None,
+                     "per_s": round(ratio, 2), "ratio": round(ratio, 2),
+                     "note": f"{ratio:.1f}× RLCard's games per second (goal ≥ 3×)"})
+    for label, kinds in (("greedy vs 2 random", ("greedy", "random", "random")),
+                         ("3 greedy bots", ("greedy", "greedy", "greedy"))):
+        samples = [_timed(play, seed, kinds) for seed in range(n)]
+        rows.append(_row(f"tongits game, {label}", samples, f"{n} seeded games"))
+    return rows
+
+
+def run(quick: bool = False) -> list[dict]:
+    """All Tongits rows; ``quick`` plays fewer games."""
+    return bench_games(40 if quick else 400)
+
+
+if __name__ == "__main__":
+    for row in run():
+        print(f"{row['name']:<48} median {row.get('median_us') or '':>10} µs  p99 {row.get('p99_us') or '':>10} µs  "
+              f"{row.get('per_s') or '':>10}/s  {row['note']}")
