@@ -7,6 +7,8 @@ PORT   ?= 8888
 ARGS   ?=
 PY      = $(VENV)/bin/python
 STAMP   = $(VENV)/.installed
+# JupyterLab refuses to run as root unless told; containers and CI often are root.
+ROOT_OK = $(if $(filter 0,$(shell id -u)),--allow-root,)
 
 .PHONY: lab test bench venv student clean
 
@@ -19,7 +21,7 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 lab: $(STAMP)
-	$(VENV)/bin/jupyter lab --ip=127.0.0.1 --port=$(PORT) $(ARGS) notebooks/00_welcome.ipynb
+	$(VENV)/bin/jupyter lab --ip=127.0.0.1 --port=$(PORT) $(ROOT_OK) $(ARGS) notebooks/00_welcome.ipynb
 
 test: $(STAMP)
 	$(PY) -m pytest -p no:cacheprovider --nbval-lax --nbval-current-env tests $(wildcard notebooks exercises) $(ARGS)
