@@ -1,0 +1,666 @@
+"""The exercise framework: questions, answer reading, feedback and progress.
+
+A :class:`Question` shows its prompt with the cards drawn, knows its expected
+answer (computed by the engine when the question is dealt) and grades any
+answer with :meth:`Question.check`, which returns a :class:`Feedback`: ✔ or ✘
+with hints drawn from the engine's reasons. Whatever the learner types —
+``None``, a number, a string of cards, a list, bad notation — ``check`` never
+raises: an answer it cannot read is a ✘ that says which form it expects.
+The ``...`` placeholder of a student copy means "not answered yet".
+
+An :class:`ExerciseSet` holds the questions of one notebook (``ex.q1``,
+``ex[1]``) and sums them up with :meth:`ExerciseSet.progress`.
+
+This module imports no Jupyter package: everything displays itself through
+``_repr_html_`` and prints as plain, deterministic text.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from html import escape
+from typing import Any, Callable, Iterable, Sequence
+
+from .. import render
+from ..cards import Card, parse_cards
+from ..errors import CardlabError
+from ..explain import Verdict, message, register_messages
+
+#: What a student copy's ``answer = ...`` holds until the learner writes an answer.
+NOT_ANSWERED = ...
+
+UNANSWERED, CORRECT, WRONG, UNREADABLE = "unanswered", "correct", "wrong", "unreadable"
+REVEALED = "revealed"       # a Feedback made by Question.reveal(), not by an answer
+_WAIT = "#9a6700"          # amber: not answered yet
+_INFO = "#0b5cad"          # blue: an answer revealed
+_FONT = "font-family:system-ui,-apple-system,'Segoe UI',sans-serif"
+
+
+class AnswerError(CardlabError):
+    """An answer the question cannot read; the message says what form it expects."""
+
+
+# ---------------------------------------------------------------------------
+# Messages (English and Vietnamese)
+
+register_messages({
+    "exercises.correct": {"en": "Correct!", "vi": "Chính xác!"},
+    "exercises.wrong": {"en": "Not quite: you answered {answer}.", "vi": "Chưa đúng: bạn trả lời {answer}."},
+    "exercises.unanswered": {"en": "Not answered yet: replace the ... with your answer and run the cell again.",
+                             "vi": "Chưa trả lời: thay dấu ... bằng câu trả lời của bạn rồi chạy lại ô này."},
+    "exercises.unreadable": {"en": "This answer cannot be read: {why}",
+                             "vi": "Không đọc được câu trả lời này: {why}"},
+    "exercises.none": {"en": "None is not an answer here. {form}",
+                       "vi": "None không phải là câu trả lời ở đây. {form}"},
+    "exercises.bad_type": {"en": "{answer} is {type}, which this question cannot take. {form}",
+                           "vi": "{answer} là {type}, câu hỏi này không nhận kiểu đó. {form}"},
+    "exercises.type_number": {"en": "a number", "vi": "một số"},
+    "exercises.type_bool": {"en": "True/False", "vi": "giá trị True/False"},
+    "exercises.type_list": {"en": "a list", "vi": "một danh sách"},
+    "exercises.type_text": {"en": "text", "vi": "một chuỗi chữ"},
+    "exercises.type_other": {"en": "of type {name}", "vi": "kiểu {name}"},
+    "exercises.internal": {"en": "the answer {answer} could not be checked ({error}). {form}",
+                           "vi": "không kiểm tra được câu trả lời {answer} ({error}). {form}"},
+    "exercises.form_yes_no": {"en": "Answer True or False (or the words 'yes' / 'no').",
+                              "vi": "Hãy trả lời True hoặc False (hoặc 'có' / 'không')."},
+    "exercises.form_number": {"en": "Answer with a whole number, such as 17.",
+                              "vi": "Hãy trả lời bằng một số nguyên, ví dụ 17."},
+    "exercises.form_card": {"en": "Answer with one card, such as 'KH' or '10S'.",
+                            "vi": "Hãy trả lời bằng một lá bài, ví dụ 'KH' hoặc '10S'."},
+    "exercises.form_cards": {"en": "Answer with cards, such as '6S 7S'.",
+                             "vi": "Hãy trả lời bằng các lá bài, ví dụ '6S 7S'."},
+    "exercises.form_player": {"en": "Answer with a player's name: {names}.",
+                              "vi": "Hãy trả lời bằng tên người chơi: {names}."},
+    "exercises.form_players": {"en": "Answer with a list of players, such as ['B'] or ['A', 'C'], or [] for nobody.",
+                               "vi": "Hãy trả lời bằng danh sách người chơi, ví dụ ['B'] hoặc ['A', 'C'], "
+                                     "hoặc [] nếu không có ai."},
+    "exercises.form_melds": {"en": "Answer with a list of melds, such as ['AS 2S 3S', '7H 7D 7C'] ([] for none).",
+                             "vi": "Hãy trả lời bằng danh sách các Meld, ví dụ ['AS 2S 3S', '7H 7D 7C'] "
+                                   "([] nếu không có)."},
+    "exercises.not_a_number": {"en": "{answer} is not a whole number.", "vi": "{answer} không phải là số nguyên."},
+    "exercises.not_yes_no": {"en": "{answer} is neither yes nor no.", "vi": "{answer} không phải là có hay không."},
+    "exercises.not_one_card": {"en": "{answer} is {n} cards, not one.", "vi": "{answer} gồm {n} lá, không phải một lá."},
+    "exercises.unknown_player": {"en": "{answer} is not one of the players.",
+                                 "vi": "{answer} không phải là một người chơi trong câu hỏi."},
+    "exercises.how_to": {"en": "Check it: {call}", "vi": "Kiểm tra: {call}"},
+    "exercises.solution": {"en": "The engine's answer: {answer}", "vi": "Đáp án của máy: {answer}"},
+    "exercises.progress": {"en": "{correct} of {total} correct, {done} answered",
+                           "vi": "Đúng {correct} trên {total} câu, đã trả lời {done}"},
+    "exercises.col_question": {"en": "question", "vi": "câu hỏi"},
+    "exercises.col_tries": {"en": "tries", "vi": "số lần thử"},
+    "exercises.col_result": {"en": "result", "vi": "kết quả"},
+    "exercises.status_correct": {"en": "correct", "vi": "đúng"},
+    "exercises.status_wrong": {"en": "not yet right", "vi": "chưa đúng"},
+    "exercises.status_unreadable": {"en": "not readable", "vi": "không đọc được"},
+    "exercises.status_unanswered": {"en": "not answered", "vi": "chưa trả lời"},
+    "exercises.status_revealed": {"en": "(answer revealed)", "vi": "(đã xem đáp án)"},
+    "exercises.yes": {"en": "yes", "vi": "có"},
+    "exercises.no": {"en": "no", "vi": "không"},
+    "exercises.nobody": {"en": "nobody", "vi": "không ai"},
+    "exercises.set_title": {"en": "{name} exercises, dealt from seed {seed}: {n} questions",
+                            "vi": "Bài tập {name}, chia bài từ seed {seed}: {n} câu hỏi"},
+})
+
+
+# ---------------------------------------------------------------------------
+# Reading answers. Each reader returns a normalised value or raises AnswerError
+# with a sentence saying what was wrong and which form is expected.
+
+
+def show(value: Any, limit: int = 60) -> str:
+    """A short, deterministic rendering of what the learner typed (no memory addresses)."""
+    if isinstance(value, str):
+        text = repr(value)
+    elif isinstance(value, Card):
+        text = value.pretty
+    elif isinstance(value, bool) or isinstance(value, (int, float)) or value is None:
+        text = repr(value)
+    elif isinstance(value, (list, tuple, set, frozenset)):
+        items = sorted(value, key=repr) if isinstance(value, (set, frozenset)) else value
+        inner = ", ".join(show(v, limit) for v in items)
+        text = {list: f"[{inner}]", tuple: f"({inner})"}.get(type(value), "{" + inner + "}")
+    elif isinstance(value, dict):
+        text = "{" + ", ".join(f"{show(k)}: {show(v)}" for k, v in value.items()) + "}"
+    else:
+        pretty = getattr(value, "pretty", None)
+        text = pretty if isinstance(pretty, str) else f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def _kind(answer) -> str:
+    """The kind of a value in the learner's words (no Python jargon where avoidable)."""
+    if isinstance(answer, bool):
+        return message("exercises.type_bool")
+    if isinstance(answer, (int, float)):
+        return message("exercises.type_number")
+    if isinstance(answer, (list, tuple, set, frozenset)):
+        return message("exercises.type_list")
+    if isinstance(answer, str):
+        return message("exercises.type_text")
+    return message("exercises.type_other", name=type(answer).__name__)
+
+
+def _type_error(answer, form_code: str, **form) -> AnswerError:
+    if answer is None:
+        return AnswerError(message("exercises.none", form=message(form_code, **form)))
+    return AnswerError(message("exercises.bad_type", answer=show(answer), type=_kind(answer),
+                               form=message(form_code, **form)))
+
+
+_YES = {"yes", "y", "true", "t", "có", "co", "đúng", "dung", "oui", "si", "oo"}
+_NO = {"no", "n", "false", "f", "không", "khong", "ko", "sai", "non", "hindi"}
+
+
+def read_yes_no(answer) -> bool:
+    """``True``/``False``, a verdict (its truth) or a word: yes/no, có/không, true/false."""
+    if isinstance(answer, bool):
+        return answer
+    if isinstance(answer, Verdict):
+        return bool(answer)
+    if type(answer).__name__ == "bool_":           # numpy.bool_, without importing numpy
+        return bool(answer)
+    if isinstance(answer, str):
+        word = answer.strip().lower().rstrip(".!")
+        if word in _YES:
+            return True
+        if word in _NO:
+            return False
+        raise AnswerError(message("exercises.not_yes_no", answer=show(answer)) + " "
+                          + message("exercises.form_yes_no"))
+    raise _type_error(answer, "exercises.form_yes_no")
+
+
+_NUMBER = re.compile(r"^\s*([+-]?\d+)(?:\.0*)?\s*(?:points?|pts?|điểm|diem)?\s*\.?\s*$", re.IGNORECASE)
+
+
+def read_number(answer) -> int:
+    """A whole number: ``17``, ``17.0``, ``"17"``, ``"17 points"``; an arrangement gives its points."""
+    if isinstance(answer, bool):
+        raise _type_error(answer, "exercises.form_number")
+    if isinstance(answer, int):
+        return answer
+    if isinstance(answer, float):
+        if answer.is_integer():
+            return int(answer)
+        raise AnswerError(message("exercises.not_a_number", answer=show(answer)) + " "
+                          + message("exercises.form_number"))
+    if isinstance(answer, str):
+        m = _NUMBER.match(answer)
+        if m:
+            return int(m.group(1))
+        raise AnswerError(message("exercises.not_a_number", answer=show(answer)) + " "
+                          + message("exercises.form_number"))
+    points = getattr(answer, "points", None)          # an Arrangement or a Discard
+    if isinstance(points, int) and not isinstance(points, bool):
+        return points
+    if hasattr(answer, "__index__"):                  # numpy integers
+        try:
+            return int(answer.__index__())
+        except (TypeError, ValueError):
+            pass
+    raise _type_error(answer, "exercises.form_number")
+
+
+def read_cards(answer, form_code: str = "exercises.form_cards") -> list[Card]:
+    """Cards in any form the engine accepts: ``"6S 7S"``, ``["6S", "7S"]``, Cards, a meld."""
+    if answer is None or isinstance(answer, (bool, int, float, dict)):
+        raise _type_error(answer, form_code)
+    inner = getattr(answer, "cards", None)            # Meld, ExposedMeld, Arrangement
+    if inner is not None and not isinstance(answer, (str, list, tuple)):
+        answer = inner
+    card = getattr(answer, "card", None)              # a Discard
+    if isinstance(card, Card):
+        answer = [card]
+    if isinstance(answer, (list, tuple)):
+        flat = []
+        for item in answer:                           # ["6S 7S", "8S"] and [Meld, ...] too
+            sub = getattr(item, "cards", None)
+            if isinstance(item, str):
+                flat.extend(item.replace(",", " ").split() or [item])
+            elif sub is not None:
+                flat.extend(sub)
+            else:
+                flat.append(item)
+        answer = flat
+    if not isinstance(answer, (str, Card, list, tuple, set, frozenset)):
+        raise _type_error(answer, form_code)
+    try:
+        return list(parse_cards(answer))
+    except ValueError as error:
+        raise AnswerError(f"{error}. {message(form_code)}") from None
+    except Exception:                                  # something inside parse_cards does not know at all
+        raise _type_error(answer, form_code) from None
+
+
+def read_card(answer) -> Card:
+    """Exactly one card."""
+    cards = read_cards(answer, "exercises.form_card")
+    if len(cards) != 1:
+        raise AnswerError(message("exercises.not_one_card", answer=show(answer), n=len(cards)) + " "
+                          + message("exercises.form_card"))
+    return cards[0]
+
+
+_PLAYER_WORDS = re.compile(r"^(player|người chơi|nguoi choi|người|nguoi|seat|ghế)\s+", re.IGNORECASE)
+
+
+def read_player(answer, names: Sequence) -> Any:
+    """One of ``names``: ``"B"``, ``"b"``, ``"Player B"``; an :class:`Outcome` gives its winner."""
+    form = ", ".join(map(str, names))
+    winner = getattr(answer, "winner", None)
+    if winner is not None and hasattr(answer, "payments"):
+        answer = winner
+    if isinstance(answer, str):
+        word = _PLAYER_WORDS.sub("", answer.strip()).strip(" .!'\"").lower()
+        for name in names:
+            if word == str(name).lower():
+                return name
+        raise AnswerError(message("exercises.unknown_player", answer=show(answer)) + " "
+                          + message("exercises.form_player", names=form))
+    if not isinstance(answer, bool) and answer in list(names):
+        return answer
+    if isinstance(answer, (int, float)) and not isinstance(answer, bool):
+        raise AnswerError(message("exercises.unknown_player", answer=show(answer)) + " "
+                          + message("exercises.form_player", names=form))
+    raise _type_error(answer, "exercises.form_player", names=form)
+
+
+_NOBODY = {"", "nobody", "none", "no one", "noone", "no-one", "không ai", "khong ai", "không có ai", "-", "—"}
+
+
+def read_players(answer, names: Sequence) -> frozenset:
+    """A set of players: ``['A', 'C']``, ``"A, C"``, ``"B"``, ``[]`` or ``"nobody"``."""
+    burned = getattr(answer, "burned", None)
+    if burned is not None and hasattr(answer, "payments"):
+        answer = list(burned)
+    if isinstance(answer, str):
+        text = answer.strip().lower()
+        if text in _NOBODY:
+            return frozenset()
+        parts = [p for p in re.split(r"\s*(?:,|;|/|&|\band\b|\bvà\b|\s)\s*", answer.strip()) if p]
+        # "Player A and Player C": glue each "player" word to the name after it.
+        glued, i = [], 0
+        while i < len(parts):
+            if _PLAYER_WORDS.match(parts[i] + " ") and i + 1 < len(parts):
+                glued.append(parts[i + 1])
+                i += 2
+            else:
+                glued.append(parts[i])
+                i += 1
+        return frozenset(_one_of_players(p, names) for p in glued)
+    if isinstance(answer, (list, tuple, set, frozenset)):
+        return frozenset(_one_of_players(p, names) for p in answer)
+    if answer is None:
+        raise _type_error(answer, "exercises.form_players")
+    try:
+        return frozenset([read_player(answer, names)])
+    except AnswerError:
+        raise _type_error(answer, "exercises.form_players") from None
+
+
+def _one_of_players(answer, names) -> Any:
+    try:
+        return read_player(answer, names)
+    except AnswerError:
+        raise AnswerError(message("exercises.unknown_player", answer=show(answer)) + " "
+                          + message("exercises.form_players")) from None
+
+
+def read_melds(answer) -> list[list[Card]]:
+    """A list of melds: ``['AS 2S 3S', '7H 7D 7C']``, ``"AS 2S 3S | 7H 7D 7C"``, an Arrangement, ``[]``."""
+    melds = getattr(answer, "melds", None)
+    if melds is not None and not isinstance(answer, (str, list, tuple)):
+        answer = list(melds)
+    if isinstance(answer, str):
+        parts = [p for p in re.split(r"[|;/\n]", answer) if p.strip()]
+        return [read_cards(p, "exercises.form_melds") for p in parts]
+    if isinstance(answer, (list, tuple)):
+        if not answer:
+            return []
+        singles = all(isinstance(x, Card) or (isinstance(x, str) and len(x.split()) == 1) for x in answer)
+        if singles:                               # ['AS', '2S', '3S'] is one meld, not three
+            return [read_cards(list(answer), "exercises.form_melds")]
+        return [read_cards(m, "exercises.form_melds") for m in answer]
+    raise _type_error(answer, "exercises.form_melds")
+
+
+# ---------------------------------------------------------------------------
+# Feedback
+
+
+def sentence(text: str) -> str:
+    """A hint as a whole sentence: capitalised, ending with a full stop."""
+    text = str(text).strip()
+    if not text:
+        return text
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "!", "?", "…")) else text + "."
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """The result of one ``check``: ✔ or ✘, a headline and hints (already in the learner's language).
+
+    ``bool(feedback)`` is true only for a correct answer.
+    """
+
+    status: str
+    number: int
+    title: str
+    headline: str
+    hints: tuple = ()
+
+    def __bool__(self) -> bool:
+        return self.status == CORRECT
+
+    @property
+    def correct(self) -> bool:
+        return self.status == CORRECT
+
+    @property
+    def mark(self) -> str:
+        return "✔" if self.correct else "ℹ" if self.status == REVEALED else "✘"
+
+    def __str__(self) -> str:
+        lines = [f"{self.mark} Q{self.number} · {self.title} — {self.headline}"]
+        lines += [f"  • {h}" for h in self.hints]
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return str(self)
+
+    def _repr_html_(self) -> str:
+        color = {CORRECT: render.OK, UNANSWERED: _WAIT, REVEALED: _INFO}.get(self.status, render.BAD)
+        hints = "".join(f"<li>{escape(h)}</li>" for h in self.hints)
+        hints = f'<ul style="margin:6px 0 0 20px;padding:0">{hints}</ul>' if hints else ""
+        return (f'<div style="{_FONT};border-left:8px solid {color};background:{color}14;padding:8px 12px;'
+                f'margin:4px 0;font-size:15px;line-height:1.45">'
+                f'<span style="font-size:26px;font-weight:700;color:{color};vertical-align:middle">{self.mark}</span> '
+                f'<b style="color:{color}">Q{self.number}</b> <span style="color:#444">· {escape(self.title)}</span>'
+                f'<div style="font-weight:600;margin-top:2px">{escape(self.headline)}</div>{hints}</div>')
+
+
+# ---------------------------------------------------------------------------
+# Questions
+
+
+class Question:
+    """One graded question. Subclasses deal the question and implement the four hooks.
+
+    * :meth:`read` turns an answer into a value or raises :class:`AnswerError`;
+    * :meth:`judge` says whether that value is right (the expected answer
+      was computed by the engine when the question was dealt);
+    * :meth:`hints` gives the feedback sentences for a value, drawn from the
+      engine's reasons (``attempt`` counts readable answers so far, so hints
+      may grow more explicit);
+    * :meth:`solution` gives the engine's answer and why.
+
+    ``title_code``/``prompt`` render in the current language.
+    """
+
+    key = "question"
+    title_code = ""
+    form_code = ""
+
+    def __init__(self, number: int, rules):
+        self.number = number
+        self.rules = rules
+        self.attempts = 0              # readable answers checked
+        self.last: Feedback | None = None
+        self.revealed = False
+
+    # -- hooks ----------------------------------------------------------------
+    @property
+    def expected(self):
+        raise NotImplementedError
+
+    def read(self, answer):
+        raise NotImplementedError
+
+    def judge(self, value) -> bool:
+        return value == self.expected
+
+    def hints(self, value, correct: bool, attempt: int) -> list[str]:
+        return []
+
+    def solution(self) -> list[str]:
+        return [show(self.expected)]
+
+    def prompt(self) -> str:
+        """The question in words (current language)."""
+        raise NotImplementedError
+
+    def body_html(self) -> str:
+        """The cards of the question."""
+        return ""
+
+    def form(self) -> str:
+        return message(self.form_code) if self.form_code else ""
+
+    def show_value(self, value) -> str:
+        """How the learner's (read) answer is quoted back in the feedback."""
+        return show(value)
+
+    # -- the learner's side ---------------------------------------------------
+    @property
+    def title(self) -> str:
+        return message(self.title_code)
+
+    def check(self, answer=NOT_ANSWERED) -> Feedback:
+        """Grade ``answer``: ✔ or ✘ with hints. Never raises, whatever ``answer`` is."""
+        if answer is NOT_ANSWERED:
+            feedback = Feedback(UNANSWERED, self.number, self.title, message("exercises.unanswered"),
+                                (self.form(),))
+            if self.last is None:
+                self.last = feedback
+            return feedback
+        try:
+            value = self.read(answer)
+        except AnswerError as error:
+            feedback = Feedback(UNREADABLE, self.number, self.title,
+                                message("exercises.unreadable", why=str(error)))
+        except Exception as error:     # never a traceback for the learner
+            feedback = Feedback(UNREADABLE, self.number, self.title,
+                                message("exercises.unreadable", why=message(
+                                    "exercises.internal", answer=show(answer), error=type(error).__name__,
+                                    form=self.form())))
+        else:
+            self.attempts += 1
+            try:
+                ok = bool(self.judge(value))
+                hints = tuple(sentence(h) for h in self.hints(value, ok, self.attempts))
+            except Exception as error:
+                feedback = Feedback(UNREADABLE, self.number, self.title,
+                                    message("exercises.unreadable", why=message(
+                                        "exercises.internal", answer=show(answer), error=type(error).__name__,
+                                        form=self.form())))
+            else:
+                head = (message("exercises.correct") if ok
+                        else message("exercises.wrong", answer=self.show_value(value)))
+                feedback = Feedback(CORRECT if ok else WRONG, self.number, self.title, head, hints)
+        self.last = feedback
+        return feedback
+
+    def reveal(self) -> Feedback:
+        """Show the engine's answer and why (recorded in the progress summary)."""
+        self.revealed = True
+        lines = self.solution()
+        return Feedback(REVEALED, self.number, self.title,
+                        message("exercises.solution", answer=lines[0]), tuple(sentence(h) for h in lines[1:]))
+
+    @property
+    def status(self) -> str:
+        return self.last.status if self.last is not None else UNANSWERED
+
+    # -- display ----------------------------------------------------------------
+    def __str__(self) -> str:
+        return f"Q{self.number} · {self.title}\n{self.prompt()}\n{self.form()}"
+
+    def __repr__(self) -> str:
+        return str(self)
+
+    def _repr_html_(self) -> str:
+        call = f"ex.q{self.number}.check(answer)"
+        return (f'<div style="{_FONT};border:1px solid #d0d7de;border-radius:10px;padding:10px 14px;margin:4px 0;'
+                f'background:#fbfcfd">'
+                f'<div style="font-size:17px;font-weight:700;margin-bottom:4px">'
+                f'<span style="color:#0b5cad">Q{self.number}</span> · {escape(self.title)}</div>'
+                f'<div style="font-size:15px;margin-bottom:8px;line-height:1.45">{escape(self.prompt())}</div>'
+                f'{self.body_html()}'
+                f'<div style="font-size:13px;color:#555;margin-top:8px">{escape(self.form())}'
+                f' · {escape(message("exercises.how_to", call=call))}</div></div>')
+
+
+# ---------------------------------------------------------------------------
+# A set of questions and its progress
+
+
+@dataclass(frozen=True)
+class ProgressRow:
+    number: int
+    title: str
+    attempts: int
+    status: str
+    revealed: bool
+
+
+@dataclass(frozen=True)
+class Progress:
+    """Done / correct per question; ``str`` is a plain table, Jupyter shows a coloured one."""
+
+    name: str
+    rows: tuple
+
+    @property
+    def total(self) -> int:
+        return len(self.rows)
+
+    @property
+    def correct(self) -> int:
+        return sum(1 for r in self.rows if r.status == CORRECT)
+
+    @property
+    def done(self) -> int:
+        return sum(1 for r in self.rows if r.status in (CORRECT, WRONG))
+
+    def summary(self) -> str:
+        return message("exercises.progress", correct=self.correct, total=self.total, done=self.done)
+
+    @staticmethod
+    def _mark(status: str) -> str:
+        return {CORRECT: "✔", WRONG: "✘", UNREADABLE: "✘"}.get(status, "–")
+
+    def __str__(self) -> str:
+        lines = [f"{self.name}: {self.summary()}"]
+        for r in self.rows:
+            extra = " " + message("exercises.status_revealed") if r.revealed else ""
+            lines.append(f"  {self._mark(r.status)} Q{r.number:<2} {r.title} — "
+                         f"{message('exercises.status_' + r.status)}, {r.attempts}×{extra}")
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return str(self)
+
+    def _repr_html_(self) -> str:
+        rows = []
+        for r in self.rows:
+            color = {CORRECT: render.OK, WRONG: render.BAD, UNREADABLE: render.BAD}.get(r.status, "#888")
+            extra = f' <i style="color:#777">{escape(message("exercises.status_revealed"))}</i>' if r.revealed else ""
+            rows.append(f'<tr><td style="padding:3px 10px;font-size:20px;color:{color};text-align:center">'
+                        f'{self._mark(r.status)}</td><td style="padding:3px 10px;text-align:left">Q{r.number} · {escape(r.title)}</td>'
+                        f'<td style="padding:3px 10px;text-align:center">{r.attempts}</td>'
+                        f'<td style="padding:3px 10px;text-align:left;color:{color}">'
+                        f'{escape(message("exercises.status_" + r.status))}{extra}</td></tr>')
+        head = "".join(f'<th style="padding:3px 10px;text-align:left;border-bottom:1px solid #ccc">{escape(h)}</th>'
+                       for h in ("", message("exercises.col_question"), message("exercises.col_tries"),
+                                 message("exercises.col_result")))
+        pct = 100 * self.correct // self.total if self.total else 0
+        bar = (f'<div style="width:320px;height:12px;background:#eee;border-radius:6px;margin:4px 0 8px">'
+               f'<div style="width:{pct}%;height:12px;background:{render.OK};border-radius:6px"></div></div>')
+        return (f'<div style="{_FONT};font-size:15px"><b>{escape(self.name)}: {escape(self.summary())}</b>{bar}'
+                f'<table style="border-collapse:collapse">{head}{"".join(rows)}</table></div>')
+
+
+class ExerciseSet:
+    """The questions of one exercise notebook: ``ex.q1`` or ``ex[1]``, ``ex.progress()``."""
+
+    def __init__(self, name: str, seed: int, questions: Iterable[Question], rules=None):
+        self.name = name
+        self.seed = seed
+        self.rules = rules
+        self.questions = list(questions)
+
+    def __len__(self) -> int:
+        return len(self.questions)
+
+    def __iter__(self):
+        return iter(self.questions)
+
+    def __getitem__(self, number: int) -> Question:
+        if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(self.questions):
+            raise CardlabError(f"question {number!r} does not exist: expected 1 to {len(self.questions)}")
+        return self.questions[number - 1]
+
+    def __getattr__(self, name: str) -> Question:
+        m = re.fullmatch(r"q(\d+)", name)
+        if m and 1 <= int(m.group(1)) <= len(self.__dict__.get("questions", ())):
+            return self.questions[int(m.group(1)) - 1]
+        raise AttributeError(f"{type(self).__name__} has no attribute {name!r}")
+
+    def check(self, number: int, answer=NOT_ANSWERED) -> Feedback:
+        """``ex.check(3, answer)`` is ``ex.q3.check(answer)``."""
+        return self[number].check(answer)
+
+    def progress(self) -> Progress:
+        """Done / correct per question."""
+        return Progress(self.name, tuple(ProgressRow(q.number, q.title, q.attempts, q.status, q.revealed)
+                                         for q in self.questions))
+
+    def __str__(self) -> str:
+        head = message("exercises.set_title", name=self.name, seed=self.seed, n=len(self))
+        return "\n".join([head] + [f"  Q{q.number} · {q.title}" for q in self.questions])
+
+    def __repr__(self) -> str:
+        return str(self)
+
+    def _repr_html_(self) -> str:
+        items = "".join(f"<li>Q{q.number} · {escape(q.title)}</li>" for q in self.questions)
+        head = escape(message("exercises.set_title", name=self.name, seed=self.seed, n=len(self)))
+        return f'<div style="{_FONT};font-size:15px"><b>{head}</b><ol style="list-style:none;padding-left:8px">{items}</ol></div>'
+
+
+# ---------------------------------------------------------------------------
+# Small HTML pieces for prompts (cards drawn by cardlab.render)
+
+
+def cards_html(cards, width: int = render.CARD_W) -> str:
+    return render.cards_row(cards, width=width)
+
+
+def box(label: str, cards, color: str = "#555", note: str = "", width: int = render.CARD_W) -> str:
+    """Cards in a labelled frame (green for melds on the table, grey for a hand)."""
+    inner = cards_html(cards, width) if cards else '<span style="color:#777;font-style:italic">—</span>'
+    note = f'<div style="font-size:12px;color:#555;margin-top:2px">{escape(note)}</div>' if note else ""
+    return (f'<div style="display:inline-block;vertical-align:top;border:2px solid {color};border-radius:8px;'
+            f'padding:4px 6px 6px;margin:0 8px 6px 0;background:{color}0d">'
+            f'<div style="font-size:12px;color:{color};font-weight:600;margin-bottom:3px">{escape(label)}</div>'
+            f'{inner}{note}</div>')
+
+
+def row(label: str, parts: Sequence[str]) -> str:
+    """One player's line on a table: their name, then boxes."""
+    return (f'<div style="display:flex;align-items:center;gap:6px;margin:4px 0">'
+            f'<div style="min-width:92px;font-weight:700;font-size:15px">{escape(label)}</div>'
+            f'<div>{"".join(parts)}</div></div>')
+
+
+def notation(cards) -> str:
+    text = " ".join(str(c) for c in cards)
+    return f'<code style="font-size:12px;color:#444">{escape(text)}</code>'
+
+
+def yes_no(value: bool) -> str:
+    return message("exercises.yes" if value else "exercises.no")
+
+
+Reader = Callable[[Any], Any]
