@@ -68,6 +68,7 @@ from collections import Counter
 from dataclasses import dataclass, field, fields
 from enum import Enum
 from functools import cached_property, lru_cache
+from operator import attrgetter
 from itertools import combinations
 from typing import Any, Iterable, Mapping
 
@@ -297,23 +298,38 @@ def _positions(card: Card, ace_high: bool) -> tuple[int, ...]:
     return (r, 14) if (ace_high and r == 1) else (r,)
 
 
-@lru_cache(maxsize=16384)
+_CODE = attrgetter("code")
+
+
+def _key(cards: Iterable[Card]) -> tuple:
+    """Cards in their canonical order (rank, then suit): the cache key of a hand."""
+    return tuple(sorted(cards, key=_CODE))
+
+
+def _popcount(x: int) -> int:
+    return bin(x).count("1")
+
+
+@lru_cache(maxsize=65536)
 def _phom_masks(cards: tuple, ace_high: bool) -> tuple[int, ...]:
-    """Every phỏm inside ``cards`` (distinct cards), as masks of their positions."""
+    """Every phỏm inside ``cards`` (distinct cards in canonical order), as masks of their positions."""
     masks: list[int] = []
-    by_rank: dict[Rank, list[int]] = {}
+    by_rank: dict[int, list[int]] = {}
+    by_suit: list[dict[int, int]] = [{}, {}, {}, {}]
     for i, c in enumerate(cards):
-        by_rank.setdefault(c.rank, []).append(i)
+        rank, suit = c.code >> 2, c.code & 3
+        by_rank.setdefault(rank, []).append(i)
+        by_suit[suit][rank + 1] = i
+        if ace_high and rank == 0:
+            by_suit[suit][14] = i
     for idx in by_rank.values():
-        for k in range(3, len(idx) + 1):
-            for combo in combinations(idx, k):
-                masks.append(sum(1 << i for i in combo))
-    for suit in Suit:
-        pos = {}
-        for i, c in enumerate(cards):
-            if c.suit is suit:
-                for p in _positions(c, ace_high):
-                    pos[p] = i
+        if len(idx) >= 3:
+            for k in range(3, len(idx) + 1):
+                for combo in combinations(idx, k):
+                    masks.append(sum(1 << i for i in combo))
+    for pos in by_suit:
+        if len(pos) < 3:
+            continue
         for start in sorted(pos):
             if start - 1 in pos:
                 continue
@@ -322,9 +338,11 @@ def _phom_masks(cards: tuple, ace_high: bool) -> tuple[int, ...]:
             while p + 1 in pos and pos[p + 1] not in run:
                 p += 1
                 run.append(pos[p])
-            for a in range(len(run)):
-                for b in range(a + 3, len(run) + 1):
-                    masks.append(sum(1 << i for i in run[a:b]))
+            for a in range(len(run) - 2):
+                mask = (1 << run[a]) | (1 << run[a + 1])
+                for b in range(a + 2, len(run)):
+                    mask |= 1 << run[b]
+                    masks.append(mask)
     return tuple(dict.fromkeys(masks))
 
 
@@ -338,42 +356,54 @@ def _cards_of(cards: tuple, mask: int) -> tuple:
 
 
 @lru_cache(maxsize=65536)
-def _eaten_fit(cards: tuple, eaten: tuple, limit: int, ace_high: bool) -> bool:
-    """Can every eaten card sit in disjoint phỏm of ``cards`` with at most ``limit`` eaten each?"""
+def _placements(cards: tuple, eaten: tuple, limit: int, ace_high: bool) -> tuple[bool, int]:
+    """(can every eaten card sit in disjoint phỏm, at most ``limit`` eaten each; mask of cards free to discard).
+
+    A card is free when some placement of the eaten cards leaves it out, so
+    discarding it keeps the hand legal.
+    """
+    full = (1 << len(cards)) - 1
     if not eaten:
-        return True
+        return True, full
     emask = _bits(cards, eaten)
-    masks = [m for m in _phom_masks(cards, ace_high) if m & emask and bin(m & emask).count("1") <= limit]
+    wanted = full & ~emask
+    masks = [m for m in _phom_masks(cards, ace_high) if m & emask and _popcount(m & emask) <= limit]
+    found = [False, 0]
 
     def place(used: int, left: int) -> bool:
         if not left:
-            return True
+            found[0] = True
+            found[1] |= full & ~used
+            return found[1] == wanted  # every card is already free: stop
         low = left & -left
         for m in masks:
             if m & low and not m & used and place(used | m, left & ~m):
                 return True
         return False
 
-    return place(0, emask)
+    place(0, emask)
+    return found[0], found[1]
 
 
-def _key(cards: Iterable[Card]) -> tuple:
-    return tuple(sorted(cards))
+def _place(cards: Iterable[Card], eaten: Iterable[Card], rules: Rules) -> tuple[tuple, bool, int]:
+    key = _key(cards)
+    if eaten:
+        held = set(key)
+        eaten = _key(c for c in eaten if c in held)
+    else:
+        eaten = ()
+    ok, free = _placements(key, eaten, rules.max_eaten_cards_per_phom, rules.ace_high_in_runs)
+    return key, ok, free
 
 
 def _fits(cards: Iterable[Card], eaten: Iterable[Card], rules: Rules) -> bool:
-    cards = _key(cards)
-    eaten = _key(c for c in eaten if c in cards) if eaten else ()
-    return _eaten_fit(cards, eaten, rules.max_eaten_cards_per_phom, rules.ace_high_in_runs)
+    """Can every eaten card among ``cards`` sit in a phỏm (respecting the eaten-card limit)?"""
+    return _place(cards, eaten, rules)[1]
 
 
 def _spare(cards: Iterable[Card], eaten: Iterable[Card], rules: Rules) -> bool:
     """Is there a card to discard that leaves every eaten card able to sit in a phỏm?"""
-    cards = list(cards)
-    eaten = [c for c in eaten if c in cards]
-    if not eaten:
-        return len(cards) > 0
-    return any(_fits([x for x in cards if x != c], eaten, rules) for c in cards if c not in eaten)
+    return _place(cards, eaten, rules)[2] != 0
 
 
 # ---------------------------------------------------------------------------
@@ -507,8 +537,8 @@ def _u_search(cards: tuple, eaten: tuple, rules: Rules):
     emask = _bits(cards, eaten)
     limit = rules.max_eaten_cards_per_phom
     masks = sorted((m for m in _phom_masks(cards, rules.ace_high_in_runs)
-                    if bin(m & emask).count("1") <= limit), key=lambda m: -bin(m).count("1"))
-    pop = {m: bin(m).count("1") for m in masks}
+                    if _popcount(m & emask) <= limit), key=lambda m: -_popcount(m))
+    pop = {m: _popcount(m) for m in masks}
     best_cover, found = 0, None
     for i, a in enumerate(masks):
         best_cover = max(best_cover, pop[a])
@@ -862,7 +892,8 @@ class View:
     ``eaten`` lists every card each player ate (eaten cards stay visible);
     ``discards`` the discards still on the table per player; ``laid`` each
     player's laid-down phỏm (with cards sent onto them); ``legal_actions``
-    is empty unless it is ``player``'s decision.
+    is empty unless it is ``player``'s decision. ``round`` is the current
+    player's round; ``eats`` the :class:`Eat` records (all public).
     """
 
     player: int
@@ -1044,13 +1075,10 @@ class State(GameState):
             if self.phase is Phase.DISCARD and self._u_khan_possible(p):
                 out.append(_act("u_khan", p, text="declare Ù khan"))
         if self.phase is Phase.DISCARD:
-            eaten = self.eaten_in_hand(p)
-            for c in hand:
-                if c in eaten:
-                    continue
-                if eaten and not _fits([x for x in hand if x != c], eaten, rules):
-                    continue
-                out.append(_act("discard", p, (c,), text=f"discard {c}"))
+            key, _, free = _place(hand, self.eaten_in_hand(p), rules)
+            for i, c in enumerate(key):
+                if free >> i & 1:
+                    out.append(_act("discard", p, (c,), text=f"discard {c}"))
             return out
         if self.phase is Phase.LAY_DOWN:
             out.extend(self._lay_down_options(p))
@@ -1090,16 +1118,19 @@ class State(GameState):
     def _lay_down_options(self, p: int) -> list[Action]:
         hand = _key(self.hands[p])
         eaten = _key(self.eaten_in_hand(p))
-        limit = self.rules.max_eaten_cards_per_phom
+        rules = self.rules
+        limit = rules.max_eaten_cards_per_phom
         emask = _bits(hand, eaten)
+        full = (1 << len(hand)) - 1
         out = []
-        for m in _phom_masks(hand, self.rules.ace_high_in_runs):
-            size = bin(m).count("1")
-            if len(hand) - size < 1 or bin(m & emask).count("1") > limit:
+        for m in _phom_masks(hand, rules.ace_high_in_runs):
+            if m == full or _popcount(m & emask) > limit:
                 continue
-            rest = _cards_of(hand, ~m & ((1 << len(hand)) - 1))
-            if eaten and not _spare(rest, eaten, self.rules):
-                continue
+            if emask & ~m:
+                rest = _cards_of(hand, full & ~m)
+                left = _cards_of(hand, emask & ~m)
+                if not _placements(rest, left, limit, rules.ace_high_in_runs)[1]:
+                    continue
             cards = _cards_of(hand, m)
             out.append(_act("lay_down", p, cards, text=f"lay down {_cards_text(read_meld(cards, self.rules.meld_rules).cards)}"))
         return out
@@ -1546,7 +1577,7 @@ register_messages({
     "phom.lay_leaves_no_discard": {
         "en": "after laying down {cards} the eaten card(s) {eaten} would need every remaining card, leaving nothing to discard",
         "vi": "hạ {cards} thì lá đã ăn {eaten} cần hết số bài còn lại, không còn lá nào để đánh"},
-    "phom.stock_empty": {"en": "the stock is empty", "vi": "nọc đã hết bài"},
+    "phom.stock_empty": {"en": "the stock is empty", "vi": "bài ở giữa để bốc đã hết"},
     "phom.u_not_now": {"en": "Ù is declared on 10 cards, before discarding or laying down",
                        "vi": "chỉ báo Ù khi có 10 lá, trước khi đánh hoặc hạ bài"},
     "phom.not_in_hand": {"en": "{cards} is not in your hand", "vi": "{cards} không có trên tay bạn"},
