@@ -80,12 +80,54 @@ def bench_games(n: int) -> list[dict]:
     return rows
 
 
+def greedy_vs_random(games: int, seats=(0, 1, 2), rules=None, first_seed: int = 0) -> dict:
+    """The greedy bot against two random bots: win rate and mean payment per seat.
+
+    Game ``k`` puts the greedy bot in ``seats[k % len(seats)]``; seeds run from
+    ``first_seed``. A random player would win about a third of the hands.
+    """
+    wins = {s: 0 for s in seats}
+    played = {s: 0 for s in seats}
+    paid = {s: 0 for s in seats}
+    ends: dict[str, int] = {}
+    for k in range(games):
+        seat = seats[k % len(seats)]
+        seed = first_seed + k
+        bots = [RandomBot(seed * 10 + i) for i in range(3)]
+        bots[seat] = GreedyBot(seed)
+        state = tongits.new_game(seed, rules)
+        while not state.is_terminal():
+            p = state.current_player
+            state.apply(bots[p].choose(state.view(p)))
+        out = state.outcome()
+        played[seat] += 1
+        wins[seat] += out.winner == seat
+        paid[seat] += out.payments[seat]
+        ends[out.end] = ends.get(out.end, 0) + 1
+    return {"games": games, "win_rate": sum(wins.values()) / games,
+            "by_seat": {s: wins[s] / played[s] for s in seats if played[s]},
+            "mean_payment": sum(paid.values()) / games, "ends": ends}
+
+
 def run(quick: bool = False) -> list[dict]:
     """All Tongits rows; ``quick`` plays fewer games."""
     return bench_games(40 if quick else 400)
 
 
 if __name__ == "__main__":
+    import sys
+
+    if "--strength" in sys.argv:
+        n = 3000
+        for label, rules in (("default rules", None), ("fight_timing=before_draw",
+                                                       tongits.Rules(fight_timing="before_draw"))):
+            rotated = greedy_vs_random(n, rules=rules)
+            seat0 = greedy_vs_random(n // 3, seats=(0,), rules=rules, first_seed=100_000)
+            print(f"{label}: greedy vs 2 random, seats rotated over {n} games: win rate {rotated['win_rate']:.3f} "
+                  f"(by seat {', '.join(f'{s}: {r:.3f}' for s, r in rotated['by_seat'].items())}), "
+                  f"mean payment {rotated['mean_payment']:+.2f}, endings {rotated['ends']}; "
+                  f"greedy always in seat 0 over {n // 3} games: {seat0['win_rate']:.3f}")
+        sys.exit(0)
     for row in run():
         print(f"{row['name']:<48} median {row.get('median_us') or '':>10} µs  p99 {row.get('p99_us') or '':>10} µs  "
               f"{row.get('per_s') or '':>10}/s  {row['note']}")

@@ -1,7 +1,7 @@
 """Tongits: rules, exact calculators and a playable three-player game.
 
-Tongits (Tiến lên's Filipino cousin in the rummy family, played in Vietnamese
-online lobbies as *Tongits*) is played by 3 players with one 52-card deck.
+Tongits, a rummy game from the Philippines that Vietnamese online lobbies
+(the seed: H19) offer too, is played by 3 players with one 52-card deck.
 Players draw or *chow* (ăn bài), *expose* melds (hạ Meld), *sapaw* (gửi bài:
 lay a card off onto any exposed meld) and discard (đánh bài rác). A hand ends
 by **Tongits** (an empty hand), by a **Fight** (Khiêu chiến: the lowest
@@ -540,7 +540,7 @@ def check_sapaw(card, meld, rules=None) -> Verdict:
     sapaw.
 
     >>> check_sapaw("KH", "KS KC KD").text()
-    'K♥ can be laid off (sapaw) on K♠ K♣ K♦: it is the fourth card of the set.'
+    'K♥ can be laid off (sapaw) on K♠ K♦ K♣: it is the fourth card of the set.'
 
     Raises:
         NotationError / CardTypeError: for input that is not cards, a
@@ -1298,6 +1298,9 @@ class State(GameState):
             raise CardlabError(f"phase={phase!r}: expected 'draw' or 'meld'")
         if not state.stock and state.phase == Phase.DRAW:
             raise CardlabError("the stock is empty: the hand would already be over")
+        if state.phase == Phase.MELD and not state.hands[current_player]:
+            raise CardlabError(f"player {current_player} has an empty hand: an empty hand is Tongits, "
+                               f"the hand would already be over")
         state.has_exposed = [any(m.owner == p for m in melds) for p in range(PLAYERS)]
         state.sapawed_on = [p in set(sapawed_on) for p in range(PLAYERS)]
         state.first_turn = bool(first_turn)
@@ -1723,22 +1726,40 @@ class State(GameState):
         """
         try:
             data = json.loads(text)
-        except (TypeError, json.JSONDecodeError):
-            data = None
-        if isinstance(data, dict) and data.get("game") == cls.game and "position" in data:
+        except (TypeError, json.JSONDecodeError) as exc:
+            raise CardlabError(f"{str(text)[:60]!r}… is not a game record: expected the JSON of "
+                               f"State.to_json() ({exc})") from None
+        if not isinstance(data, dict) or data.get("game") != cls.game:
+            raise CardlabError(f"not a {cls.game} record: game={data.get('game') if isinstance(data, dict) else None!r}")
+        rules = data.get("rules", {})
+        if not isinstance(rules, dict):
+            raise CardlabError(f"not a valid tongits record: rules={rules!r} is not a dict of options")
+        unknown = set(rules) - {f.name for f in fields(Rules)}
+        if unknown:
+            raise CardlabError(f"not a valid tongits record: unknown rules {sorted(unknown)!r}")
+        rules = Rules(**rules)
+        actions = data.get("actions", [])
+        if not isinstance(actions, list):
+            raise CardlabError(f"not a valid tongits record: actions={actions!r} is not a list")
+        if "position" in data:
+            position = data["position"]
+            if not isinstance(position, dict):
+                raise CardlabError(f"not a valid tongits record: position={position!r}")
             try:
-                rules = Rules(**data.get("rules", {}))
+                state = cls.from_position(rules=rules, **position)
             except TypeError as exc:
-                raise CardlabError(f"not a valid tongits record: {exc}") from None
-            state = cls.from_position(rules=rules, **data["position"])
-            for item in data["actions"]:
-                state.apply(Action.from_dict(item, cls._card_parser))
-            return state
-        if isinstance(data, dict) and isinstance(data.get("rules"), dict):
-            unknown = set(data["rules"]) - {f.name for f in fields(Rules)}
-            if unknown:
-                raise CardlabError(f"not a valid tongits record: unknown rules {sorted(unknown)!r}")
-        return super().from_json(text)
+                raise CardlabError(f"not a valid tongits record: bad position ({exc})") from None
+        else:
+            if "seed" not in data:
+                raise CardlabError("not a valid tongits record: it has no seed")
+            state = cls._new(data["seed"], rules, data.get("players"))
+        for item in actions:
+            try:
+                action = Action.from_dict(item, cls._card_parser)
+            except (KeyError, TypeError, AttributeError) as exc:
+                raise CardlabError(f"not a valid tongits record: action {item!r} is malformed ({exc})") from None
+            state.apply(action)
+        return state
 
     def __repr__(self) -> str:
         return (f"<tongits.State seed={self.seed} phase={self.phase.value} player={self.current_player} "

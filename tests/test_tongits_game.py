@@ -534,6 +534,12 @@ def test_play_runs_a_whole_hand_with_named_bots():
     (lambda: State.from_json("junk"), CardlabError), (lambda: State.from_json('{"game": "phom"}'), CardlabError),
     (lambda: State.from_json(json.dumps({"game": "tongits", "seed": 0, "rules": {"nope": 1}, "actions": []})),
      CardlabError),
+    (lambda: State.from_json('{"game": "tongits"}'), CardlabError),
+    (lambda: State.from_json('{"game": "tongits", "seed": 0, "actions": [{"cards": []}]}'), CardlabError),
+    (lambda: State.from_json('{"game": "tongits", "seed": 0, "actions": 5}'), CardlabError),
+    (lambda: State.from_json('{"game": "tongits", "seed": 0, "position": {"bad": 1}, "actions": []}'), CardlabError),
+    (lambda: State.from_json(None), CardlabError),
+    (lambda: State.from_position(hands=[[], "2S", "3S"], phase="meld"), CardlabError),     # empty hand: Tongits
     (lambda: State.from_position(hands=["AS", "2S"]), CardlabError),
     (lambda: State.from_position(hands=["AS", "AS", "2S"]), CardlabError),
     (lambda: State.from_position(hands=["AS", "2S", "3S"], exposed=[(0, "4S 5D 6S")]), CardlabError),

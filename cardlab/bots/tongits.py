@@ -219,11 +219,10 @@ class GreedyBot:
         unseen = set(STANDARD_52) - seen
         unseen_by_rank = Counter(c.rank for c in unseen)
         risk = {}
-        ace_high = view.rules.ace_high_in_runs
         for c in hand:
             r = 0
             if not view.rules.chow_requires_new_meld:
-                if any(m.owner == nxt and T._fits(c, m.cards, m.kind, ace_high) for m in view.exposed):
+                if any(m.owner == nxt and c in m.accepts for m in view.exposed):
                     r += 8
             if unseen_by_rank[c.rank] >= 2:
                 r += 1
