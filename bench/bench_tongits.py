@@ -59,20 +59,34 @@ def bench_games(n: int) -> list[dict]:
     rows = []
     env = _rlcard_env()
     ours, theirs = [], []
+    our_moves = their_moves = 0
     for seed in range(n):
-        ours.append(_timed(play, seed))
+        t = time.perf_counter()
+        state = play(seed)
+        ours.append(time.perf_counter() - t)
+        our_moves += len(state.history)
         if env is not None:
             theirs.append(_timed(env.run, False))
-    rows.append(_row("tongits game, 3 random bots", ours, f"{n} seeded games, interleaved with RLCard's"))
+            # The move sheet starts with the deal, which is no decision.
+            their_moves += len(env.game.round.move_sheet) - 1
+    rows.append(_row("tongits game, 3 random bots", ours,
+                     f"{n} seeded games, interleaved with RLCard's; {our_moves / n:.1f} actions per game"))
     if env is None:
         rows.append({"name": "RLCard gin-rummy game, random agents", "note": "rlcard not installed: pip install rlcard"})
     else:
         rows.append(_row("RLCard gin-rummy game, 2 random agents", theirs,
-                         f"{n} games: rlcard.make('gin-rummy'), RandomAgent, env.run"))
+                         f"{n} games: rlcard.make('gin-rummy'), RandomAgent, env.run; "
+                         f"{their_moves / n:.1f} moves per game"))
         ratio = statistics.median(theirs) / statistics.median(ours)
         rows.append({"name": "tongits random games / RLCard gin-rummy games", "median_us": None, "p99_us": None,
                      "per_s": round(ratio, 2), "ratio": round(ratio, 2),
                      "note": f"{ratio:.1f}× RLCard's games per second (goal ≥ 3×)"})
+        # Random Tongits hands are shorter (a random player often calls Fight as soon as it may), so the
+        # speed per decision is reported too.
+        per_move = (sum(theirs) / their_moves) / (sum(ours) / our_moves)
+        rows.append({"name": "tongits / RLCard gin-rummy, time per decision", "median_us": None, "p99_us": None,
+                     "per_s": round(per_move, 2), "ratio": round(per_move, 2),
+                     "note": f"{per_move:.1f}× RLCard's decisions per second (total time / total moves)"})
     for label, kinds in (("greedy vs 2 random", ("greedy", "random", "random")),
                          ("3 greedy bots", ("greedy", "greedy", "greedy"))):
         samples = [_timed(play, seed, kinds) for seed in range(n)]
