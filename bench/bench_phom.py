@@ -5,9 +5,11 @@ measured with ``time.perf_counter``; ``python -m bench.bench_phom`` prints them.
 """
 from __future__ import annotations
 
+import gc
 import random
 import statistics
 import time
+from contextlib import contextmanager
 
 from cardlab import phom
 from cardlab.bots import RandomBot
@@ -21,6 +23,19 @@ def _row(name: str, samples: list[float], note: str) -> dict:
     p99 = samples[min(len(samples) - 1, int(len(samples) * 0.99))]
     return {"name": name, "median_us": round(median * 1e6, 1), "p99_us": round(p99 * 1e6, 1),
             "per_s": round(1 / median, 1) if median else None, "note": note}
+
+
+@contextmanager
+def _quiet_gc():
+    """Collect first and pause the garbage collector while timing, as ``timeit`` does."""
+    gc.collect()
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
 
 
 def _hands(n: int, seed: int, size: int = 10) -> list[list]:
@@ -86,7 +101,9 @@ def bench_games(n: int) -> list[dict]:
 
 def run(quick: bool = False) -> list[dict]:
     """All Phỏm rows; ``quick`` uses fewer hands and games."""
-    return bench_arrange(300 if quick else 3000) + bench_games(20 if quick else 200)
+    with _quiet_gc():
+        rows = bench_arrange(300 if quick else 3000)
+    return rows + bench_games(20 if quick else 200)
 
 
 if __name__ == "__main__":

@@ -1453,7 +1453,14 @@ def new_game(seed=0, rules=None, players=None) -> State:
 # ---------------------------------------------------------------------------
 # Messages (English and Vietnamese)
 
-register_messages({
+
+def _sentences(messages: dict) -> dict:
+    """Start every message with a capital letter: verdicts join several of them into a paragraph."""
+    return {code: {lang: text[:1].upper() + text[1:] for lang, text in texts.items()}
+            for code, texts in messages.items()}
+
+
+register_messages(_sentences({
     "phom.is_set": {"en": "{cards} is a phỏm: three or more cards of one rank (phỏm ngang)",
                     "vi": "{cards} là phỏm ngang: từ 3 lá cùng số trở lên"},
     "phom.is_run": {"en": "{cards} is a phỏm: three or more consecutive cards of one suit (phỏm dọc)",
@@ -1599,4 +1606,4 @@ register_messages({
         "vi": "hạ {cards} thì lá đã ăn {eaten} không còn xếp được vào phỏm"},
     "phom.no_such_phom": {"en": "{target} names no laid-down phỏm: expected (player, phỏm number)",
                           "vi": "{target} không chỉ phỏm nào đã hạ: cần (người chơi, số thứ tự phỏm)"},
-})
+}))

@@ -173,8 +173,11 @@ class GreedyBot:
         _, action, points, feed = best
         card = action.cards[0]
         risk = " and it is unlikely to feed the next player" if feed == 0 and feeds else ""
-        self.last_reason = (f"Discard {card.pretty}: it keeps my phỏm and pairs, leaving {points} deadwood "
-                            f"point(s){risk}.")
+        if last:
+            self.last_reason = f"Discard {card.pretty}: the costliest card I can safely throw, leaving {points} point(s){risk}."
+        else:
+            self.last_reason = (f"Discard {card.pretty}: it keeps my phỏm and pairs, leaving {points} deadwood "
+                                f"point(s){risk}.")
         return action
 
     # -- last round ----------------------------------------------------
