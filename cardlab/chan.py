@@ -447,8 +447,13 @@ def decompose(cards, exposed=()) -> Pairing:
     """
     hand = parse_cards(cards, _as_hand=False)
     _check_holds(hand)
-    groups = _parse_exposed(exposed, hand)
+    return _pairing(hand, _parse_exposed(exposed, hand))
+
+
+def _pairing(hand: list[ChanCard], groups: list[tuple]) -> Pairing:
+    """The pairing of already checked cards and exposed groups."""
     free = _counts(hand)
+    total = list(free)
     chan, ca = [], []
     for g in groups:
         for c in g:
@@ -463,7 +468,6 @@ def decompose(cards, exposed=()) -> Pairing:
     cf, caf, odd = _pair_counts(free)
     chan += [(FACES[f], FACES[f]) for f in cf]
     ca += [(FACES[a], FACES[b]) for a, b in caf]
-    total = _counts(hand)
     return Pairing(tuple(sorted(chan)), tuple(sorted(ca)), tuple(FACES[f] for f in range(25) if total[f] == 4),
                    tuple(FACES[f] for f in odd))
 
@@ -551,8 +555,12 @@ def check_win(cards, winning_card, win_source, rules=None, *, exposed=()) -> Ver
     elif source != "dealt":
         raise CardlabError(f"winning_card=None: only a dealt hand (Thiên ù) has no winning card; "
                            f"win_source={source!r} needs the card that completed the hand")
-    groups = _parse_exposed(exposed, hand)
-    pairing = decompose(hand, groups)
+    return _check_win(hand, cnt, win, source, _parse_exposed(exposed, hand), rules)
+
+
+def _check_win(hand, cnt, win, source, groups, rules) -> Verdict:
+    """:func:`check_win` on cards already parsed and checked."""
+    pairing = _pairing(hand, groups)
     data = dict(pairing=pairing, chan=pairing.n_chan, ca=pairing.n_ca, winning_card=win, win_source=source)
     if source == "discard":
         return Verdict(False, reasons=[Reason("chan.no_win_on_discard", card=win)], **data)
@@ -594,6 +602,24 @@ DEFAULT_BONUS_VALUES = {
     # online tables (house values: change them through bonus_values).
     "bach_thu_chi": (4, 3), "dia_u": (2, 1), "thong": (3, 1),
 }
+
+
+class _Table(dict):
+    """The cước table inside a frozen Rules: a dict that refuses changes."""
+
+    def _read_only(self, *args, **kwargs):
+        raise TypeError("bonus_values is read-only: build new Rules(bonus_values={...}) instead")
+
+    __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = _read_only
+
+    def __reduce__(self):
+        return (_Table, (dict(self),))
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
 
 
 @dataclass(frozen=True)
@@ -658,7 +684,7 @@ class Rules:
                 raise InvalidRulesError(f"bonus_values[{key!r}]={pair!r} is not allowed: expected (main, dịch), "
                                         "two whole numbers of at least 0")
             table[key] = (pair[0], pair[1])
-        object.__setattr__(self, "bonus_values", table)
+        object.__setattr__(self, "bonus_values", _Table(table))
 
     @classmethod
     def seed(cls) -> "Rules":
@@ -671,9 +697,12 @@ class Rules:
         return cls(bach_thu_chi_separate_bonus=True, extra_traditional_bonuses=True)
 
 
+_DEFAULT_RULES = Rules()
+
+
 def _rules(rules) -> Rules:
     if rules is None:
-        return Rules()
+        return _DEFAULT_RULES
     if not isinstance(rules, Rules):
         raise InvalidRulesError(f"rules={rules!r} is not chan.Rules: build one with chan.Rules(...)")
     return rules
@@ -750,7 +779,8 @@ _BONUS_ORDER = ("u_chi", "thien_u", "dia_u", "thong", "tom", "bach_thu", "bach_t
                 "chiu_u", "bon", "bach_dinh", "tam_do", "kinh_tu_chi", "thap_thanh")
 
 
-def _check_history(history, cnt, win, source) -> frozenset:
+def _flag_set(history) -> frozenset:
+    """History flags as a set; refuses non-iterables and unknown flags."""
     if isinstance(history, str):
         history = (history,)
     try:
@@ -761,6 +791,11 @@ def _check_history(history, cnt, win, source) -> frozenset:
     for flag in flags:
         if flag not in HISTORY_FLAGS:
             raise CardlabError(f"history flag {flag!r} is not known: expected some of {', '.join(HISTORY_FLAGS)}")
+    return flags
+
+
+def _check_history(history, cnt, win, source) -> frozenset:
+    flags = _flag_set(history)
     if ("thien_khai" in flags or "bon" in flags) and 4 not in cnt:
         bad = "thien_khai" if "thien_khai" in flags else "bon"
         raise CardlabError(f"history flag {bad!r} needs four identical cards in the hand, and there are none")
@@ -844,11 +879,14 @@ def score(cards, winning_card, win_source, history=(), rules=None, *, exposed=()
     if not verdict:
         shown = cards if isinstance(cards, str) else " ".join(str(c) for c in parse_cards(cards))
         raise CardlabError(f"{shown!r} is not a win, so it has no score: {verdict.text()}")
-    hand = parse_cards(cards, _as_hand=False)
-    cnt = _counts(hand)
-    win = verdict.winning_card
-    flags = _check_history(history, cnt, win, win_source)
-    return _total(_bonus_keys(cnt, verdict.pairing, win, win_source, flags, rules), rules, verdict)
+    cnt = _counts(parse_cards(cards, _as_hand=False))
+    return _score(cnt, verdict, history, rules)
+
+
+def _score(cnt, verdict, history, rules) -> Score:
+    win, source = verdict.winning_card, verdict.win_source
+    flags = _check_history(history, cnt, win, source)
+    return _total(_bonus_keys(cnt, verdict.pairing, win, source, flags, rules), rules, verdict)
 
 
 def settle(points, winner, players: int = 4) -> tuple[int, ...]:
@@ -907,6 +945,7 @@ def waiting_cards(cards, rules=None, *, exposed=(), history=()) -> list[Wait]:
         raise CardlabError(f"{' '.join(map(str, hand))!r} has {len(hand)} cards: waiting cards are those that "
                            f"complete a {rules.HAND_CARDS}-card hand")
     groups = _parse_exposed(exposed, hand)
+    history = _flag_set(history)
     free = list(cnt)
     fixed_chan = fixed_ca = 0
     for g in groups:
@@ -920,19 +959,22 @@ def waiting_cards(cards, rules=None, *, exposed=(), history=()) -> list[Wait]:
         if cnt[face._index] >= rules.COPIES:
             continue
         free[face._index] += 1
-        ok = _win_facts(free, fixed_chan, fixed_ca, face._index, "other_gate_stock", rules)[0]
+        ok = _win_quick(free, fixed_chan, fixed_ca, face._index, rules.MIN_CHAN)
         free[face._index] -= 1
         if ok:
             full = hand + [face]
-            try:
-                other = score(full, face, "other_gate_stock", history, rules, exposed=groups)
-                own = score(full, face, "own_gate_stock", history, rules, exposed=groups)
-            except CardlabError:
-                # A history flag that this card cannot carry (e.g. chiu_u):
-                # score it without the flags rather than hide the wait.
-                other = score(full, face, "other_gate_stock", (), rules, exposed=groups)
-                own = score(full, face, "own_gate_stock", (), rules, exposed=groups)
-            out.append(Wait(face, other, own))
+            cnt[face._index] += 1
+            scores = []
+            for source in ("other_gate_stock", "own_gate_stock"):
+                verdict = _check_win(full, cnt, face, source, groups, rules)
+                try:
+                    scores.append(_score(cnt, verdict, history, rules))
+                except CardlabError:
+                    # A history flag this card cannot carry (e.g. chiu_u):
+                    # score it without the flags rather than hide the wait.
+                    scores.append(_score(cnt, verdict, (), rules))
+            cnt[face._index] -= 1
+            out.append(Wait(face, *scores))
     return out
 
 
@@ -1045,8 +1087,9 @@ class State(GameState):
     * The dealer (random, from the seed) gets 20 cards, the others 19; 23
       form the stock. The dealer declares Thiên ù if the 20 cards win (the
       20th card dealt counts as the winning card, so the Chi chi rule
-      applies), or discards. A dealer with no legal opening discard and no
-      Thiên ù has a dead hand: they only draw, and never capture, Chíu or win.
+      applies), or discards (a dealer may let a Thiên ù go and discard). A
+      dealer with no legal opening discard and no Thiên ù has a dead hand:
+      they only draw, and never capture, Chíu or win.
     * Every exposed card lies at a gate (cửa): a discard at the discarder's
       gate, a turned-up stock card at the gate of the player who turned it.
       Before anyone captures it, players who may *claim* it are asked in
@@ -1074,7 +1117,8 @@ class State(GameState):
       neither an identical pair nor a Cạ in the hand. After capturing a Cạ
       of faces A and B you may not discard both A and B (the second one is
       refused); after discarding both A and B you may not capture the Cạ
-      A–B. Declining a Chíu bars that face like declining a Chắn.
+      A–B. Passing on a card you could capture as Chắn (drawing, leaving
+      it, or letting a Chíu go) is declining it.
     * A drawn deal: a player must turn up a stock card and the stock is
       empty. Payments are zero-sum: each loser pays the score, the winner
       receives three times it.

@@ -254,6 +254,28 @@ def test_no_ca_capture_in_a_rank_where_you_already_hold_a_ca():
     assert "Ngũ" in v.text("en")
 
 
+def test_no_ca_capture_in_a_rank_where_a_ca_is_already_laid_down():
+    rules = chan.Rules(passed_faces_barred=False)
+    s = rig({0: "5N", 1: "5V 5S 5S " + P1[:-9]}, stock_top="2S 3V 4S 5S 2S 3V 4S 5V", rules=rules,
+            avoid={0: "5V 5S", 2: "5V 5S 5N", 3: "5V 5S 5N"})
+    act(s, "discard 5N")
+    act(s, "cạ 5N with 5V")                          # Cạ of rank 5 laid down
+    act(s, "discard")
+    for _ in range(3):
+        act(s, "draw")
+        act(s, "leave")
+    act(s, "draw")                                   # 1 turns up 5S and makes a Chắn, keeping one 5S
+    act(s, "chắn 5S with 5S")
+    act(s, "discard")
+    for _ in range(3):
+        act(s, "draw")
+        act(s, "leave")
+    act(s, "draw")                                   # 1 turns up 5V: Cạ with the single 5S is refused
+    assert s.offer.card == C("5V") and s.current_player == 1
+    assert not any(t.startswith("cạ") for t in texts(s))
+    assert refused(s, Action("ca", (C("5V"), C("5S")), None, 1)).codes == ("chan.ca_rank_held",)
+
+
 def test_no_ca_capture_when_only_one_unpaired_card_remains():
     waiting = "2V 2V 2S 2S 3N 3N 4V 4V 6S 6S 7N 7N 8V 8S 9V 9N 4S 4N 5V"
     s = rig({0: "5S", 1: waiting})

@@ -150,7 +150,7 @@ def test_greedy_bot_beats_random_bots():
 
 # -- the greedy bot's choices --------------------------------------------------
 
-from tests.test_chan_game import P1, WAIT_2, act, rig  # noqa: E402  (set-up helpers)
+from test_chan_game import P1, WAIT_2, act, rig  # noqa: E402  (set-up helpers of the game tests)
 
 
 def test_greedy_bot_claims_a_win():

@@ -310,6 +310,8 @@ def test_option_bonus_values_replaces_table_lines():
     assert rules.bonus_values["tom"] == (6, 2) and rules.bonus_values["leo"] == (5, 2)
     assert chan.score(SEED, "7N", "own_gate_stock", rules=rules).points == 7
     assert chan.Rules().bonus_values == chan.DEFAULT_BONUS_VALUES
+    with pytest.raises(TypeError, match="read-only"):
+        chan.Rules().bonus_values["tom"] = (9, 9)
     for bad in ({"luck": (1, 1)}, {"tom": (4,)}, {"tom": (-1, 1)}, {"tom": "41"}, [("tom", (4, 1))]):
         with pytest.raises(InvalidRulesError, match="bonus_values"):
             chan.Rules(bonus_values=bad)
@@ -397,6 +399,13 @@ def test_waiting_cards_agree_with_check_win_for_every_face():
             assert (face in waits) == bool(chan.check_win(hand + [face], face, "other_gate_stock"))
 
 
+def test_waiting_cards_with_history_flags_score_them_where_they_fit():
+    hand = FOUR.replace("2V ", "", 1)                # three Nhị vạn: 2V completes the triple to four
+    waits = {str(w.card): w for w in chan.waiting_cards(hand, history=("chiu_u",))}
+    assert ("Chíu ù", 5, 2) in waits["2V"].score.bonuses
+    assert all(b[0] != "Chíu ù" for w in waits.values() if str(w.card) != "2V" for b in w.score.bonuses)
+
+
 def test_chi_chi_waits_only_with_exactly_six_chan_and_four_ca():
     waiting = "CC 2V 2V 2S 2S 4V 4V 5S 5S 6N 6N 3V 3S 7N 7V 4S 4N 5V 5N"
     assert [str(w.card) for w in chan.waiting_cards(waiting)] == ["CC"]
@@ -407,5 +416,7 @@ def test_chi_chi_waits_only_with_exactly_six_chan_and_four_ca():
 def test_waiting_cards_refuses_a_hand_that_is_not_nineteen_cards():
     with pytest.raises(CardlabError, match="19"):
         chan.waiting_cards(PLAIN)
+    with pytest.raises(CardlabError, match="not known"):
+        chan.waiting_cards(SEED.replace(" 7N", ""), history=("lucky",))
     with pytest.raises(NotationError):
         chan.waiting_cards("1X")
