@@ -50,9 +50,14 @@ house-rule choice is an option of :class:`Rules`):
   The discarder pays at once, so the payments of the whole hand are the eat
   payments plus the settlement, zero-sum (the house fee goes to ``"house"``).
 * Ù đền: the winner ate three (or more) of one player's discards; that player
-  pays for the table. Following the seed, a player who ate the chốt also pays
-  for the table when the next player Ù's by eating that player's discard
-  (*tái chốt*; ``den_on_tai_chot``).
+  pays for the table. It applies to a win by Ù (with one eaten card per phỏm,
+  a third eaten card always makes Ù at once). Following the seed, a player who
+  ate the chốt also pays for the table when the next player Ù's by eating that
+  player's discard (*tái chốt*; ``den_on_tai_chot``).
+* Without Ù: lowest deadwood wins; equal points go to whoever laid down
+  first; every móm player pays the last place's amount plus ``mom_extra``.
+  If everyone is móm, the first móm wins and each other player pays as móm.
+  With 2–3 players, ``short_table_payments`` says what the last place pays.
 * The seed's "luật tái gửi" (re-sending) is not modelled: sending happens once,
   in the sender's last turn.
 
@@ -64,20 +69,19 @@ house-rule choice is an option of :class:`Rules`):
 from __future__ import annotations
 
 import random
-from collections import Counter
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass
 from enum import Enum
 from functools import cached_property, lru_cache
 from operator import attrgetter
 from itertools import combinations
-from typing import Any, Iterable, Mapping
+from typing import Iterable, Mapping
 
 from .arrange import Arrangement, arrange as _arrange
-from .cards import STANDARD_52, Card, Deck, Hand, Rank, Suit, parse_cards
+from .cards import Card, Deck, Hand, Rank, parse_cards
 from .engine import Action, GameState, Outcome, check_option, seat_order
 from .errors import ArrangementError, CardlabError, CardTypeError, InvalidRulesError, NotationError
 from .explain import Reason, Verdict, register_messages
-from .melds import RUN, SET, Meld, MeldRules, classify, read_meld
+from .melds import SET, MeldRules, classify, read_meld
 
 __all__ = [
     "Rules", "Phase", "State", "View", "Eat", "new_game", "card_points", "check_meld", "check_send",
@@ -283,10 +287,6 @@ def _read_eaten(eaten, cards: list[Card], error=CardlabError) -> list[Card]:
         raise error(f"eaten={Hand(got)} names {Hand(missing)} which is not among the cards "
                     f"{Hand(cards)}: expected eaten cards to be some of the cards")
     return got
-
-
-def _kind_word(kind: str) -> str:
-    return "set" if kind == SET else "run"
 
 
 # ---------------------------------------------------------------------------
