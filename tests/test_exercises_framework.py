@@ -245,3 +245,13 @@ def test_every_framework_message_exists_in_both_languages():
     assert len(codes) > 50
     for code in codes:
         assert _catalogue[code]["en"] and _catalogue[code]["vi"]
+
+
+def test_numpy_values_are_read_or_refused_without_a_traceback():
+    np = pytest.importorskip("numpy")
+    ex = tongits_set(6)
+    assert ex.q2.check(np.int64(ex.q2.expected)).correct
+    assert ex.q1.check(np.bool_(bool(ex.q1.expected))).correct
+    for q in ex:
+        feedback = q.check(np.array([1, 2, 3]))
+        assert feedback.status == UNREADABLE and str(feedback).startswith("✘")

@@ -157,8 +157,8 @@ def read_yes_no(answer) -> bool:
         return answer
     if isinstance(answer, Verdict):
         return bool(answer)
-    if type(answer).__name__ == "bool_":           # numpy.bool_, without importing numpy
-        return bool(answer)
+    if type(answer).__module__ == "numpy" and type(answer).__name__ in ("bool_", "bool"):
+        return bool(answer)                         # numpy's booleans, without importing numpy
     if isinstance(answer, str):
         word = answer.strip().lower().rstrip(".!")
         if word in _YES:

@@ -117,7 +117,7 @@ register_messages({
     "ex.tongits.player": {"en": "Player {player}", "vi": "Người chơi {player}"},
     "ex.tongits.you": {"en": "You (A)", "vi": "Bạn (A)"},
     "ex.tongits.exposed": {"en": "exposed meld", "vi": "Meld đã hạ"},
-    "ex.tongits.hand": {"en": "hand", "vi": "trên tay"},
+    "ex.tongits.hand": {"en": "hand", "vi": "bài trên tay"},
     "ex.tongits.your_hand": {"en": "your hand", "vi": "bài trên tay bạn"},
     "ex.tongits.discarded": {"en": "discarded by the previous player", "vi": "lá rác người liền trước vừa đánh"},
     "ex.tongits.on_table": {"en": "exposed on the table", "vi": "Meld đã hạ trên bàn"},
