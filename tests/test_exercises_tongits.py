@@ -224,6 +224,7 @@ def test_payment_answer_is_what_the_engine_pays_the_winner(sets):
         assert outcome.zero_sum
         assert q.expected == outcome.payments[outcome.winner] == -sum(v for v in outcome.payments.values() if v < 0)
         assert q.check(q.expected).correct and f"Player {outcome.winner} wins" in q.prompt()
+        assert f"you answered {q.expected + 1}." in q.check(q.expected + 1).headline
 
 
 def test_payments_follow_the_stakes_options():

@@ -996,6 +996,9 @@ class PaymentQuestion(ShowdownQuestion):
     def read(self, answer):
         return read_number(answer)
 
+    def show_value(self, value):
+        return str(value)
+
     def _stakes(self) -> str:
         r = self.rules
         return _m("stakes", fold=r.fold_penalty * r.base_stake, challenge=r.challenge_loss * r.base_stake,
