@@ -14,6 +14,9 @@ rule), switches between English and Vietnamese (``cardlab.set_language``),
 and carries a static HTML fallback so an exported notebook still shows the
 cards.
 """
+from .fight import FightCalculator
 from .hand_builder import HandBuilder
+from .replay import Replay, replay_states
+from .table import Table
 
-__all__ = ["HandBuilder"]
+__all__ = ["HandBuilder", "FightCalculator", "Table", "Replay", "replay_states"]

@@ -7,6 +7,7 @@ rank and suit, red suits red, a selected card clearly highlighted).
 """
 from __future__ import annotations
 
+import base64
 import re
 from html import escape
 from typing import Callable, Iterable, Mapping
@@ -88,6 +89,8 @@ MESSAGES = {
     "widgets.fc.deadwood": {"en": "deadwood {points}", "vi": "bài rác {points} điểm"},
     "widgets.fc.winner": {"en": "{player} wins the Fight", "vi": "{player} thắng Fight"},
     "widgets.fc.burned": {"en": "burned (Cháy bài): {players}", "vi": "bị Cháy bài: {players}"},
+    "widgets.fc.burned_badge": {"en": "burned (Cháy bài)", "vi": "bị Cháy bài"},
+    "widgets.fc.wins_badge": {"en": "wins", "vi": "thắng"},
     "widgets.fc.cannot_fight": {"en": "{player} may not call Fight", "vi": "{player} không được gọi Fight"},
     "widgets.fc.bad_meld": {"en": "{player}: an exposed meld must be a meld", "vi": "{player}: Meld đã hạ phải là Meld hợp lệ"},
     "widgets.fc.field": {"en": "{player}, {field}: {error}", "vi": "{player}, {field}: {error}"},
@@ -100,8 +103,8 @@ MESSAGES = {
     "widgets.tb.cards": {"en": "{n} cards", "vi": "{n} lá"},
     "widgets.tb.your_turn": {"en": "Your move:", "vi": "Lượt của bạn:"},
     "widgets.tb.waiting": {"en": "Waiting for {player}.", "vi": "Đang chờ {player}."},
-    "widgets.tb.coach": {"en": "Coach: a good move now is “{action}” — {reason}",
-                         "vi": "Gợi ý: nước đi tốt lúc này là “{action}” — {reason}"},
+    "widgets.tb.coach": {"en": "Coach: a good move now is “{action}”",
+                         "vi": "Gợi ý: nước đi tốt lúc này là “{action}”"},
     "widgets.tb.bot_move": {"en": "{player}: {action} — {reason}", "vi": "{player}: {action} — {reason}"},
     "widgets.tb.you_move": {"en": "{player}: {action}", "vi": "{player}: {action}"},
     "widgets.tb.refused": {"en": "“{action}” is refused: {reason}", "vi": "“{action}” không hợp lệ: {reason}"},
@@ -109,6 +112,8 @@ MESSAGES = {
     "widgets.tb.new_hand": {"en": "New hand", "vi": "Ván mới"},
     "widgets.tb.suggest": {"en": "Play the coach's move", "vi": "Đi theo gợi ý"},
     "widgets.tb.log": {"en": "Moves", "vi": "Các nước đã đi"},
+    "widgets.tb.since": {"en": "Since your last move", "vi": "Từ nước đi trước của bạn"},
+    "widgets.tb.arrangement": {"en": "Your hand, best arrangement", "vi": "Bài của bạn, cách xếp tốt nhất"},
     "widgets.tb.over": {"en": "The hand is over", "vi": "Ván bài đã kết thúc"},
     "widgets.tb.you_win": {"en": "You win!", "vi": "Bạn thắng!"},
     "widgets.tb.other_wins": {"en": "{player} wins", "vi": "{player} thắng"},
@@ -180,11 +185,10 @@ def card_back_svg(width: int = 30) -> str:
 
 
 def backs_html(n: int, width: int = 26) -> str:
-    """``n`` hidden cards, overlapping, with the count."""
+    """``n`` hidden cards, overlapping (the count is written next to the player's name)."""
     shown = min(n, 13)
     svgs = "".join(f'<span style="margin-right:-{width // 2}px">{card_back_svg(width)}</span>' for _ in range(shown))
-    return (f'<span style="display:inline-flex;align-items:flex-end;padding-right:{width // 2}px">{svgs}</span>'
-            f'<span style="margin-left:8px;font-size:15px;color:#333">{escape(t("widgets.tb.cards", n=n))}</span>')
+    return f'<span style="display:inline-flex;align-items:flex-end;padding-right:{width // 2}px">{svgs}</span>'
 
 
 def name(player: int, you: int | None = None) -> str:
@@ -200,51 +204,65 @@ def _meld_box(index: int, meld, width: int = 44) -> str:
             f'{escape(label)}</div>{render.cards_row(meld.cards, "meld", width)}</div>')
 
 
-def table_html(view, hands: Mapping | None = None, you: int | None = None, highlight: int | None = None) -> str:
+def table_html(view, hands: Mapping | None = None, you: int | None = None, highlight: int | None = None,
+               mine: str | None = None) -> str:
     """The table as one player sees it (a :class:`cardlab.tongits.View`).
 
-    ``hands``: cards to show face up for other seats (a replay shows every
-    hand; the live table shows only yours). ``you``: the seat labelled
-    "(you)". ``highlight``: the seat whose row is outlined (who acts now).
+    ``hands``: cards to show face up for other seats (a replay or a finished
+    hand shows every hand; the live table shows only yours). ``you``: the
+    seat labelled "(you)", drawn last, nearest its owner, as at a real
+    table. ``highlight``: the seat whose row is outlined (who acts now).
+    ``mine``: HTML shown instead of your cards (the live table shows your
+    hand's best arrangement there).
     """
-    rows = []
-    for p in range(view.players):
+    def row(p: int) -> str:
         melds = [(i, m) for i, m in enumerate(view.exposed) if m.owner == p]
-        if p == view.player:
-            cards = render.cards_row(view.hand, None, 50) if len(view.hand) else escape(t("widgets.no_cards"))
-        elif hands is not None and p in hands:
-            cards = render.cards_row(hands[p], None, 44) if len(hands[p]) else escape(t("widgets.no_cards"))
+        count = len(view.hand) if p == view.player else view.hand_sizes[p]
+        if hands is not None and p in hands:
+            shown = hands[p]
+        elif p == view.player:
+            shown = view.hand
         else:
-            cards = backs_html(view.hand_sizes[p])
+            shown = None
+        if p == you and mine is not None:
+            cards = mine
+        elif shown is None:
+            cards = backs_html(count)
+        elif len(shown):
+            cards = render.cards_row(shown, None, 50 if p == you else 44)
+        else:
+            cards = f'<i style="color:#777">{escape(t("widgets.no_cards"))}</i>'
         if melds:
             meld_html = "".join(_meld_box(i, m) for i, m in melds)
         else:
             meld_html = f'<span style="color:#777;font-style:italic">{escape(t("widgets.tb.no_meld"))}</span>'
         ring = f"3px solid {INFO}" if p == highlight else "1px solid #ccc"
-        rows.append(
-            f'<div style="border:{ring};border-radius:10px;padding:6px 10px;margin:4px 0;background:#fafafa">'
-            f'<div style="font-weight:700;font-size:16px;margin-bottom:4px">{escape(name(p, you))}'
-            f'<span style="font-weight:400;color:#555;font-size:14px"> · '
-            f'{escape(t("widgets.tb.cards", n=len(view.hand) if p == view.player else view.hand_sizes[p]))}</span></div>'
-            f'<div style="display:flex;flex-wrap:wrap;gap:14px;align-items:flex-end">'
-            f'<div>{cards}</div><div>{meld_html}</div></div></div>')
+        return (f'<div style="border:{ring};border-radius:10px;padding:6px 10px;margin:4px 0;background:#fafafa">'
+                f'<div style="font-weight:700;font-size:16px;margin-bottom:4px">{escape(name(p, you))}'
+                f'<span style="font-weight:400;color:#555;font-size:14px"> · '
+                f'{escape(t("widgets.tb.cards", n=count))}</span></div>'
+                f'<div style="display:flex;flex-wrap:wrap;gap:14px;align-items:flex-end">'
+                f'<div>{cards}</div><div>{meld_html}</div></div></div>')
+
     top = view.discards[-1] if view.discards else None
-    pile = render.card_svg(top, 56) if top is not None else ""
+    pile = render.card_svg(top, 56) if top is not None else '<div style="height:80px"></div>'
     centre = (f'<div style="display:flex;gap:24px;align-items:flex-end;margin:6px 0 2px 4px;font-size:15px">'
-              f'<div>{card_back_svg(40)}<div>{escape(t("widgets.tb.stock", n=view.stock_size))}</div></div>'
-              f'<div>{pile or "<div style=height:57px></div>"}'
-              f'<div>{escape(t("widgets.tb.discards", n=len(view.discards)))}</div></div></div>')
-    return f'<div style="{FONT}">{centre}{"".join(rows)}</div>'
+              f'<div>{card_back_svg(56)}<div>{escape(t("widgets.tb.stock", n=view.stock_size))}</div></div>'
+              f'<div>{pile}<div>{escape(t("widgets.tb.discards", n=len(view.discards)))}</div></div></div>')
+    seats = list(range(view.players))
+    if you is None:
+        body = centre + "".join(row(p) for p in seats)
+    else:
+        body = "".join(row(p) for p in seats if p != you) + centre + row(you)
+    return f'<div style="{FONT}">{body}</div>'
 
 
-def log_html(lines: list[str], last: int = 12) -> str:
-    """The most recent moves, newest last."""
-    shown = lines[-last:]
-    skipped = len(lines) - len(shown)
-    head = f'<li style="color:#777">… {skipped}</li>' if skipped else ""
-    lis = "".join(f"<li>{escape(line)}</li>" for line in shown)
-    return (f'<div style="{FONT};font-size:14px"><b>{escape(t("widgets.tb.log"))}</b>'
-            f'<ol start="{skipped + 1}" style="margin:2px 0 0 20px;padding:0">{head}{lis}</ol></div>')
+def log_html(lines: list[str]) -> str:
+    """Every move so far, numbered, newest last, in a box that scrolls."""
+    lis = "".join(f'<li>{escape(line)}</li>' for line in lines)
+    return (f'<div style="{FONT};font-size:13px;line-height:1.35"><b style="font-size:15px">'
+            f'{escape(t("widgets.tb.log"))}</b><ol style="margin:2px 0 0 0;padding-left:28px;max-height:520px;'
+            f'overflow-y:auto">{lis}</ol></div>')
 
 
 # -- ipywidgets helpers ----------------------------------------------------------------------------
@@ -255,27 +273,56 @@ _SELECTED_BORDER = f"3px solid {INFO}"
 _PLAIN_BORDER = "1px solid #9e9e9e"
 
 
+_SHARED: dict = {}
+
+
+def _shared(key, make):
+    # Buttons share their style and layout models: a 52-card palette then costs 52 widgets, not 156,
+    # and selecting a card swaps two references instead of sending new styles.
+    w = _SHARED.get(key)
+    if w is None:
+        w = _SHARED[key] = make()
+    return w
+
+
+def _card_style(red: bool, selected: bool, font_size: str) -> W.ButtonStyle:
+    return _shared(("style", red, selected, font_size), lambda: W.ButtonStyle(
+        font_size=font_size, font_weight="bold", text_color=render.RED if red else render.BLACK,
+        button_color=_SELECTED_COLOR if selected else "white"))
+
+
+def _card_layout(selected: bool, width: str, height: str) -> W.Layout:
+    return _shared(("layout", selected, width, height), lambda: W.Layout(
+        width=width, height=height, padding="0px", margin="2px",
+        border=_SELECTED_BORDER if selected else _PLAIN_BORDER))
+
+
+def card_look(card: Card, selected: bool = False, width: str = CARD_BUTTON_W, height: str = CARD_BUTTON_H,
+              font_size: str = "20px") -> tuple[W.ButtonStyle, W.Layout]:
+    """The shared style and layout of a card button (see :func:`card_button`)."""
+    return _card_style(card.is_red, selected, font_size), _card_layout(selected, width, height)
+
+
 def card_button(card: Card, selected: bool = False, width: str = CARD_BUTTON_W, height: str = CARD_BUTTON_H,
                 font_size: str = "20px") -> W.Button:
-    """A button showing a card's rank and suit large, red suits red; ``card-XX`` CSS class for tests."""
+    """A button showing a card's rank and suit large, red suits red; CSS class ``cardlab-card-XX`` for tests."""
     b = W.Button(description=card.pretty, tooltip=str(card),
-                 layout=W.Layout(width=width, height=height, padding="0px", margin="2px"),
-                 style=W.ButtonStyle(font_size=font_size, font_weight="bold",
-                                     text_color=render.RED if card.is_red else render.BLACK))
+                 layout=_card_layout(selected, width, height), style=_card_style(card.is_red, selected, font_size))
+    b._cardlab_card = (card, width, height, font_size)
     b.add_class("cardlab-card")
     b.add_class(f"cardlab-card-{card}")
-    style_selected(b, selected)
     return b
 
 
 def style_selected(button: W.Button, selected: bool) -> None:
-    """Highlight a chosen palette card (yellow with a thick blue frame), or plain white."""
-    color = _SELECTED_COLOR if selected else "white"
-    border = _SELECTED_BORDER if selected else _PLAIN_BORDER
-    if button.style.button_color != color:
-        button.style.button_color = color
-    if button.layout.border != border:
-        button.layout.border = border
+    """Highlight a chosen card (yellow with a thick blue frame), or show it plain white."""
+    card, width, height, font_size = button._cardlab_card
+    style = _card_style(card.is_red, selected, font_size)
+    layout = _card_layout(selected, width, height)
+    if button.style is not style:
+        button.style = style
+    if button.layout is not layout:
+        button.layout = layout
 
 
 def language_toggle(on_change: Callable[[], None]) -> W.ToggleButtons:
@@ -297,11 +344,35 @@ def html(value: str = "", cls: str | None = None) -> W.HTML:
     return box
 
 
+_SVG = re.compile(r"<svg\b.*?</svg>", re.DOTALL)
+_LABEL = re.compile(r'aria-label="([^"]*)"')
+
+
+def svg_as_img(html_text: str) -> str:
+    """Inline SVG cards turned into ``<img src="data:image/svg+xml;base64,…">``.
+
+    JupyterLab sanitizes the HTML outputs of a notebook that has not been
+    run in this browser (an untrusted notebook) and drops inline ``<svg>``;
+    images with data URIs survive, so the static fallback still shows the
+    cards. The card's name stays as the image's ``alt`` text.
+    """
+    def sub(m: re.Match) -> str:
+        svg = m.group(0)
+        label = _LABEL.search(svg)
+        alt = label.group(1) if label else "card"
+        # An image does not inherit the page's font: name one, or the ranks come out in a serif face.
+        svg = svg.replace("<svg ", "<svg font-family=\"system-ui,-apple-system,'Segoe UI',DejaVu Sans,sans-serif\" ", 1)
+        data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+        return f'<img alt="{alt}" style="vertical-align:bottom" src="data:image/svg+xml;base64,{data}">'
+    return _SVG.sub(sub, html_text)
+
+
 class WidgetBase:
     """A widget made of ipywidgets boxes (``.widget``) with a static HTML fallback.
 
     Displaying the object shows the live widget; an exported or unexecuted
-    notebook (or a viewer without a kernel) falls back to ``static_html()``.
+    notebook (or a viewer without a kernel) falls back to ``static_html()``,
+    its cards as data-URI images (see :func:`svg_as_img`).
     """
 
     widget: W.Widget
@@ -312,8 +383,8 @@ class WidgetBase:
     def _repr_mimebundle_(self, include=None, exclude=None):
         data = self.widget._repr_mimebundle_()
         data["text/plain"] = repr(self)
-        data["text/html"] = self.static_html()
+        data["text/html"] = svg_as_img(self.static_html())
         return data
 
     def _repr_html_(self) -> str:
-        return self.static_html()
+        return svg_as_img(self.static_html())

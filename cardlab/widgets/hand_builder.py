@@ -124,9 +124,11 @@ class HandBuilder(WidgetBase):
         self.feedback = html(cls="cardlab-feedback")
         header = W.HBox([self.title, self.language], layout=W.Layout(justify_content="space-between",
                                                                      align_items="center"))
-        controls = W.HBox([self.text, self.set_button, self.clear_button, *self.options.values()],
+        controls = W.HBox([self.text, self.set_button, self.clear_button],
                           layout=W.Layout(align_items="center", flex_flow="row wrap"))
-        self.widget = W.VBox([header, self.palette, controls, self.message, self.hand_view, self.feedback])
+        options = W.HBox(list(self.options.values()), layout=W.Layout(flex_flow="row wrap", grid_gap="18px"))
+        self.widget = W.VBox([header, self.palette, controls, options, self.message, self.hand_view,
+                              self.feedback])
         self.widget.add_class("cardlab-hand-builder")
 
     # -- public actions --------------------------------------------------------------------------------

@@ -1,0 +1,331 @@
+"""The Tongits Fight calculator: three players' melds and hands → who wins a Fight, and who pays.
+
+The engine answers every question: :func:`cardlab.tongits.check_meld` (is
+each exposed meld a meld), :func:`~cardlab.tongits.deadwood` and
+:func:`~cardlab.tongits.arrange` (each hand), :func:`~cardlab.tongits.check_fight`
+(may the caller Fight) and :func:`~cardlab.tongits.fight_result` (burned
+players, answers, winner, zero-sum payments). The widget only reads the
+inputs and renders what comes back.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from html import escape
+
+import ipywidgets as W
+
+from .. import render, tongits
+from ..cards import Deck, parse_cards
+from ..errors import CardlabError
+from .common import (FONT, OK, BAD, WidgetBase, banner, error_html, html, language_toggle, t)
+from .hand_builder import rules_or_default
+
+NAMES = ("A", "B", "C")
+
+#: The seed's worked example, after A drew K♥ and laid it off on B's kings: A calls Fight.
+SEED_EXAMPLE = {
+    "A": {"exposed": "9S 10S JS", "hand": "3D 4D"},
+    "B": {"exposed": "KS KC KD KH", "hand": "QH 8C"},
+    "C": {"exposed": "", "hand": ""},
+}
+SEED_CALLER = "A"
+SEED_RESPONSES = {"B": "fold", "C": "challenge"}
+
+_MELD_SPLIT = re.compile(r"[|;/]")
+
+
+class FightCalculator(WidgetBase):
+    """Who may call Fight (Khiêu chiến), who is burned (Cháy bài), who wins and the payments.
+
+    Each of the three players A, B, C has a text box for the melds they have
+    exposed (melds separated by ``|``) and one for the cards still in hand;
+    opponents with an exposed meld answer *Challenge* or *Fold*. The seed's
+    worked example is loaded by default (C burned, B folds, A wins).
+
+    Drive it from code: :meth:`set_player`, :meth:`set_caller`,
+    :meth:`set_response`, :meth:`set_sapawed`, :meth:`load_example`; read
+    :attr:`outcome` (the engine's :class:`~cardlab.engine.Outcome` or
+    ``None``), :attr:`fight_verdict`, :attr:`errors`, :attr:`result_html`.
+
+    Raises:
+        InvalidRulesError: for ``rules`` that are not ``tongits.Rules``.
+    """
+
+    def __init__(self, rules=None):
+        self.rules = rules_or_default(rules)
+        self.outcome = None
+        self.fight_verdict = None
+        self.errors: list[str] = []
+        self.deadwood: dict = {}
+        self._build()
+        self.load_example()
+
+    # -- construction ----------------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.title = html()
+        self.language = language_toggle(self._refresh)
+        self.exposed = {p: W.Text(continuous_update=False, layout=W.Layout(width="300px")) for p in NAMES}
+        self.hands = {p: W.Text(continuous_update=False, layout=W.Layout(width="300px")) for p in NAMES}
+        self.responses = {p: W.Dropdown(options=[("Challenge", "challenge"), ("Fold", "fold")], value="challenge",
+                                        layout=W.Layout(width="190px")) for p in NAMES}
+        self.labels = {p: html() for p in NAMES}
+        self.answer_notes = {p: html() for p in NAMES}
+        for p in NAMES:
+            self.exposed[p].add_class(f"cardlab-fight-exposed-{p}")
+            self.hands[p].add_class(f"cardlab-fight-hand-{p}")
+            for w in (self.exposed[p], self.hands[p], self.responses[p]):
+                w.observe(lambda _ch: self._refresh(), names="value")
+        self.caller = W.Dropdown(options=list(NAMES), value=SEED_CALLER, layout=W.Layout(width="80px"))
+        self.caller_label = html()
+        self.sapawed = W.Checkbox(value=False, indent=False, layout=W.Layout(width="auto"))
+        self.tie = W.Dropdown(options=["challenger", "caller"], value=self.rules.fight_tie_winner,
+                              description="fight_tie_winner", style={"description_width": "initial"},
+                              layout=W.Layout(width="auto"))
+        self.example_button = W.Button(layout=W.Layout(width="auto"), icon="book")
+        self.example_button.on_click(lambda _b: self.load_example())
+        for w in (self.caller, self.sapawed):
+            w.observe(lambda _ch: self._refresh(), names="value")
+        self.tie.observe(lambda ch: self._set_tie(ch["new"]), names="value")
+        self.head_exposed, self.head_hand, self.head_answer = html(), html(), html()
+        grid = [W.HBox([html('<div style="width:40px"></div>'), self.head_exposed, self.head_hand, self.head_answer])]
+        for p in NAMES:
+            grid.append(W.HBox([self.labels[p], self.exposed[p], self.hands[p], self.responses[p],
+                                self.answer_notes[p]], layout=W.Layout(align_items="center")))
+        controls = W.HBox([self.caller_label, self.caller, self.sapawed, self.tie, self.example_button],
+                          layout=W.Layout(align_items="center", flex_flow="row wrap", grid_gap="12px"))
+        self.players_view = html(cls="cardlab-fight-players")
+        self.result = html(cls="cardlab-fight-result")
+        header = W.HBox([self.title, self.language], layout=W.Layout(justify_content="space-between",
+                                                                     align_items="center"))
+        self.widget = W.VBox([header, *grid, controls, self.players_view, self.result])
+        self.widget.add_class("cardlab-fight-calculator")
+
+    # -- public actions --------------------------------------------------------------------------------
+    def load_example(self) -> None:
+        """Load the seed's worked example: A calls Fight, B folds, C exposed nothing."""
+        with self._quiet():
+            for p in NAMES:
+                self.exposed[p].value = SEED_EXAMPLE[p]["exposed"]
+                self.hands[p].value = SEED_EXAMPLE[p]["hand"]
+                self.responses[p].value = SEED_RESPONSES.get(p, "challenge")
+            self.caller.value = SEED_CALLER
+            self.sapawed.value = False
+        self._refresh()
+
+    def set_player(self, player: str, exposed=None, hand=None) -> None:
+        """Set a player's exposed melds (``"9S 10S JS | KS KC KD"``, or a list of melds) and/or hand.
+
+        Raises:
+            CardlabError: for a player other than A, B, C.
+        """
+        self._check(player)
+        with self._quiet():
+            if exposed is not None:
+                self.exposed[player].value = _melds_text(exposed)
+            if hand is not None:
+                self.hands[player].value = hand if isinstance(hand, str) else " ".join(map(str, hand))
+        self._refresh()
+
+    def set_caller(self, player: str) -> None:
+        """Who calls Fight. Raises ``CardlabError`` for a player other than A, B, C."""
+        self._check(player)
+        self.caller.value = player
+        self._refresh()
+
+    def set_response(self, player: str, response: str) -> None:
+        """``"challenge"`` or ``"fold"`` for an opponent with an exposed meld.
+
+        Raises:
+            CardlabError: for another player name or another answer.
+        """
+        self._check(player)
+        if response not in ("challenge", "fold"):
+            raise CardlabError(f"response={response!r}: expected 'challenge' or 'fold'")
+        self.responses[player].value = response
+
+    def set_sapawed(self, sapawed: bool) -> None:
+        """Whether an opponent sapawed onto the caller's melds since the caller's last turn."""
+        self.sapawed.value = bool(sapawed)
+
+    @property
+    def result_html(self) -> str:
+        """The answer panel as HTML (fight check, burned players, winner, payments)."""
+        return self.result.value
+
+    def _check(self, player) -> None:
+        if player not in NAMES:
+            raise CardlabError(f"player={player!r}: expected one of {', '.join(NAMES)}")
+
+    def _set_tie(self, value: str) -> None:
+        self.rules = replace(self.rules, fight_tie_winner=value)
+        self._refresh()
+
+    class _Quiet:
+        def __init__(self, owner):
+            self.owner = owner
+
+        def __enter__(self):
+            self.owner._muted = True
+
+        def __exit__(self, *exc):
+            self.owner._muted = False
+
+    _muted = False
+
+    def _quiet(self):
+        # Several inputs change together: compute once, at the end.
+        return self._Quiet(self)
+
+    # -- computing and rendering ---------------------------------------------------------------------------
+    def _read(self):
+        """Parse every box; collect readable errors instead of raising."""
+        melds, hands, errors = {}, {}, []
+        for p in NAMES:
+            who = t("widgets.player", player=p)
+            try:
+                parts = [x for x in _MELD_SPLIT.split(self.exposed[p].value) if x.strip()]
+                melds[p] = [list(parse_cards(x)) for x in parts]
+            except CardlabError as exc:
+                melds[p] = []
+                errors.append(t("widgets.fc.field", player=who, field=t("widgets.fc.exposed"), error=str(exc)))
+            try:
+                hands[p] = list(parse_cards(self.hands[p].value)) if self.hands[p].value.strip() else []
+            except CardlabError as exc:
+                hands[p] = []
+                errors.append(t("widgets.fc.field", player=who, field=t("widgets.fc.hand"), error=str(exc)))
+        if not errors:
+            try:
+                # One 52-card deck, no jokers: the deck refuses a card placed twice, quoting it.
+                Deck().check_holds([c for p in NAMES for m in melds[p] for c in m] + [c for p in NAMES for c in hands[p]])
+            except CardlabError as exc:
+                errors.append(str(exc))
+        return melds, hands, errors
+
+    def _refresh(self) -> None:
+        if self._muted:
+            return
+        self._labels()
+        melds, hands, errors = self._read()
+        verdicts = {p: [] for p in NAMES}
+        arrangements = {}
+        self.deadwood = {}
+        if not errors:
+            try:
+                for p in NAMES:
+                    verdicts[p] = [tongits.check_meld(m, self.rules) for m in melds[p]]
+                    if not all(verdicts[p]):
+                        errors.append(t("widgets.fc.bad_meld", player=t("widgets.player", player=p)))
+                    arrangements[p] = tongits.arrange(hands[p], self.rules)
+                    self.deadwood[p] = tongits.deadwood(hands[p], self.rules)
+            except CardlabError as exc:
+                errors.append(str(exc))
+        self.errors = errors
+        counts = {p: len(melds[p]) for p in NAMES}
+        caller = self.caller.value
+        for p in NAMES:
+            answering = p != caller and counts[p] > 0
+            self.responses[p].disabled = not answering
+            # Only an opponent with an exposed meld answers: the others get a note instead of a choice.
+            self.responses[p].layout.visibility = "visible" if answering else "hidden"
+            note = ("widgets.fc.caller_row" if p == caller else "" if answering else "widgets.fc.no_answer")
+            self.answer_notes[p].value = f'<span style="{FONT};color:#555">{escape(t(note)) if note else ""}</span>'
+        self.outcome = None
+        self.fight_verdict = None
+        parts = []
+        if errors:
+            parts.extend(error_html(e) for e in errors)
+        else:
+            self.fight_verdict = tongits.check_fight(counts[caller], self.sapawed.value, self.rules)
+            if not self.fight_verdict:
+                parts.append(banner(False, t("widgets.fc.cannot_fight", player=t("widgets.player", player=caller)),
+                                    [r.text() for r in self.fight_verdict.reasons], big=True))
+            else:
+                parts.append(render.verdict_html(self.fight_verdict))
+                responses = {p: self.responses[p].value for p in NAMES if p != caller and counts[p] > 0}
+                try:
+                    self.outcome = tongits.fight_result(caller, self.deadwood, responses, counts, self.rules,
+                                                        order=list(NAMES))
+                except CardlabError as exc:
+                    parts.append(error_html(str(exc)))
+        if self.outcome is not None:
+            o = self.outcome
+            parts.insert(0, banner(True, t("widgets.fc.winner", player=t("widgets.player", player=o.winner)),
+                                   big=True))
+            if o.burned:
+                who = ", ".join(t("widgets.player", player=p) for p in o.burned)
+                parts.insert(1, banner(False, t("widgets.fc.burned", players=who)))
+            parts.append(render.outcome_html(o))
+        self.result.value = f'<div style="{FONT}">{"".join(parts)}</div>'
+        self.players_view.value = self._players_html(melds, hands, verdicts, arrangements)
+
+    def _labels(self) -> None:
+        self.title.value = (f'<div style="{FONT};font-size:22px;font-weight:700">{escape(t("widgets.fc.title"))}'
+                            f'<div style="font-size:14px;font-weight:400;color:#444">{escape(t("widgets.fc.help"))}'
+                            f'</div></div>')
+        head = f'<div style="{FONT};font-weight:600;width:%s">%s</div>'
+        self.head_exposed.value = head % ("304px", escape(t("widgets.fc.exposed")))
+        self.head_hand.value = head % ("304px", escape(t("widgets.fc.hand")))
+        self.head_answer.value = head % ("190px", escape(t("widgets.fc.response")))
+        for p in NAMES:
+            self.labels[p].value = f'<div style="{FONT};font-size:20px;font-weight:800;width:36px">{p}</div>'
+        self.caller_label.value = f'<span style="{FONT};font-weight:600">{escape(t("widgets.fc.caller"))}</span>'
+        self.sapawed.description = t("widgets.fc.sapawed")
+        self.example_button.description = t("widgets.fc.example")
+        opts = [(t("widgets.fc.challenge"), "challenge"), (t("widgets.fc.fold"), "fold")]
+        for p in NAMES:
+            if list(self.responses[p].options) != opts:
+                value = self.responses[p].value
+                with self._quiet():
+                    self.responses[p].options = opts
+                    self.responses[p].value = value
+
+    def _players_html(self, melds, hands, verdicts, arrangements) -> str:
+        boxes = []
+        for p in NAMES:
+            items = []
+            for m, v in zip(melds[p], verdicts[p] or [None] * len(melds[p])):
+                color = OK if v is None or v else BAD
+                kind = v.kind if v is not None and v.kind else "✘"
+                items.append(f'<div style="display:inline-block;border:2px solid {color};border-radius:8px;'
+                             f'padding:2px 5px 5px;margin:0 6px 4px 0;background:{color}0f">'
+                             f'<div style="font-size:12px;color:{color};font-weight:600">{escape(kind)}</div>'
+                             f'{render.cards_row(m, "meld" if color == OK else "deadwood", 44)}</div>')
+                if v is not None and not v:
+                    items.append(render.verdict_html(v))
+            if not melds[p]:
+                items.append(f'<div style="color:#777;font-style:italic">{escape(t("widgets.tb.no_meld"))}</div>')
+            burned = self.outcome is not None and p in self.outcome.burned
+            if p in arrangements and not (burned and not hands[p]):
+                dw = t("widgets.fc.deadwood", points=self.deadwood[p])
+                hand = (render.cards_row(hands[p], None, 44) if hands[p]
+                        else f'<i style="color:#777">{escape(t("widgets.no_cards"))}</i>')
+                color = OK if self.deadwood[p] == 0 else BAD
+                items.append(f'<div style="margin-top:4px">{hand}<div style="font-size:18px;font-weight:700;'
+                             f'color:{color}">{escape(dw)}</div></div>')
+            ring, badge = "1px solid #ccc", ""
+            if self.outcome is not None and p == self.outcome.winner:
+                ring = f"3px solid {OK}"
+                badge = f' <span style="color:{OK};font-size:16px">✔ {escape(t("widgets.fc.wins_badge"))}</span>'
+            elif burned:
+                ring = f"3px solid {BAD}"
+                badge = f' <span style="color:{BAD};font-size:16px">✘ {escape(t("widgets.fc.burned_badge"))}</span>'
+            boxes.append(f'<div style="border:{ring};border-radius:10px;padding:6px 10px;min-width:200px;'
+                         f'background:#fafafa"><div style="font-size:20px;font-weight:800">'
+                         f'{escape(t("widgets.player", player=p))}{badge}</div>{"".join(items)}</div>')
+        return f'<div style="{FONT};display:flex;flex-wrap:wrap;gap:10px;margin:8px 0">{"".join(boxes)}</div>'
+
+    def static_html(self) -> str:
+        """The players' cards and the answer, without the controls."""
+        return (f'<div style="{FONT}"><div style="font-size:22px;font-weight:700">{escape(t("widgets.fc.title"))}'
+                f'</div>{self.players_view.value}{self.result.value}</div>')
+
+    def __repr__(self) -> str:
+        inside = ", ".join(f"{p}=({self.exposed[p].value!r}, {self.hands[p].value!r})" for p in NAMES)
+        return f"FightCalculator(caller={self.caller.value!r}, {inside})"
+
+
+def _melds_text(exposed) -> str:
+    if isinstance(exposed, str):
+        return exposed
+    return " | ".join(m if isinstance(m, str) else " ".join(map(str, m)) for m in exposed)

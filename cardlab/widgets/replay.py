@@ -1,0 +1,161 @@
+"""Step through a finished (or unfinished) Tongits game record, move by move.
+
+A record is the game's seed, rules and actions (``State.to_json()``): the
+replay deals the same hand again with :func:`cardlab.tongits.new_game` (or
+the record's set-up position) and applies the actions one by one, so every
+step is the engine's own state. All hands are shown face up: a replay is for
+looking back.
+"""
+from __future__ import annotations
+
+import json
+from html import escape
+
+import ipywidgets as W
+
+from .. import render, tongits
+from ..engine import Action
+from ..cards import parse_card
+from ..errors import CardlabError
+from .common import FONT, WidgetBase, html, language_toggle, name, t, table_html
+from .table import action_label
+
+
+def replay_states(record) -> list:
+    """The states of a game after 0, 1, 2 … actions, replayed from its record.
+
+    ``record``: a :class:`cardlab.tongits.State` or the text of its ``to_json()``.
+
+    Raises:
+        CardlabError: for something that is not a Tongits record, or a
+            record whose actions the engine refuses (it was edited).
+    """
+    if isinstance(record, tongits.State):
+        record = record.to_json()
+    if not isinstance(record, str):
+        raise CardlabError(t("widgets.rp.not_record", record=record))
+    try:
+        data = json.loads(record)
+    except json.JSONDecodeError:
+        raise CardlabError(t("widgets.rp.not_record", record=record[:60])) from None
+    if not isinstance(data, dict) or data.get("game") != tongits.State.game or not isinstance(data.get("actions"), list):
+        raise CardlabError(t("widgets.rp.not_record", record=record[:60]))
+    actions = data["actions"]
+    # The deal (or the set-up position) with no action yet, rebuilt by the engine itself.
+    state = tongits.State.from_json(json.dumps(dict(data, actions=[])))
+    states = [state.clone()]
+    for i, item in enumerate(actions):
+        try:
+            state.apply(Action.from_dict(item, parse_card))
+        except (CardlabError, KeyError, TypeError) as exc:
+            raise CardlabError(f"action {i + 1} of the record, {item!r}, cannot be replayed: {exc}") from None
+        states.append(state.clone())
+    return states
+
+
+class Replay(WidgetBase):
+    """Step through a Tongits game record with ◀ ▶ buttons or the slider.
+
+    ``record``: a :class:`cardlab.tongits.State` or ``State.to_json()``.
+    Drive it from code: :meth:`go`, :meth:`forward`, :meth:`back`; read
+    :attr:`step`, :attr:`total`, :attr:`state` (the state after ``step``
+    actions) and :attr:`frame_html`.
+
+    Raises:
+        CardlabError: for something that is not a Tongits record.
+    """
+
+    def __init__(self, record):
+        self.states = replay_states(record)
+        self.total = len(self.states) - 1
+        self.step = 0
+        self.title = html()
+        self.language = language_toggle(self._redraw)
+        # FontAwesome icons (bundled with JupyterLab) rather than ⏮ ⏭, which many fonts lack.
+        self.first_button = W.Button(icon="fast-backward", tooltip="first", layout=W.Layout(width="52px"))
+        self.back_button = W.Button(description="◀", tooltip="back", layout=W.Layout(width="52px"))
+        self.forward_button = W.Button(description="▶", tooltip="forward", layout=W.Layout(width="52px"))
+        self.last_button = W.Button(icon="fast-forward", tooltip="last", layout=W.Layout(width="52px"))
+        for b in (self.first_button, self.back_button, self.forward_button, self.last_button):
+            b.style.font_size = "18px"
+        self.back_button.add_class("cardlab-replay-back")
+        self.forward_button.add_class("cardlab-replay-forward")
+        self.first_button.on_click(lambda _b: self.go(0))
+        self.back_button.on_click(lambda _b: self.back())
+        self.forward_button.on_click(lambda _b: self.forward())
+        self.last_button.on_click(lambda _b: self.go(self.total))
+        self.slider = W.IntSlider(value=0, min=0, max=self.total, continuous_update=True,
+                                  layout=W.Layout(width="420px"))
+        self.slider.observe(lambda ch: self.go(ch["new"]), names="value")
+        self.frame = html(cls="cardlab-replay-frame")
+        header = W.HBox([self.title, self.language], layout=W.Layout(justify_content="space-between",
+                                                                     align_items="center"))
+        controls = W.HBox([self.first_button, self.back_button, self.slider, self.forward_button, self.last_button],
+                          layout=W.Layout(align_items="center"))
+        self.widget = W.VBox([header, controls, self.frame])
+        self.widget.add_class("cardlab-replay")
+        self._redraw()
+
+    @property
+    def state(self):
+        """The engine's state after ``step`` actions."""
+        return self.states[self.step]
+
+    @property
+    def frame_html(self) -> str:
+        return self.frame.value
+
+    def go(self, step: int) -> None:
+        """Show the table after ``step`` actions (clamped to 0 … total).
+
+        Raises:
+            CardlabError: if ``step`` is not a whole number.
+        """
+        if isinstance(step, bool) or not isinstance(step, int):
+            raise CardlabError(f"step={step!r}: expected a whole number from 0 to {self.total}")
+        step = max(0, min(self.total, step))
+        if step == self.step and self.slider.value == step and self.frame.value:
+            return
+        self.step = step
+        if self.slider.value != step:
+            self.slider.value = step          # its observer calls go(step) again, which returns at once
+        self._redraw()
+
+    def forward(self) -> None:
+        self.go(self.step + 1)
+
+    def back(self) -> None:
+        self.go(self.step - 1)
+
+    def _redraw(self) -> None:
+        s = self.state
+        self.title.value = (f'<div style="{FONT};font-size:22px;font-weight:700">'
+                            f'{escape(t("widgets.rp.title", seed=s.seed, step=self.step, total=self.total))}</div>')
+        self.back_button.disabled = self.first_button.disabled = self.step == 0
+        self.forward_button.disabled = self.last_button.disabled = self.step == self.total
+        self.frame.value = self._frame_html()
+
+    def _frame_html(self) -> str:
+        s = self.state
+        views = [s.view(p) for p in range(s.players)]
+        if self.step == 0:
+            last = t("widgets.rp.start")
+        else:
+            a = s.history[-1]
+            last = t("widgets.rp.last", player=name(a.player), action=action_label(a))
+        if s.is_terminal():
+            status = t("widgets.tb.over")
+        else:
+            status = t("widgets.tb.to_act", player=name(s.current_player), phase=s.phase.value)
+        head = (f'<div style="font-size:18px;font-weight:700">{escape(last)}</div>'
+                f'<div style="font-size:15px;color:#444">{escape(status)}</div>')
+        board = table_html(views[0], hands={p: views[p].hand for p in range(s.players)},
+                           highlight=None if s.is_terminal() else s.current_player)
+        end = render.outcome_html(s.outcome()) if s.is_terminal() else ""
+        return f'<div style="{FONT}">{head}{board}{end}</div>'
+
+    def static_html(self) -> str:
+        return f'<div style="{FONT}">{self.title.value}{self.frame.value}</div>'
+
+    def __repr__(self) -> str:
+        return f"Replay(seed={self.state.seed}, step={self.step}, total={self.total})"
