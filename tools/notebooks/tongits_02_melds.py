@@ -154,7 +154,7 @@ press Enter): the best arrangement, the deadwood, each meld's reason and, for a 
 best discard update at once. The two check boxes switch the house rules `ace_high_in_runs` and
 `concealed_melds_count_as_deadwood`.
 
-*(Without a running kernel you see a still picture of the widget.)*
+*(The widget needs a running kernel: if you see nothing, or a still picture, run the cell.)*
 """),
     code("""
 from cardlab.widgets import HandBuilder

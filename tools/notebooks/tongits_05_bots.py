@@ -54,7 +54,8 @@ button — grouped by kind; you may also type a move (`discard 9C`). **Coach** p
 bot would play in your place and says why. The log on the right keeps every move with the bots'
 reasons.
 
-*(This needs a running kernel: without one you see a still picture of the table.)*
+*(The table needs a running kernel: if you see nothing, or a still picture, run the cell. Without a
+kernel, read the replayed game further down.)*
 """),
     code("""
 from cardlab.widgets import Table
