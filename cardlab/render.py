@@ -8,6 +8,8 @@ in red, so the verdict is visible at a glance.
 """
 from __future__ import annotations
 
+import base64
+import re
 from html import escape
 from typing import Iterable
 
@@ -49,9 +51,29 @@ def card_svg(card, width: int = CARD_W, marked: str | None = None) -> str:
             f'{body}</svg>')
 
 
+_LABEL = re.compile(r'aria-label="([^"]*)"')
+_FONT = "system-ui,-apple-system,'Segoe UI',DejaVu Sans,sans-serif"
+
+
+def svg_img(svg: str) -> str:
+    """An SVG as ``<img src="data:image/svg+xml;base64,…">``, its label as ``alt`` text.
+
+    JupyterLab sanitises the HTML outputs of a notebook that has not been run
+    in this browser (an untrusted notebook, such as a fresh clone of the
+    course) and drops inline ``<svg>``; images with data URIs survive, so
+    committed notebooks show their cards before anyone runs them.
+    """
+    label = _LABEL.search(svg)
+    alt = label.group(1) if label else "card"
+    # An image does not inherit the page's font: name one, or ranks come out in a serif face.
+    svg = svg.replace("<svg ", f'<svg font-family="{_FONT}" ', 1)
+    data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    return f'<img alt="{alt}" title="{alt}" style="vertical-align:bottom" src="data:image/svg+xml;base64,{data}">'
+
+
 def cards_row(cards: Iterable, marked: str | None = None, width: int = CARD_W) -> str:
     """Cards side by side, slightly overlapping like a hand held in the fingers."""
-    svgs = [card_svg(c, width, marked) for c in cards]
+    svgs = [svg_img(card_svg(c, width, marked)) for c in cards]
     inner = "".join(f'<span style="margin-right:-{width // 6}px">{s}</span>' for s in svgs)
     return f'<span style="display:inline-flex;padding-right:{width // 6}px">{inner}</span>'
 
@@ -64,7 +86,7 @@ def _group(title: str, cards: Iterable, marked: str | None, color: str) -> str:
 
 def card_html(card) -> str:
     """A single card."""
-    return f'<div style="{_CSS}">{card_svg(card)}</div>'
+    return f'<div style="{_CSS}">{svg_img(card_svg(card))}</div>'
 
 
 def hand_html(cards) -> str:
@@ -178,7 +200,7 @@ def long_cards_html(cards) -> str:
     cards = list(cards)
     if not cards:
         return '<div style="font-style:italic;color:#555">(no cards)</div>'
-    row = "".join(f'<span style="margin-right:2px">{long_card_svg(c)}</span>' for c in cards)
+    row = "".join(f'<span style="margin-right:2px">{svg_img(long_card_svg(c))}</span>' for c in cards)
     text = escape(" ".join(str(c) for c in cards))
     return (f'<div style="{_CSS};flex-direction:column;align-items:flex-start">'
             f'<span style="display:inline-flex;flex-wrap:wrap;gap:2px">{row}</span>'

@@ -171,6 +171,7 @@ def test_long_card_svg_shows_name_chinese_and_red_band():
 def test_cards_and_hands_show_as_long_cards_in_jupyter():
     hand = chan.parse_cards("3V 3S 7N CC")
     html = hand._repr_html_()
-    assert html.count("<svg") == 4 and "3V 3S 7N CC" in html
-    assert CHI_CHI._repr_html_().count("<svg") == 1
+    # Cards are data-URI images so that untrusted notebooks still show them.
+    assert html.count("data:image/svg+xml;base64,") == 4 and "3V 3S 7N CC" in html
+    assert CHI_CHI._repr_html_().count("data:image/svg+xml;base64,") == 1
     assert "no cards" in render.long_cards_html([])

@@ -21,12 +21,22 @@ def test_cards_carry_an_accessible_label():
 
 
 def test_cards_hands_arrangements_and_verdicts_display_in_jupyter():
-    assert "<svg" in Card.parse("AS")._repr_html_()
+    assert 'alt="A♠"' in Card.parse("AS")._repr_html_()
     hand = parse_cards("AS 2S 3S")
-    assert hand._repr_html_().count("<svg") == 3 and "AS 2S 3S" in hand._repr_html_()
+    assert hand._repr_html_().count("data:image/svg+xml;base64,") == 3 and "AS 2S 3S" in hand._repr_html_()
     html = arrange("AS 2S 3S 7H 7D 7C KS")._repr_html_()
     assert html.count(render.OK) >= 2 and "deadwood · 10" in html
     assert "✘" in classify("6S 7D 8C")._repr_html_()
+
+
+def test_cards_in_html_are_images_so_untrusted_notebooks_still_show_them():
+    # JupyterLab strips inline <svg> from untrusted outputs; data-URI images survive.
+    import base64, re
+
+    html = parse_cards("10H")._repr_html_()
+    assert "<svg" not in html
+    svg = base64.b64decode(re.search(r"base64,([^\"]+)", html).group(1)).decode()
+    assert ">10<" in svg and render.RED in svg and "font-family" in svg
 
 
 def test_melds_are_framed_green_and_deadwood_red():

@@ -13,6 +13,8 @@ from cardlab.widgets import FightCalculator  # noqa: E402
 
 
 def text_of(html: str) -> str:
+    # Cards are data-URI images: their alt text is what a reader sees.
+    html = re.sub(r'<img[^>]*\balt="([^"]*)"[^>]*>', r" \1 ", html)
     return " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
 
 

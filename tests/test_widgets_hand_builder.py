@@ -20,6 +20,8 @@ pytest.importorskip("ipywidgets")
 
 def text_of(html: str) -> str:
     """The visible words of an HTML fragment (SVG titles included, like a screen reader)."""
+    # Cards are data-URI images: their alt text is what a reader sees.
+    html = re.sub(r'<img[^>]*\balt="([^"]*)"[^>]*>', r" \1 ", html)
     return " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
 
 

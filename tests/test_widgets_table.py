@@ -15,6 +15,8 @@ from cardlab.widgets.table import action_label, bot_reason  # noqa: E402
 
 
 def text_of(html: str) -> str:
+    # Cards are data-URI images: their alt text is what a reader sees.
+    html = re.sub(r'<img[^>]*\balt="([^"]*)"[^>]*>', r" \1 ", html)
     return " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
 
 
@@ -45,7 +47,7 @@ def test_a_whole_hand_played_by_clicking_the_first_legal_move_reaches_an_outcome
     assert table.action_buttons == [] and table.coach_button.disabled
     for p, cards in o.details["hands"].items():
         for c in cards:
-            assert f'aria-label="{c.pretty}"' in table.board.value
+            assert f'alt="{c.pretty}"' in table.board.value
 
 
 def test_a_hand_played_by_the_coach_reaches_an_outcome_and_the_log_holds_every_move():
@@ -129,9 +131,9 @@ def test_you_never_see_the_other_hands_during_play():
             break
         for p in (1, 2):
             for c in table.state.hands[p]:
-                assert f'aria-label="{c.pretty}"' not in table.board.value
+                assert f'alt="{c.pretty}"' not in table.board.value
         for c in table.state.stock:
-            assert f'aria-label="{c.pretty}"' not in table.board.value
+            assert f'alt="{c.pretty}"' not in table.board.value
         table.play_coach()
 
 

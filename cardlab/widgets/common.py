@@ -7,7 +7,6 @@ rank and suit, red suits red, a selected card clearly highlighted).
 """
 from __future__ import annotations
 
-import base64
 import re
 from html import escape
 from typing import Callable, Iterable, Mapping
@@ -345,26 +344,15 @@ def html(value: str = "", cls: str | None = None) -> W.HTML:
 
 
 _SVG = re.compile(r"<svg\b.*?</svg>", re.DOTALL)
-_LABEL = re.compile(r'aria-label="([^"]*)"')
 
 
 def svg_as_img(html_text: str) -> str:
-    """Inline SVG cards turned into ``<img src="data:image/svg+xml;base64,…">``.
+    """Every inline SVG card in ``html_text`` turned into a data-URI image (:func:`render.svg_img`).
 
-    JupyterLab sanitizes the HTML outputs of a notebook that has not been
-    run in this browser (an untrusted notebook) and drops inline ``<svg>``;
-    images with data URIs survive, so the static fallback still shows the
-    cards. The card's name stays as the image's ``alt`` text.
+    The static fallback of a widget is shown by JupyterLab even when the
+    notebook is untrusted, which drops inline ``<svg>``; images survive.
     """
-    def sub(m: re.Match) -> str:
-        svg = m.group(0)
-        label = _LABEL.search(svg)
-        alt = label.group(1) if label else "card"
-        # An image does not inherit the page's font: name one, or the ranks come out in a serif face.
-        svg = svg.replace("<svg ", "<svg font-family=\"system-ui,-apple-system,'Segoe UI',DejaVu Sans,sans-serif\" ", 1)
-        data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
-        return f'<img alt="{alt}" style="vertical-align:bottom" src="data:image/svg+xml;base64,{data}">'
-    return _SVG.sub(sub, html_text)
+    return _SVG.sub(lambda m: render.svg_img(m.group(0)), html_text)
 
 
 class WidgetBase:

@@ -9,8 +9,6 @@ tested in Python and in the browser); the cells that print text are tagged
 import sys
 from pathlib import Path
 
-import nbformat
-
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from nbbuild import code, md, notebook  # noqa: E402
 
@@ -122,26 +120,5 @@ cardlab.set_language("en")
 ]
 
 
-def strip_widget_state(path: Path) -> None:
-    """Keep the static pictures of the widgets, not their live state.
-
-    The saved widget state and the widget-view outputs hold random model ids
-    (a new diff at every build) and mean nothing until the cells run again;
-    without them an unexecuted notebook shows each widget's static HTML
-    fallback (the cards and the feedback) in JupyterLab, nbviewer and GitHub.
-    """
-    nb = nbformat.read(path, as_version=4)
-    nb.metadata.pop("widgets", None)
-    for i, cell in enumerate(nb.cells):
-        # Stable ids and no execution timestamps: rebuilding gives the same file.
-        cell["id"] = f"hand-builder-{i:02d}"
-        cell.metadata.pop("execution", None)
-        for out in cell.get("outputs", []):
-            out.get("data", {}).pop("application/vnd.jupyter.widget-view+json", None)
-    nbformat.write(nb, path)
-
-
 if __name__ == "__main__":
-    PATH.parent.mkdir(parents=True, exist_ok=True)
     notebook(PATH, cells)
-    strip_widget_state(PATH)
