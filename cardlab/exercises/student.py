@@ -183,7 +183,8 @@ def execute_notebook(path: Path, timeout: int = 600) -> None:
     from nbclient import NotebookClient
 
     nb = nbformat.read(path, as_version=4)
-    NotebookClient(nb, timeout=timeout, kernel_name="python3",
+    # No timing metadata: a rebuilt copy stays byte-identical when nothing changed.
+    NotebookClient(nb, timeout=timeout, kernel_name="python3", record_timing=False,
                    resources={"metadata": {"path": str(Path(path).parent)}}).execute()
     nbformat.write(nb, path)
 

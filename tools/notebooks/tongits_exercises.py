@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from nbbuild import code, md, notebook  # noqa: E402
+from nbbuild import code, md, notebook, tidy  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
@@ -202,4 +202,5 @@ if __name__ == "__main__":
 
     solution = notebook(ROOT / "exercises" / "solutions" / "tongits.ipynb", cells)
     path, count = make_student_copy(solution, ROOT / "exercises" / "tongits.ipynb", execute=True)
+    tidy(path)
     print(f"wrote {solution} and {path} ({count} solution blocks)")
