@@ -26,10 +26,10 @@ thousands of seeded hands and play hundreds of games between bots, then plot the
 * judge whether a difference is real or noise, from the **sample size**,
 * change a house rule and measure its effect.
 
-**Sizes.** As built, the notebook deals **2,000** hands and plays **300** games between greedy
-bots, **300** games of one greedy bot against two random ones, and **2 × 150** games to compare a
-house rule: about 30 seconds on a laptop. Raise the `N_…` numbers for tighter estimates — the
-error bars shrink like 1/√n, so four times the games halve them.
+**Sizes.** As built, the notebook deals **5,000** hands and plays **900** games between greedy
+bots, **900** games of one greedy bot against two random ones, and **2 × 450** games to compare a
+house rule: about 30 seconds on a laptop (each simulation prints its own time). Raise the `N_…`
+numbers for tighter estimates — the error bars shrink like 1/√n, so four times the games halve them.
 """),
     code("""
 import cardlab
@@ -40,10 +40,10 @@ from tqdm.auto import tqdm
 cardlab.set_language("en")
 RULES = tongits.Rules()      # the house rules of every simulation below
 
-N_DEALS = 2000               # hands dealt for the deadwood distribution
-N_GREEDY = 300               # games between three greedy bots
-N_VS_RANDOM = 300            # games of one greedy bot against two random bots
-N_RULE = 150                 # games per side of the house-rule comparison
+N_DEALS = 5000               # hands dealt for the deadwood distribution
+N_GREEDY = 900               # games between three greedy bots
+N_VS_RANDOM = 900            # games of one greedy bot against two random bots
+N_RULE = 450                 # games per side of the house-rule comparison
 """),
     md("""
 Every game is dealt from a seed and every bot draws its choices from a seeded generator, so each
@@ -62,17 +62,30 @@ def show_share(label, count, n):
     print(f"{label}: {count}/{n} = {p:.1%} ± {margin:.1%}")
 """),
     md("""
+Each simulation shows a progress bar while it runs, then replaces it with how long it took:
+"""),
+    code("""
+from time import perf_counter
+from IPython.display import clear_output
+
+def finished(what, started):
+    clear_output()                    # the finished bar goes; the time stays
+    print(f"{what} in {perf_counter() - started:.1f} s")
+"""),
+    md("""
 ## 1 · Starting deadwood
 
 How good is a freshly dealt hand? Deal `N_DEALS` hands and count the deadwood of the first
 player's 13 cards and of a 12-card hand, each arranged as well as possible.
 """),
     code("""
+started = perf_counter()
 first_hand, other_hand = [], []
 for seed in tqdm(range(N_DEALS), desc="dealing"):
     game = tongits.new_game(seed=seed, rules=RULES)
     first_hand.append(game.deadwood(0))
     other_hand.append(game.deadwood(1))
+finished(f"{N_DEALS} hands dealt and arranged", started)
 """, IGNORE),
     code("""
 from statistics import mean, median
@@ -105,10 +118,12 @@ chows only when that lowers its deadwood, and calls Fight when its deadwood is l
 them at the table, `N_GREEDY` times:
 """),
     code("""
+started = perf_counter()
 games = []
 for seed in tqdm(range(N_GREEDY), desc="greedy games"):
     game = cardlab.play("tongits", ["greedy", "greedy", "greedy"], seed=seed, rules=RULES)
     games.append(game)
+finished(f"{N_GREEDY} games played", started)
 """, IGNORE),
     code("""
 from collections import Counter
@@ -175,6 +190,7 @@ One greedy bot against two bots that pick any legal move at random. To be fair t
 the greedy bot takes seat 0, 1 and 2 in turn.
 """),
     code("""
+started = perf_counter()
 greedy_wins = Counter()
 for seed in tqdm(range(N_VS_RANDOM), desc="greedy vs random"):
     seat = seed % 3
@@ -182,6 +198,7 @@ for seed in tqdm(range(N_VS_RANDOM), desc="greedy vs random"):
     kinds_at_table[seat] = "greedy"
     game = cardlab.play("tongits", kinds_at_table, seed=10_000 + seed, rules=RULES)
     greedy_wins[seat] += game.outcome().winner == seat
+finished(f"{N_VS_RANDOM} games played", started)
 """, IGNORE),
     code("""
 total = sum(greedy_wins.values())
@@ -212,11 +229,13 @@ under both rules:
     code("""
 from dataclasses import replace
 
+started = perf_counter()
 by_rule = {}
 for option in ("after_draw", "before_draw"):
     rules = replace(RULES, fight_timing=option)
     by_rule[option] = [cardlab.play("tongits", ["greedy"] * 3, seed=seed, rules=rules)
                        for seed in tqdm(range(N_RULE), desc=option)]
+finished(f"2 × {N_RULE} games played", started)
 """, IGNORE),
     code("""
 for option, played in by_rule.items():
@@ -225,9 +244,9 @@ for option, played in by_rule.items():
     show_share("first player wins", first_wins, N_RULE)
 """, IGNORE),
     md("""
-With `N_RULE` = 150 games a side, a difference of a few percentage points in win share is well
-inside the margin of error: to detect it you would need thousands of games. Differences in the
-**mean length** are easier to see, because every game contributes a number rather than a yes/no.
+With `N_RULE` = 450 games a side, the margin of error on a win share is about ±4 percentage
+points, so a difference of a point or two is invisible: it would take tens of thousands of games.
+Differences in the **mean length** are easier to see, because every game contributes a number rather than a yes/no.
 
 ## Your turn
 
