@@ -100,6 +100,7 @@ class Discard:
 
 _CODE = attrgetter("code")
 _UNIT = attrgetter("unit")
+_BIT = attrgetter("bit")
 _COSTS: dict = {}
 _SEARCHES: dict = {}
 _DEFAULT_RULES = MeldRules()
@@ -134,16 +135,22 @@ class _Search:
         # No wild cards and nothing per call: a quick bit test can rule out every meld.
         self.plain = not rules.has_wilds and meld_filter is None and not self.required and not self.require
 
-    def arrange(self, cards: list[Card], state: int | None = None) -> Arrangement:
+    def arrange(self, cards: list[Card], bits: int | None = None) -> Arrangement:
         cost = self.cost
-        if state is None:
-            state = sum(map(_UNIT, cards))
+        if self.plain:
+            if bits is None:
+                bits = sum(map(_BIT, cards))
+            # A sum of distinct bits has as many bits set as cards: no copies.
+            if bits.bit_count() == len(cards) and not could_meld(bits, self.rules):
+                # Nothing can meld (most random hands): the whole hand is deadwood.
+                dead = tuple(sorted(cards, key=_CODE))
+                result = object.__new__(Arrangement)  # see _result
+                result.__dict__.update(melds=(), deadwood=dead, points=sum(map(cost.__getitem__, map(_CODE, dead))),
+                                       feasible=True, _search=self)
+                return result
+        state = sum(map(_UNIT, cards))
         if state & GUARDS or len(cards) >= 16 and max(Counter(cards).values()) > _MAX_COPIES:
             raise ArrangementError(f"a hand may hold at most {_MAX_COPIES} copies of a card: {Hand(cards)}")
-        if self.plain and not could_meld(state, self.rules):
-            # Nothing can meld (most random hands): the whole hand is deadwood.
-            dead = sorted(cards, key=_CODE)
-            return self._result((), dead, sum(map(cost.__getitem__, map(_CODE, dead))))
         cands = candidates(cards, self.rules, state)
         if self.meld_filter is not None:
             cands = [c for c in cands if self.meld_filter(c.meld())]
@@ -310,15 +317,15 @@ def arrange(hand, rules: MeldRules | None = None, points: PointsFn | None = None
         NotationError / CardTypeError: if ``hand`` cannot be read.
         ArrangementError: for more than 7 copies of one card.
     """
-    state = None
+    bits = None
     if type(hand) is list:
         try:
-            # Already cards (only Card has .unit): pack them without a second parse.
-            state = sum(map(_UNIT, hand))
+            # Already cards (only Card has .bit): no second parse.
+            bits = sum(map(_BIT, hand))
             cards = hand
         except AttributeError:
             pass
-    if state is None:
+    if bits is None:
         cards = [] if isinstance(hand, (list, tuple)) and not hand else parse_cards(hand)
     rules = rules or _DEFAULT_RULES
     points = points or _tongits_like_points
@@ -334,7 +341,7 @@ def arrange(hand, rules: MeldRules | None = None, points: PointsFn | None = None
             _LAST[0] = search
     else:
         search = _Search(rules, points, meld_filter, parse_cards(required) if required else (), labels, require)
-    return search.arrange(cards, state)
+    return search.arrange(cards, bits)
 
 
 _LAST = [_Search(_DEFAULT_RULES, _tongits_like_points)]  # the search used last, checked by identity

@@ -116,6 +116,7 @@ class Card:
     suit: Suit | None
     code: int = field(init=False, repr=False)
     unit: int = field(init=False, repr=False)
+    bit: int = field(init=False, repr=False)
 
     def __post_init__(self):
         if not isinstance(self.rank, Rank):
@@ -126,8 +127,10 @@ class Card:
             raise CardTypeError(f"suit {self.suit!r} is not a Suit")
         code = JOKER_CODE if self.suit is None else (int(self.rank) - 1) * 4 + _SUIT_ORDER[self.suit]
         object.__setattr__(self, "code", code)
-        # The card's field in a packed hand (melds.pack): four bits per code.
+        # The card's field in a packed hand (melds.pack): four bits per code;
+        # and its bit in a one-bit-per-card set (melds.could_meld).
         object.__setattr__(self, "unit", 1 << (4 * code))
+        object.__setattr__(self, "bit", 1 << code)
 
     def __eq__(self, other) -> bool:
         if not isinstance(other, Card):

@@ -541,26 +541,33 @@ def _run_candidate(first: int, length: int) -> Candidate:
     return hit
 
 
-def could_meld(state: int, rules: MeldRules) -> bool:
-    """Quick test on a packed hand: might any natural meld exist? (False means surely none.)
+_NIBBLE_1 = int("1" * 14, 16)        # bit 0 of each rank's four suit bits
+_NIBBLE_5 = _NIBBLE_1 * 5
+_NIBBLE_3 = _NIBBLE_1 * 3
+_BITS_52 = (1 << 52) - 1
 
-    Exact for one copy of each card and sets of three or more; with copies
-    it answers True and leaves the work to :func:`candidates`.
+
+def could_meld(bits: int, rules: MeldRules) -> bool:
+    """Quick test on a one-bit-per-card hand (``sum(card.bit)``, no copies): might a natural meld exist?
+
+    False means surely none, which is the answer for most random hands, so
+    the search can skip all its set-up. Cards are numbered rank-major (see
+    ``Card.code``): a rank's four suits are one 4-bit nibble, and a run's
+    cards are 4 bits apart. Answers True whenever it cannot tell.
     """
     if rules.min_set != 3 or rules.min_run < 3:
         return True
-    presence = (state | state >> 1 | state >> 2) & ONES
-    if state != presence:
+    # Cards per rank: a popcount of each nibble.
+    count = (bits & _NIBBLE_5) + ((bits >> 1) & _NIBBLE_5)
+    count = (count & _NIBBLE_3) + ((count >> 2) & _NIBBLE_3)
+    if ((count >> 2) | ((count >> 1) & count)) & _NIBBLE_1:
         return True
-    per_rank = (presence + (presence >> 4) + (presence >> 8) + (presence >> 12)) & _RANK_LOW
-    if ((per_rank >> 2) | ((per_rank >> 1) & per_rank)) & _RANK_BIT:
-        return True
-    ext = presence & _NATURAL
+    ext = bits & _BITS_52
     if rules.ace_high:
-        ext |= (presence & _ACES) << _HIGH_ACE_SHIFT
+        ext |= (ext & 15) << 52
     if not rules.ace_low:
-        ext &= ~_ACES
-    return bool(ext & (ext >> 16) & (ext >> 32))
+        ext &= ~15
+    return bool(ext & (ext >> 4) & (ext >> 8))
 
 
 def candidates(cards: list[Card], rules: MeldRules, state: int | None = None) -> list[Candidate]:

@@ -108,6 +108,16 @@ def test_required_cards_and_meld_filter_match_brute_force(hand, data):
         assert all(sum(c in required for c in m.cards) <= 1 for m in got.melds)
 
 
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(STANDARD_52 + (JOKER,)), min_size=0, max_size=14, unique=True),
+       st.sampled_from([GIN, ACE_HIGH, MeldRules(ace_low=False, ace_high=True)]))
+def test_the_quick_no_meld_test_never_misses_a_meld(hand, rules):
+    from cardlab.melds import candidates, could_meld
+
+    # Without wild cards the quick test must agree exactly with the full enumeration.
+    assert could_meld(sum(c.bit for c in hand), rules) == bool(candidates(hand, rules))
+
+
 @settings(max_examples=60, deadline=None)
 @given(st.lists(st.sampled_from(STANDARD_52), min_size=11, max_size=11, unique=True))
 def test_best_discard_is_the_minimum_over_every_discard(hand):
