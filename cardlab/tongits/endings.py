@@ -1,0 +1,306 @@
+"""How a Tongits hand ends: Fight, stock out and Tongits, with zero-sum payments."""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ..engine import Outcome
+from ..errors import CardlabError
+from ..explain import Reason
+from .rules import Rules, _rules
+
+
+def _players_and_order(order, *dicts, extra=()) -> list:
+    seen: list = []
+    if order is not None:
+        if isinstance(order, (str, bytes)) or not hasattr(order, "__iter__"):
+            raise CardlabError(f"order={order!r}: expected the players in turn order, e.g. ['A', 'B', 'C']")
+        seen = list(order)
+        if len(set(map(repr, seen))) != len(seen):
+            raise CardlabError(f"order={order!r} names a player twice")
+    for d in dicts:
+        for p in d:
+            if p not in seen:
+                if order is not None:
+                    raise CardlabError(f"player {p!r} is not in order={order!r}")
+                seen.append(p)
+    for p in extra:
+        if p not in seen:
+            if order is not None:
+                raise CardlabError(f"player {p!r} is not in order={order!r}")
+            seen.append(p)
+    return seen
+
+
+def _check_mapping(name: str, value, example: str) -> dict:
+    if value is None:
+        return {}
+    if not isinstance(value, Mapping):
+        raise CardlabError(f"{name}={value!r}: expected a dict such as {example}")
+    return dict(value)
+
+
+def _check_deadwood(deadwood: Mapping) -> None:
+    for p, v in deadwood.items():
+        if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+            raise CardlabError(f"deadwood of player {p!r} is {v!r}: expected a whole number of points, 0 or more")
+
+
+def _check_exposed_counts(exposed: Mapping) -> None:
+    for p, v in exposed.items():
+        if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+            raise CardlabError(f"exposed_melds of player {p!r} is {v!r}: expected a number of melds, 0 or more")
+
+
+def _burned_players(players, exposed: Mapping, concealed_fours, reasons: list, rules: Rules) -> list:
+    # A concealed four of a kind saves from burn only under burn_exempt_with_secret.
+    fours = set(concealed_fours or ()) if rules.burn_exempt_with_secret else set()
+    burned = []
+    for p in players:
+        if exposed.get(p, 0) == 0:
+            if p in fours:
+                reasons.append(Reason("tongits.secret_saves", player=p))
+            else:
+                burned.append(p)
+    return burned
+
+
+def _settle(winner, losers: list[tuple[Any, int, str]], order: list, rules: Rules, reasons: list) -> dict:
+    """Zero-sum payments: each loser pays ``multiple × base_stake`` to the winner."""
+    payments = {p: 0 for p in order}
+    for p, multiple, why in losers:
+        amount = multiple * rules.base_stake
+        payments[p] -= amount
+        payments[winner] += amount
+        reasons.append(Reason("tongits.pays_" + why, player=p, amount=amount, winner=winner))
+    return payments
+
+
+def fight_result(caller, deadwood: dict, responses: dict, exposed_melds: dict | None = None, rules=None, *,
+                 order=None, concealed_fours=()) -> Outcome:
+    """Who wins a Fight (Khiêu chiến), and the zero-sum payments.
+
+    ``deadwood``: points of the caller and of each challenger (others are
+    optional). ``responses``: ``{player: "challenge" | "fold"}`` for each
+    opponent who has exposed a meld. ``exposed_melds``: melds each player has
+    exposed; a player with none is burned (``None``: every opponent without a
+    response is taken as burned). Turn order is ``order`` if given, else the
+    order the players first appear in ``exposed_melds``, ``deadwood``,
+    ``responses``. ``concealed_fours``: players holding a concealed four of a
+    kind (matters with ``burn_exempt_with_secret``).
+
+    Among the caller and the challengers the lowest deadwood wins; ties
+    follow ``fight_tie_winner``. Folders pay ``fold_penalty``, beaten
+    contestants ``challenge_loss``, burned players ``burn_penalty`` (× base
+    stake).
+
+    Raises:
+        CardlabError: for a caller without an exposed meld, a missing
+            response or deadwood, a response other than challenge/fold, or
+            a burned player who answers.
+    """
+    rules = _rules(rules)
+    deadwood = _check_mapping("deadwood", deadwood, "{'A': 7, 'B': 18}")
+    responses = _check_mapping("responses", responses, "{'B': 'fold'}")
+    exposed = _check_mapping("exposed_melds", exposed_melds, "{'A': 1, 'B': 1, 'C': 0}")
+    _check_deadwood(deadwood)
+    _check_exposed_counts(exposed)
+    try:
+        hash(caller)
+    except TypeError:
+        raise CardlabError(f"caller={caller!r}: expected a player name or seat number") from None
+    players = _players_and_order(order, exposed, deadwood, responses, extra=(caller,))
+    i = players.index(caller)
+    turn = players[i:] + players[:i]          # caller first, then turn order
+    reasons: list = []
+    if exposed_melds is None:
+        exposed = {p: (1 if p == caller or p in responses else 0) for p in players}
+    if exposed.get(caller, 0) < 1:
+        raise CardlabError(f"caller {caller!r} has exposed no meld: Fight needs at least one exposed meld")
+    burned = _burned_players(turn[1:], exposed, concealed_fours, reasons, rules)
+    for p in burned:
+        if p in responses:
+            raise CardlabError(f"player {p!r} has exposed no meld, so is burned and does not answer the Fight "
+                               f"(got responses[{p!r}]={responses[p]!r})")
+    for p, r in responses.items():
+        if r not in ("challenge", "fold"):
+            raise CardlabError(f"responses[{p!r}]={r!r}: expected 'challenge' or 'fold'")
+        if p == caller:
+            raise CardlabError(f"the caller {caller!r} does not answer their own Fight")
+    # Only opponents with an exposed meld answer. One saved from burn by a concealed four of a kind
+    # (burn_exempt_with_secret) has no meld to answer with: they lose as if they had folded.
+    answering = [p for p in turn[1:] if exposed.get(p, 0) > 0]
+    saved = [p for p in turn[1:] if p not in burned and p not in answering]
+    for p in saved:
+        if p in responses:
+            raise CardlabError(f"player {p!r} has exposed no meld and cannot answer the Fight "
+                               f"(got responses[{p!r}]={responses[p]!r})")
+    for p in answering:
+        if p not in responses:
+            raise CardlabError(f"player {p!r} has exposed a meld and must answer the Fight: "
+                               f"expected responses[{p!r}] = 'challenge' or 'fold'")
+    challengers = [p for p in answering if responses[p] == "challenge"]
+    folders = [p for p in turn[1:] if p in saved or (p in answering and responses[p] == "fold")]
+    for p in [caller] + challengers:
+        if p not in deadwood:
+            raise CardlabError(f"deadwood of player {p!r} is needed to compare: expected deadwood[{p!r}]")
+    reasons_head = [Reason("tongits.burned", player=p) for p in burned]
+    reasons_head.append(Reason("tongits.fight_called", player=caller, deadwood=deadwood[caller]))
+    for p in turn[1:]:
+        if p in saved:
+            reasons_head.append(Reason("tongits.saved_cannot_answer", player=p))
+        elif p in burned:
+            continue
+        elif p in folders:
+            reasons_head.append(Reason("tongits.folds", player=p))
+        else:
+            reasons_head.append(Reason("tongits.challenges", player=p, deadwood=deadwood[p]))
+    reasons = reasons + reasons_head
+    contestants = [caller] + challengers
+    if not challengers:
+        winner = caller
+        reasons.append(Reason("tongits.no_challenger", player=caller))
+    else:
+        low = min(deadwood[p] for p in contestants)
+        tied = [p for p in contestants if deadwood[p] == low]
+        if len(tied) == 1:
+            winner = tied[0]
+            reasons.append(Reason("tongits.lowest_wins", player=winner, deadwood=low))
+        elif caller in tied and rules.fight_tie_winner == "caller":
+            winner = caller
+            reasons.append(Reason("tongits.tie_caller", players=_names(tied), deadwood=low, player=winner))
+        elif caller in tied:
+            winner = next(p for p in tied if p != caller)
+            reasons.append(Reason("tongits.tie_challenger", players=_names(tied), deadwood=low, player=winner))
+        else:
+            winner = tied[0]
+            reasons.append(Reason("tongits.tie_challengers", players=_names(tied), deadwood=low, player=winner))
+    # Ranking: winner, beaten contestants by deadwood (turn order on ties), folders, burned.
+    beaten = sorted((p for p in contestants if p != winner), key=lambda p: (deadwood[p], turn.index(p)))
+    ranking = (winner, *beaten, *folders, *burned)
+    losers = ([(p, rules.challenge_loss, "challenge") for p in beaten]
+              + [(p, rules.fold_penalty, "fold") for p in folders]
+              + [(p, rules.burn_penalty, "burn") for p in burned])
+    payments = _settle(winner, losers, players, rules, reasons)
+    details = {"caller": caller, "deadwood": dict(deadwood), "responses": dict(responses),
+               "exposed_melds": dict(exposed), "challengers": tuple(challengers), "folders": tuple(folders),
+               "order": tuple(players)}
+    return Outcome(winner, ranking, tuple(burned), payments, "fight", tuple(reasons), details)
+
+
+def _names(players) -> str:
+    return ", ".join(str(p) for p in players)
+
+
+def _draw_sequence(players: list, last_drawer) -> list:
+    """Players from the one who drew longest ago to ``last_drawer`` (who drew last)."""
+    i = players.index(last_drawer)
+    return players[i + 1:] + players[:i + 1]
+
+
+def stock_out_result(deadwood: dict, last_drawer, exposed_melds: dict, rules=None, *, cards=None, order=None,
+                     concealed_fours=()) -> Outcome:
+    """The ending when the stock runs out (Hết bài Nọc): lowest deadwood wins.
+
+    Burned players (no exposed meld) take no part and rank last. Ties follow
+    ``stock_out_tiebreak``: with ``last_drawer_loses`` who drew later ranks
+    behind (in turn order ``order``, or the order of ``exposed_melds``,
+    ``last_drawer`` drew last); ``fewer_cards`` needs ``cards`` = ``{player:
+    number of deadwood cards}``. Each beaten player pays 1 × base stake, a
+    burned one ``burn_penalty``.
+
+    Raises:
+        CardlabError: for a missing deadwood of an unburned player, an
+            unknown ``last_drawer``, or ``fewer_cards`` ties without
+            ``cards``.
+    """
+    rules = _rules(rules)
+    deadwood = _check_mapping("deadwood", deadwood, "{0: 5, 1: 12, 2: 9}")
+    exposed = _check_mapping("exposed_melds", exposed_melds, "{0: 1, 1: 2, 2: 0}")
+    counts = _check_mapping("cards", cards, "{0: 2, 1: 3}")
+    _check_deadwood(deadwood)
+    _check_exposed_counts(exposed)
+    players = _players_and_order(order, exposed, deadwood)
+    if last_drawer not in players:
+        raise CardlabError(f"last_drawer={last_drawer!r} is not one of the players {players!r}")
+    reasons: list = [Reason("tongits.stock_out", player=last_drawer)]
+    burned = _burned_players(players, exposed, concealed_fours, reasons, rules)
+    reasons += [Reason("tongits.burned", player=p) for p in burned]
+    alive = [p for p in players if p not in burned]
+    for p in alive:
+        if p not in deadwood:
+            raise CardlabError(f"deadwood of player {p!r} is needed to compare: expected deadwood[{p!r}]")
+    if not alive:
+        reasons.append(Reason("tongits.all_burned"))
+        ranking = tuple(burned)
+        return Outcome(None, ranking, tuple(burned), {p: 0 for p in players}, "stock_out", tuple(reasons),
+                       {"deadwood": dict(deadwood), "last_drawer": last_drawer, "exposed_melds": dict(exposed),
+                        "order": tuple(players)})
+    for p in alive:
+        reasons.append(Reason("tongits.counts", player=p, deadwood=deadwood[p]))
+    sequence = _draw_sequence(players, last_drawer)
+    rule = rules.stock_out_tiebreak
+    groups: dict[int, list] = {}
+    for p in alive:
+        groups.setdefault(deadwood[p], []).append(p)
+    if rule == "fewer_cards":
+        for tied in groups.values():
+            if len(tied) > 1:
+                missing = [p for p in tied if p not in counts]
+                if missing:
+                    raise CardlabError(f"players {tied!r} tie and stock_out_tiebreak='fewer_cards' needs their "
+                                       f"number of deadwood cards: expected cards={{player: n}} (missing {missing!r})")
+                for p in tied:
+                    v = counts[p]
+                    if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+                        raise CardlabError(f"cards[{p!r}]={v!r}: expected a whole number of cards")
+
+    def key(p):
+        late = sequence.index(p)
+        if rule == "last_drawer_wins":
+            late = -late
+        if rule == "fewer_cards":
+            return (deadwood[p], counts.get(p, 0), late)
+        return (deadwood[p], late)
+
+    ordered = sorted(alive, key=key)
+    winner = ordered[0]
+    for pts, tied in sorted(groups.items()):
+        if len(tied) > 1:
+            first = min(tied, key=key)
+            reasons.append(Reason("tongits.tie_" + rule, players=_names(sorted(tied, key=key)), deadwood=pts,
+                                  player=first))
+    reasons.append(Reason("tongits.lowest_wins", player=winner, deadwood=deadwood[winner]))
+    ranking = tuple(ordered) + tuple(burned)
+    losers = [(p, 1, "stock_out") for p in ordered[1:]] + [(p, rules.burn_penalty, "burn") for p in burned]
+    payments = _settle(winner, losers, players, rules, reasons)
+    details = {"deadwood": dict(deadwood), "last_drawer": last_drawer, "exposed_melds": dict(exposed),
+               "cards": dict(counts), "order": tuple(players)}
+    return Outcome(winner, ranking, tuple(burned), payments, "stock_out", tuple(reasons), details)
+
+
+def tongits_result(winner, exposed_melds: dict, deadwood: dict | None = None, rules=None, *, order=None,
+                   concealed_fours=(), by_discard: bool = False) -> Outcome:
+    """The ending when ``winner`` empties the hand (Tongits): an outright win.
+
+    Each other player pays ``tongits_bonus`` × base stake, or ``burn_penalty``
+    if burned. ``deadwood`` (optional) only orders the losers in the ranking.
+
+    Raises:
+        CardlabError: for an unknown winner or bad counts.
+    """
+    rules = _rules(rules)
+    exposed = _check_mapping("exposed_melds", exposed_melds, "{0: 2, 1: 1, 2: 0}")
+    deadwood = _check_mapping("deadwood", deadwood, "{1: 12, 2: 30}")
+    _check_exposed_counts(exposed)
+    _check_deadwood(deadwood)
+    players = _players_and_order(order, exposed, deadwood, extra=(winner,))
+    i = players.index(winner)
+    turn = players[i:] + players[:i]
+    reasons: list = [Reason("tongits.tongits_discard" if by_discard else "tongits.tongits", player=winner)]
+    burned = _burned_players(turn[1:], exposed, concealed_fours, reasons, rules)
+    reasons += [Reason("tongits.burned", player=p) for p in burned]
+    others = sorted((p for p in turn[1:] if p not in burned), key=lambda p: (deadwood.get(p, 0), turn.index(p)))
+    losers = [(p, rules.tongits_bonus, "tongits") for p in others] + [(p, rules.burn_penalty, "burn") for p in burned]
+    payments = _settle(winner, losers, players, rules, reasons)
+    return Outcome(winner, (winner, *others, *burned), tuple(burned), payments, "tongits", tuple(reasons),
+                   {"deadwood": dict(deadwood), "exposed_melds": dict(exposed), "order": tuple(players)})

@@ -1,0 +1,683 @@
+"""The playable Tongits hand: :class:`State` and :func:`new_game`."""
+from __future__ import annotations
+
+import bisect
+import json
+import random
+from collections import Counter
+from dataclasses import fields, replace
+from typing import Mapping
+
+from ..arrange import Arrangement
+from ..cards import STANDARD_52, Card, parse_cards
+from ..engine import Action, GameState, Outcome, seat_order
+from ..errors import CardlabError, CardTypeError, IllegalActionError, NotationError
+from ..explain import Reason, Verdict
+from ..melds import classify, enumerate_melds, read_meld
+from .calculators import (_arrange, _chow_melds, _deadwood, _deadwood_cards, _has_concealed_four, check_fight,
+                          check_sapaw)
+from .endings import fight_result, stock_out_result, tongits_result
+from .rules import _DECK, _KEY, PLAYERS, Rules, _cards, _check_one_deck, _one_card, _rules, _sort
+from .table import _DISCARD, _KINDS, _SIMPLE, ExposedMeld, Phase, View, _act, _exposed, _hand, _S
+
+
+class State(GameState):
+    """A Tongits hand in progress (3 players, seats 0, 1, 2; seat 0 plays first).
+
+    Public attributes: ``hands`` (sorted lists), ``stock`` (the last card is
+    the top), ``discards`` (the discard pile, top last), ``exposed`` (the
+    melds on the table, :class:`ExposedMeld` with ``owner``; a sapaw's target
+    is an index into this list), ``phase``, ``current_player``,
+    ``has_exposed`` and ``sapawed_on`` (per player: has exposed a meld; an
+    opponent sapawed onto their melds since their own last turn),
+    ``first_turn``, ``chowable`` (the discard the current player may chow),
+    ``last_drawer``, ``fight_caller``, ``responses``; :meth:`deadwood`.
+    """
+
+    game = "tongits"
+
+    def __init__(self, seed: int, rules: Rules, players: int = PLAYERS):
+        self.seed = seed
+        self.rules = rules
+        self.players = players
+        self.history: list[Action] = []
+        self.hands: list[list[Card]] = [[] for _ in range(players)]
+        self.stock: list[Card] = []
+        self.discards: list[Card] = []
+        self.exposed: list[ExposedMeld] = []
+        self.phase = Phase.MELD
+        self.current_player = 0
+        self.has_exposed = [False] * players
+        self.sapawed_on = [False] * players
+        self.first_turn = True
+        self.chowable: Card | None = None
+        self.last_drawer: int | None = None
+        self.fight_caller: int | None = None
+        self.responses: dict[int, str] = {}
+        self._pending: list[int] = []
+        self._outcome: Outcome | None = None
+        self._legal: list[Action] | None = None
+        self._position: dict | None = None
+
+    # -- construction --------------------------------------------------------
+    @classmethod
+    def _default_rules(cls) -> Rules:
+        return Rules()
+
+    @staticmethod
+    def _card_parser(token: str) -> Card:
+        return Card.parse(token)
+
+    @classmethod
+    def _new(cls, seed: int, rules, players) -> "State":
+        rules = _rules(rules)
+        if players is None:
+            players = PLAYERS
+        if isinstance(players, bool) or players != PLAYERS:
+            raise CardlabError(f"players={players!r}: Tongits is played by exactly 3 players")
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise CardlabError(f"seed={seed!r}: expected a whole number")
+        state = cls(seed, rules, PLAYERS)
+        deck = _DECK.shuffled(random.Random(seed))
+        n0, n = rules.first_player_cards, rules.other_player_cards
+        state.hands[0] = _sort(deck[:n0])
+        state.hands[1] = _sort(deck[n0:n0 + n])
+        state.hands[2] = _sort(deck[n0 + n:n0 + 2 * n])
+        state.stock = deck[n0 + 2 * n:]
+        return state
+
+    @classmethod
+    def from_position(cls, hands, *, exposed=(), stock=None, discards=(), current_player=0, phase="draw",
+                      sapawed_on=(), first_turn=False, chowable=None, rules=None, seed=0,
+                      stock_size=None) -> "State":
+        """Set up a position directly (worked examples, exercises, widgets).
+
+        ``hands``: three hands (list or ``{seat: cards}``). ``exposed``:
+        ``[(owner, cards), ...]`` melds on the table. ``stock``: the cards
+        drawn next, in order (the first is drawn first). Every card not placed
+        anywhere else goes below them in the stock (shuffled from ``seed``);
+        with ``stock_size`` the stock holds exactly that many cards and the
+        rest of the unplaced cards go to the bottom of the discard pile.
+        ``discards``: the pile, top last. ``phase``: ``"draw"`` or
+        ``"meld"``. ``chowable``: the top discard, if the previous player
+        just discarded it and ``current_player`` may chow it.
+        ``sapawed_on``: players an opponent sapawed onto since their last
+        turn. The position is kept in ``to_json`` so records still replay.
+
+        Raises:
+            CardlabError / NotationError: for a card placed twice, a bad meld
+                or a bad phase.
+        """
+        rules = _rules(rules)
+        spec = {"hands": hands, "exposed": exposed, "stock": stock, "discards": discards,
+                "current_player": current_player, "phase": phase, "sapawed_on": sapawed_on,
+                "first_turn": first_turn, "chowable": chowable, "seed": seed, "stock_size": stock_size}
+        if isinstance(hands, Mapping):
+            hands = [hands.get(p, ()) for p in range(PLAYERS)]
+        if isinstance(hands, str) or not isinstance(hands, (list, tuple)) or len(hands) != PLAYERS:
+            raise CardlabError(f"hands={hands!r}: expected three hands, e.g. ['3D 4D', 'QH 8C', '...']")
+        state = cls(seed, rules, PLAYERS)
+        state.hands = [_sort(_cards(h, "a hand")) for h in hands]
+        melds = []
+        for item in exposed:
+            try:
+                owner, cards = item
+            except (TypeError, ValueError):
+                raise CardlabError(f"exposed item {item!r}: expected (owner, cards)") from None
+            if owner not in range(PLAYERS):
+                raise CardlabError(f"exposed meld owner {owner!r}: expected a seat 0, 1 or 2")
+            cards = _cards(cards, "a meld", allow_empty=False)
+            v = classify(cards, rules.meld_rules)
+            if not v:
+                raise CardlabError(f"exposed meld {' '.join(map(str, cards))!r} is not a meld: {v.text('en')}")
+            melds.append(_exposed(owner, v.meld.cards, v.kind, rules))
+        state.exposed = melds
+        state.discards = _cards(discards, "discards")
+        top = [] if stock is None else _cards(stock, "stock cards")
+        placed = [c for h in state.hands for c in h] + [c for m in melds for c in m.cards] + state.discards + top
+        _check_one_deck(placed)
+        rest = [c for c in STANDARD_52 if c not in set(placed)]
+        random.Random(seed).shuffle(rest)
+        if stock_size is not None:
+            if isinstance(stock_size, bool) or not isinstance(stock_size, int) or not len(top) <= stock_size <= len(top) + len(rest):
+                raise CardlabError(f"stock_size={stock_size!r}: expected between {len(top)} and {len(top) + len(rest)}")
+            extra = stock_size - len(top)
+            state.discards = rest[extra:] + state.discards
+            rest = rest[:extra]
+        # stock[-1] is the top: the first card of ``stock`` is drawn first.
+        state.stock = rest + list(reversed(top))
+        if current_player not in range(PLAYERS):
+            raise CardlabError(f"current_player={current_player!r}: expected a seat 0, 1 or 2")
+        state.current_player = current_player
+        try:
+            state.phase = Phase(phase) if not isinstance(phase, Phase) else phase
+        except ValueError:
+            raise CardlabError(f"phase={phase!r}: expected 'draw' or 'meld'") from None
+        if state.phase not in (Phase.DRAW, Phase.MELD):
+            raise CardlabError(f"phase={phase!r}: expected 'draw' or 'meld'")
+        if not state.stock and state.phase == Phase.DRAW:
+            raise CardlabError("the stock is empty: the hand would already be over")
+        if state.phase == Phase.MELD and not state.hands[current_player]:
+            raise CardlabError(f"player {current_player} has an empty hand: an empty hand is Tongits, "
+                               f"the hand would already be over")
+        state.has_exposed = [any(m.owner == p for m in melds) for p in range(PLAYERS)]
+        state.sapawed_on = [p in set(sapawed_on) for p in range(PLAYERS)]
+        state.first_turn = bool(first_turn)
+        if chowable is not None:
+            card = _one_card(chowable, "chowable discard")
+            if not state.discards or state.discards[-1] != card:
+                raise CardlabError(f"chowable={chowable!r}: it must be the top of the discard pile")
+            state.chowable = card if state.phase == Phase.DRAW else None
+        state._position = spec
+        return state
+
+    # -- queries -------------------------------------------------------------
+    def order(self, start: int | None = None) -> list[int]:
+        """Seats in turn order from ``start`` (default: the current player)."""
+        return seat_order(self.current_player if start is None else start, self.players, self.rules.turn_direction)
+
+    def next_player(self, player: int) -> int:
+        return self.order(player)[1]
+
+    def deadwood(self, player: int) -> int:
+        """Deadwood points of ``player``'s hand now (best arrangement; see the rules' options).
+
+        Raises:
+            CardlabError: for a seat that is not 0, 1 or 2.
+        """
+        self._check_seat(player)
+        return _deadwood(self.hands[player], self.rules)
+
+    def arrangement(self, player: int) -> Arrangement:
+        """The best arrangement of ``player``'s hand."""
+        self._check_seat(player)
+        return _arrange(self.hands[player], self.rules)
+
+    def exposed_count(self, player: int) -> int:
+        return sum(1 for m in self.exposed if m.owner == player)
+
+    def _check_seat(self, player) -> None:
+        if isinstance(player, bool) or player not in range(self.players):
+            raise CardlabError(f"player={player!r}: expected a seat 0, 1 or 2")
+
+    def is_terminal(self) -> bool:
+        return self.phase is Phase.OVER
+
+    def outcome(self) -> Outcome | None:
+        """The ending (``None`` while the hand goes on)."""
+        return self._outcome
+
+    def fight_allowed(self, player: int | None = None) -> Verdict:
+        """:func:`check_fight` for ``player`` (default: the current player) from the table."""
+        p = self.current_player if player is None else player
+        return check_fight(self.exposed_count(p), self.sapawed_on[p], self.rules)
+
+    # -- legal actions -------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return list(self._legal)
+
+    def _compute_legal(self) -> list[Action]:
+        p = self.current_player
+        phase = self.phase
+        if phase is Phase.OVER:
+            return []
+        if phase is Phase.RESPOND:
+            return [_SIMPLE["challenge", p], _SIMPLE["fold", p]]
+        hand = self.hands[p]
+        acts: list[Action] = []
+        if phase is Phase.DRAW:
+            acts.append(_SIMPLE["draw", p])
+            card = self.chowable
+            if card is not None:
+                for m in _chow_melds(card, hand, self.rules):
+                    used = tuple(_sort(c for c in m.cards if c != card))
+                    acts.append(_act("chow", p, (card,) + used, None,
+                                     f"chow {_S[card]} with {' '.join(_S[c] for c in used)}"))
+                if not self.rules.chow_requires_new_meld:
+                    for i, m in enumerate(self.exposed):
+                        if m.owner == p and card in m.accepts:
+                            acts.append(_act("chow", p, (card,), i, f"chow {card} onto meld {i} ({m})"))
+            if self.rules.fight_timing == "before_draw" and self._can_fight(p):
+                acts.append(_SIMPLE["fight", p])
+            return acts
+        # MELD
+        if not (self.first_turn and not self.rules.dealer_may_expose_before_first_discard):
+            for m in enumerate_melds(hand, self.rules.meld_rules):
+                acts.append(_act("expose", p, m.cards, None, "expose " + " ".join(_S[c] for c in m.cards)))
+            for c in hand:
+                for i, m in enumerate(self.exposed):
+                    if c in m.accepts:
+                        acts.append(_act("sapaw", p, (c,), i, f"sapaw {_S[c]} on meld {i} ({m})"))
+        acts.extend(_DISCARD[c, p] for c in hand)
+        if (self.rules.fight_timing == "after_draw" and not self.first_turn and self._can_fight(p)):
+            acts.append(_SIMPLE["fight", p])
+        return acts
+
+    def _can_fight(self, p: int) -> bool:
+        return self.has_exposed[p] and not self.sapawed_on[p]
+
+    # -- applying ------------------------------------------------------------
+    def apply(self, action) -> "State":
+        """Play ``action``: an :class:`Action` or its text (``"discard 9C"``, ``"draw"``).
+
+        An action without ``player`` is taken as the current player's, and
+        the cards of an expose or chow may come in any order.
+
+        Raises:
+            IllegalActionError: naming the rule the action breaks; the state
+                is unchanged.
+        """
+        if isinstance(action, str):
+            action = self._from_text(action)
+        elif isinstance(action, Action):
+            # Bots hand back one of the legal Action objects themselves: apply it without comparing.
+            if self._legal is not None and any(a is action for a in self._legal):
+                self._apply(action)
+                return self
+            action = self._normalise(action)
+        return super().apply(action)
+
+    def _from_text(self, text: str) -> Action:
+        wanted = " ".join(text.split()).lower()
+        legal = self.legal_actions()
+        for a in legal:
+            if a.text.lower() == wanted:
+                return a
+        # Not the exact text: read "kind cards [meld N]" and let apply explain a refusal.
+        words = wanted.split("(")[0].split()
+        if not words:
+            verdict = Verdict(False, None, [Reason("tongits.action_text", text=text,
+                                                   legal=", ".join(a.text for a in legal) or "-")])
+            raise IllegalActionError(f"{text!r} is not allowed: {verdict.text()}", verdict)
+        kind = words[0]
+        if kind not in _KINDS:
+            return Action(kind, (), None, self.current_player)
+        tokens = [w for w in words[1:] if w not in ("with", "on", "onto", "meld") and not w.isdigit()]
+        try:
+            cards = tuple(parse_cards(tokens)) if tokens else ()
+        except (NotationError, CardTypeError):
+            verdict = Verdict(False, None, [Reason("tongits.action_text", text=text,
+                                                   legal=", ".join(a.text for a in legal) or "-")])
+            raise IllegalActionError(f"{text!r} is not allowed: {verdict.text()}", verdict) from None
+        target = next((int(w) for w in words[1:] if w.isdigit()), None)
+        return self._normalise(Action(kind, cards, target, self.current_player))
+
+    def _normalise(self, action: Action) -> Action:
+        if action.player is None:
+            action = replace(action, player=self.current_player)
+        if len(action.cards) > 1 and action.kind in ("expose", "chow"):
+            want = Counter(action.cards)
+            for a in self.legal_actions():
+                if (a.kind == action.kind and a.player == action.player and a.target == action.target
+                        and Counter(a.cards) == want):
+                    return a
+        return action
+
+    def _apply(self, action: Action) -> None:
+        self._legal = None
+        p = action.player
+        kind = action.kind
+        hand = self.hands[p]
+        if kind == "draw":
+            card = self.stock.pop()
+            bisect.insort(hand, card, key=_KEY)
+            if not self.stock:
+                self.last_drawer = p
+            self.chowable = None
+            self.phase = Phase.MELD
+        elif kind == "chow":
+            card = self.discards.pop()
+            self.chowable = None
+            self.phase = Phase.MELD
+            if action.target is None:
+                used = action.cards[1:]
+                for c in used:
+                    hand.remove(c)
+                meld = read_meld(list(action.cards), self.rules.meld_rules)
+                self.exposed.append(_exposed(p, meld.cards, meld.kind, self.rules, chowed=card))
+                self.has_exposed[p] = True
+            else:
+                self._lay_off(card, action.target, p)
+            self._check_empty_hand(p)
+        elif kind == "expose":
+            for c in action.cards:
+                hand.remove(c)
+            meld = read_meld(list(action.cards), self.rules.meld_rules)
+            self.exposed.append(_exposed(p, meld.cards, meld.kind, self.rules))
+            self.has_exposed[p] = True
+            self._check_empty_hand(p)
+        elif kind == "sapaw":
+            card = action.cards[0]
+            hand.remove(card)
+            self._lay_off(card, action.target, p)
+            owner = self.exposed[action.target].owner
+            if owner != p:
+                self.sapawed_on[owner] = True
+            self._check_empty_hand(p)
+        elif kind == "discard":
+            card = action.cards[0]
+            hand.remove(card)
+            self.discards.append(card)
+            self.sapawed_on[p] = False
+            self.first_turn = False
+            if not hand and self.rules.tongits_on_final_discard:
+                self._end_tongits(p, by_discard=True)
+            elif not self.stock:
+                self._end_stock_out()
+            else:
+                self.current_player = self.next_player(p)
+                self.chowable = card
+                self.phase = Phase.DRAW
+        elif kind == "fight":
+            self.fight_caller = p
+            self.chowable = None
+            self._pending = [q for q in self.order(p)[1:] if self.has_exposed[q]]
+            self._next_responder()
+        elif kind in ("challenge", "fold"):
+            self.responses[p] = kind
+            self._pending.pop(0)
+            self._next_responder()
+        self.history.append(action)
+
+    def _lay_off(self, card: Card, index: int, player: int) -> None:
+        m = self.exposed[index]
+        self.exposed[index] = _exposed(m.owner, list(m.cards) + [card], m.kind, self.rules, m.chowed,
+                                       m.laid_off + ((card, player),))
+
+    def _check_empty_hand(self, p: int) -> None:
+        if not self.hands[p]:
+            self._end_tongits(p, by_discard=False)
+
+    def _next_responder(self) -> None:
+        if self._pending:
+            self.current_player = self._pending[0]
+            self.phase = Phase.RESPOND
+        else:
+            self._end_fight()
+
+    # -- endings -------------------------------------------------------------
+    def _fours(self) -> tuple:
+        if not self.rules.burn_exempt_with_secret:
+            return ()
+        return tuple(p for p in range(self.players) if not self.has_exposed[p] and _has_concealed_four(self.hands[p]))
+
+    def _counts(self) -> dict:
+        return {p: self.exposed_count(p) for p in self.order(0)}
+
+    def _all_deadwood(self) -> dict:
+        return {p: _deadwood(self.hands[p], self.rules) for p in range(self.players)}
+
+    def _finish(self, outcome: Outcome) -> None:
+        details = dict(outcome.details)
+        details["hands"] = {p: tuple(self.hands[p]) for p in range(self.players)}
+        details["all_deadwood"] = self._all_deadwood()
+        self._outcome = replace(outcome, details=details)
+        self.phase = Phase.OVER
+        self.chowable = None
+
+    def _end_tongits(self, p: int, by_discard: bool) -> None:
+        dw = self._all_deadwood()
+        self._finish(tongits_result(p, self._counts(), dw, self.rules, order=self.order(0),
+                                    concealed_fours=self._fours(), by_discard=by_discard))
+
+    def _end_stock_out(self) -> None:
+        alive = range(self.players)
+        dw = {p: _deadwood(self.hands[p], self.rules) for p in alive}
+        cards = {p: _deadwood_cards(self.hands[p], self.rules) for p in alive}
+        last = self.last_drawer if self.last_drawer is not None else self.current_player
+        self._finish(stock_out_result(dw, last, self._counts(), self.rules, cards=cards, order=self.order(0),
+                                      concealed_fours=self._fours()))
+
+    def _end_fight(self) -> None:
+        caller = self.fight_caller
+        dw = {p: _deadwood(self.hands[p], self.rules) for p in range(self.players)}
+        self._finish(fight_result(caller, dw, dict(self.responses), self._counts(), self.rules,
+                                  order=self.order(caller), concealed_fours=self._fours()))
+
+    def clone(self) -> "State":
+        """An independent copy (fast: cards, melds, actions and rules are immutable, so they are shared)."""
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        new.hands = [list(h) for h in self.hands]
+        new.stock = list(self.stock)
+        new.discards = list(self.discards)
+        new.exposed = list(self.exposed)
+        new.has_exposed = list(self.has_exposed)
+        new.sapawed_on = list(self.sapawed_on)
+        new.history = list(self.history)
+        new.responses = dict(self.responses)
+        new._pending = list(self._pending)
+        return new
+
+    # -- explaining refusals -------------------------------------------------
+    def why_illegal(self, action: Action) -> Verdict:
+        """The rule an action breaks (or a yes-verdict if it is legal)."""
+        if action in self.legal_actions():
+            return Verdict(True, action.kind)
+        no = lambda code, **kw: Verdict(False, None, [Reason(code, **kw)])  # noqa: E731
+        kind = action.kind
+        p = self.current_player
+        if self.phase is Phase.OVER:
+            return no("tongits.game_over", end=self._outcome.end if self._outcome else "")
+        if kind not in _KINDS:
+            return no("tongits.unknown_action", kind=kind)
+        if action.player is not None and action.player != p:
+            return no("tongits.not_your_turn", current=p, player=action.player)
+        hand = self.hands[p]
+        if self.phase is Phase.RESPOND:
+            if kind not in ("challenge", "fold"):
+                return no("tongits.answer_fight", player=p, caller=self.fight_caller)
+        elif kind in ("challenge", "fold"):
+            return no("tongits.no_fight_to_answer")
+        if kind in ("sapaw", "discard") and len(action.cards) != 1:
+            return no("tongits.one_card", kind=kind)
+        missing = _not_in(action.cards[1:] if kind == "chow" else action.cards, hand)
+        if kind == "fight":
+            if self.phase is Phase.MELD and self.first_turn:
+                return no("tongits.fight_first_turn")
+            if self.phase is Phase.DRAW and self.rules.fight_timing == "after_draw":
+                return no("tongits.fight_timing_after")
+            if self.phase is Phase.MELD and self.rules.fight_timing == "before_draw":
+                return no("tongits.fight_timing_before")
+            return self.fight_allowed(p)
+        if self.phase is Phase.DRAW:
+            if kind in ("expose", "sapaw", "discard"):
+                return no("tongits.draw_first")
+            if kind == "chow":
+                return self._why_not_chow(action, hand, missing)
+            return Verdict(False, None, [Reason("tongits.draw_first")])
+        # MELD phase
+        if kind in ("draw", "chow"):
+            return no("tongits.first_no_draw") if self.first_turn else no("tongits.already_drew")
+        if missing:
+            return no("tongits.not_in_hand", cards=missing)
+        if kind in ("expose", "sapaw") and self.first_turn and not self.rules.dealer_may_expose_before_first_discard:
+            return no("tongits.first_turn_no_expose")
+        if kind == "expose":
+            if not action.cards:
+                return no("tongits.not_in_hand", cards="—")
+            return classify(list(action.cards), self.rules.meld_rules)
+        if kind == "sapaw":
+            if not self.exposed:
+                return no("tongits.no_melds_on_table")
+            t = action.target
+            if isinstance(t, bool) or not isinstance(t, int) or not 0 <= t < len(self.exposed):
+                return no("tongits.no_such_meld", target=t, last=len(self.exposed) - 1)
+            return check_sapaw(action.cards[0], self.exposed[t].cards, self.rules)
+        return Verdict(False, None, [Reason("tongits.discard_ends_turn")])
+
+    def _why_not_chow(self, action: Action, hand: list, missing: tuple) -> Verdict:
+        no = lambda code, **kw: Verdict(False, None, [Reason(code, **kw)])  # noqa: E731
+        card = action.cards[0] if action.cards else None
+        if self.chowable is None:
+            return no("tongits.no_discard_to_chow")
+        if card != self.chowable:
+            return no("tongits.chow_only_last_discard", card=self.chowable)
+        p = self.current_player
+        t = action.target
+        if t is not None:
+            if isinstance(t, bool) or not isinstance(t, int) or not 0 <= t < len(self.exposed):
+                return no("tongits.no_such_meld", target=t, last=len(self.exposed) - 1)
+            meld = self.exposed[t]
+            if self.rules.chow_requires_new_meld:
+                return Verdict(False, None, [Reason("tongits.chow_not_new_meld", card=card),
+                                             Reason("tongits.chow_no_extend", meld=meld.cards)])
+            if meld.owner != p:
+                return Verdict(False, None, [Reason("tongits.chow_not_new_meld", card=card)])
+            return check_sapaw(card, meld.cards, self.rules)
+        if missing:
+            return no("tongits.not_in_hand", cards=missing)
+        if len(action.cards) < 3:
+            return Verdict(False, None, [Reason("tongits.chow_not_new_meld", card=card),
+                                         Reason("tongits.chow_never_in_hand")])
+        made = classify(list(action.cards), self.rules.meld_rules)
+        return Verdict(False, None, [Reason("tongits.chow_not_new_meld", card=card), *made.reasons])
+
+    # -- views and records ---------------------------------------------------
+    def view(self, player: int) -> View:
+        """What ``player`` may see (never other hands or the stock order).
+
+        Raises:
+            CardlabError: for a seat that is not 0, 1 or 2.
+        """
+        self._check_seat(player)
+        mine = player == self.current_player and self.phase is not Phase.OVER
+        return View(
+            player=player,
+            hand=_hand(self.hands[player]),
+            hand_sizes=tuple(len(h) for h in self.hands),
+            exposed=tuple(self.exposed),
+            discards=tuple(self.discards),
+            chowable=self.chowable,
+            stock_size=len(self.stock),
+            phase=self.phase,
+            current_player=self.current_player,
+            has_exposed=tuple(self.has_exposed),
+            sapawed_on=tuple(self.sapawed_on),
+            first_turn=self.first_turn,
+            fight_caller=self.fight_caller,
+            responses=tuple(sorted(self.responses.items())),
+            legal_actions=tuple(self.legal_actions()) if mine else (),
+            history=tuple(self.history),
+            rules=self.rules,
+            players=self.players,
+            outcome=self._outcome,
+        )
+
+    def to_json(self) -> str:
+        """The record: seed, rules and actions (plus the set-up position, if any)."""
+        text = super().to_json()
+        if self._position is None:
+            return text
+        data = json.loads(text)
+        data["position"] = _position_to_plain(self._position)
+        return json.dumps(data, ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, text: str) -> "State":
+        """Replay a record made by :meth:`to_json`.
+
+        Raises:
+            CardlabError: if the text is not a Tongits record or an action in
+                it is illegal.
+        """
+        try:
+            data = json.loads(text)
+        except (TypeError, json.JSONDecodeError) as exc:
+            raise CardlabError(f"{str(text)[:60]!r}… is not a game record: expected the JSON of "
+                               f"State.to_json() ({exc})") from None
+        if not isinstance(data, dict) or data.get("game") != cls.game:
+            raise CardlabError(f"not a {cls.game} record: game={data.get('game') if isinstance(data, dict) else None!r}")
+        rules = data.get("rules", {})
+        if not isinstance(rules, dict):
+            raise CardlabError(f"not a valid tongits record: rules={rules!r} is not a dict of options")
+        unknown = set(rules) - {f.name for f in fields(Rules)}
+        if unknown:
+            raise CardlabError(f"not a valid tongits record: unknown rules {sorted(unknown)!r}")
+        rules = Rules(**rules)
+        actions = data.get("actions", [])
+        if not isinstance(actions, list):
+            raise CardlabError(f"not a valid tongits record: actions={actions!r} is not a list")
+        if "position" in data:
+            position = data["position"]
+            if not isinstance(position, dict):
+                raise CardlabError(f"not a valid tongits record: position={position!r}")
+            try:
+                state = cls.from_position(rules=rules, **position)
+            except TypeError as exc:
+                raise CardlabError(f"not a valid tongits record: bad position ({exc})") from None
+        else:
+            if "seed" not in data:
+                raise CardlabError("not a valid tongits record: it has no seed")
+            state = cls._new(data["seed"], rules, data.get("players"))
+        for item in actions:
+            try:
+                action = Action.from_dict(item, cls._card_parser)
+            except (KeyError, TypeError, AttributeError) as exc:
+                raise CardlabError(f"not a valid tongits record: action {item!r} is malformed ({exc})") from None
+            state.apply(action)
+        return state
+
+    def __repr__(self) -> str:
+        return (f"<tongits.State seed={self.seed} phase={self.phase.value} player={self.current_player} "
+                f"stock={len(self.stock)} actions={len(self.history)}>")
+
+    def __str__(self) -> str:
+        lines = [f"Tongits, seed {self.seed}: {self.phase.value}, Player {self.current_player} to act, "
+                 f"stock {len(self.stock)}"]
+        for p in range(self.players):
+            lines.append(f"  Player {p}: {' '.join(map(str, self.hands[p])) or '—'}")
+        for i, m in enumerate(self.exposed):
+            lines.append(f"  meld {i} (Player {m.owner}): {m}")
+        lines.append(f"  discards: {' '.join(map(str, self.discards)) or '—'}")
+        if self._outcome is not None:
+            lines.append(f"  {self._outcome}")
+        return "\n".join(lines)
+
+
+def _not_in(cards, hand) -> tuple:
+    left = Counter(hand)
+    missing = []
+    for c in cards:
+        if left[c] > 0:
+            left[c] -= 1
+        else:
+            missing.append(c)
+    return tuple(missing)
+
+
+def _position_to_plain(spec: dict) -> dict:
+    def cards(x):
+        if x is None:
+            return None
+        return [str(c) for c in _cards(x)] if not isinstance(x, str) else x
+    hands = spec["hands"]
+    if isinstance(hands, Mapping):
+        hands = [hands.get(p, ()) for p in range(PLAYERS)]
+    return {
+        "hands": [cards(h) if not isinstance(h, str) else h for h in hands],
+        "exposed": [[owner, cards(c) if not isinstance(c, str) else c] for owner, c in spec["exposed"]],
+        "stock": cards(spec["stock"]),
+        "discards": cards(spec["discards"]) if spec["discards"] else [],
+        "current_player": spec["current_player"],
+        "phase": spec["phase"].value if isinstance(spec["phase"], Phase) else spec["phase"],
+        "sapawed_on": list(spec["sapawed_on"]),
+        "first_turn": spec["first_turn"],
+        "chowable": str(spec["chowable"]) if spec["chowable"] is not None else None,
+        "seed": spec["seed"],
+        "stock_size": spec["stock_size"],
+    }
+
+
+def new_game(seed: int = 0, rules=None, players=None) -> State:
+    """Deal a new Tongits hand from ``seed`` (13 cards to seat 0, 12 to the others, 15 in the stock).
+
+    Seat 0 plays first and does not draw on the first turn.
+
+    Raises:
+        CardlabError: for a seed that is not a whole number or a player count
+            other than 3; InvalidRulesError for bad rules.
+    """
+    return State._new(seed, rules, players)

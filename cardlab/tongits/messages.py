@@ -1,0 +1,235 @@
+"""Tongits messages in English and Vietnamese (the seed's own game words), registered on import."""
+from __future__ import annotations
+
+from ..explain import register_messages
+
+
+_MESSAGES = {
+    "tongits.joker": {
+        "en": "{cards}: Tongits is played without jokers",
+        "vi": "{cards}: Tongits chơi không có lá phăng teo (joker)"},
+    # sapaw
+    "tongits.sapaw_set": {
+        "en": "{card} can be laid off (sapaw) on {meld}: it is the fourth card of the set",
+        "vi": "{card} có thể gửi (Sapaw) vào {meld}: đó là lá thứ tư của bộ, thành Tứ quý"},
+    "tongits.sapaw_run_low": {
+        "en": "{card} can be laid off (sapaw) on {meld}: it extends the run at the low end",
+        "vi": "{card} có thể gửi (Sapaw) vào {meld}: nó nối dài sảnh ở đầu nhỏ"},
+    "tongits.sapaw_run_high": {
+        "en": "{card} can be laid off (sapaw) on {meld}: it extends the run at the high end",
+        "vi": "{card} có thể gửi (Sapaw) vào {meld}: nó nối dài sảnh ở đầu lớn"},
+    "tongits.sapaw_not_a_meld": {
+        "en": "{meld} is not an exposed meld, so nothing can be laid off on it",
+        "vi": "{meld} không phải là một Meld đã hạ, nên không thể gửi bài vào đó"},
+    "tongits.sapaw_set_full": {
+        "en": "{card} cannot be laid off on {meld}: the set already has four cards",
+        "vi": "{card} không gửi được vào {meld}: bộ đã đủ bốn lá"},
+    "tongits.sapaw_wrong_rank": {
+        "en": "{card} cannot be laid off on {meld}: a set takes only another {rank}",
+        "vi": "{card} không gửi được vào {meld}: bộ này chỉ nhận thêm lá {rank}"},
+    "tongits.sapaw_wrong_suit": {
+        "en": "{card} cannot be laid off on {meld}: a run's cards share one suit ({suit})",
+        "vi": "{card} không gửi được vào {meld}: các lá của sảnh phải cùng chất ({suit})"},
+    "tongits.sapaw_not_at_end": {
+        "en": "{card} cannot be laid off on {meld}: a run grows only at its ends, by {ends}",
+        "vi": "{card} không gửi được vào {meld}: sảnh chỉ nối dài ở hai đầu, bằng lá {ends}"},
+    "tongits.sapaw_run_complete": {
+        "en": "{card} cannot be laid off on {meld}: the run cannot grow any further",
+        "vi": "{card} không gửi được vào {meld}: sảnh không thể nối dài thêm"},
+    "tongits.sapaw_ace_low": {
+        "en": "{card} cannot be laid off on {meld}: the Ace is low here, so it cannot follow the King "
+              "(ace_high_in_runs is off)",
+        "vi": "{card} không gửi được vào {meld}: ở đây lá A là lá nhỏ nhất nên không đứng sau lá K "
+              "(ace_high_in_runs đang tắt)"},
+    # chow
+    "tongits.chow_ok": {
+        "en": "{card} completes the new meld {meld} with {used} from your hand: chow it and expose the meld at once",
+        "vi": "{card} ghép ngay với {used} trên tay thành Meld mới {meld}: được ăn bài và phải hạ Meld đó ngay"},
+    "tongits.chow_extend": {
+        "en": "{card} extends your exposed meld {meld}: chowing onto your own meld is allowed "
+              "(chow_requires_new_meld is off)",
+        "vi": "{card} nối dài Meld {meld} bạn đã hạ: được ăn bài để gửi vào Meld của mình "
+              "(chow_requires_new_meld đang tắt)"},
+    "tongits.chow_not_new_meld": {
+        "en": "you may chow only a discard that completes a new meld: {card} makes no meld with the cards in your hand",
+        "vi": "chỉ được ăn lá bài rác khi nó tạo ngay một Meld mới: {card} không ghép được Meld nào với bài trên tay"},
+    "tongits.chow_no_extend": {
+        "en": "a chowed card must complete a new meld (chow_requires_new_meld): "
+              "it may not just extend your exposed meld {meld}",
+        "vi": "lá ăn phải tạo thành Meld mới (chow_requires_new_meld): "
+              "không được chỉ gửi vào Meld {meld} đã hạ"},
+    "tongits.chow_never_in_hand": {
+        "en": "a chowed card never goes into the hand: it is exposed at once in a meld",
+        "vi": "lá ăn không bao giờ được cất vào tay: nó phải được hạ ngay trong một Meld"},
+    # fight
+    "tongits.fight_ok": {
+        "en": "you have exposed {n} meld(s) and no opponent has sapawed onto them since your last turn: "
+              "you may call Fight",
+        "vi": "bạn đã hạ {n} Meld và từ lượt trước của bạn không ai Sapaw vào bài của bạn: được gọi Fight"},
+    "tongits.fight_needs_meld": {
+        "en": "Fight needs at least one exposed meld",
+        "vi": "muốn gọi Fight phải hạ ít nhất 1 Meld trên bàn"},
+    "tongits.fight_sapawed": {
+        "en": "an opponent sapawed onto your melds since your last turn, so you may not call Fight this turn",
+        "vi": "từ lượt trước của bạn đã có đối thủ Sapaw vào Meld của bạn, nên lượt này không được gọi Fight"},
+    "tongits.fight_timing_after": {
+        "en": "Fight is called after drawing, instead of discarding (fight_timing=after_draw)",
+        "vi": "Fight được gọi sau khi bốc bài, thay cho đánh bài rác (fight_timing=after_draw)"},
+    "tongits.fight_timing_before": {
+        "en": "Fight is called at the start of the turn, instead of drawing (fight_timing=before_draw)",
+        "vi": "Fight được gọi đầu lượt, thay cho bốc bài (fight_timing=before_draw)"},
+    "tongits.fight_first_turn": {
+        "en": "on the first turn the first player exposes melds and discards: Fight comes later",
+        "vi": "ở lượt đầu, người đi đầu chỉ hạ Meld rồi đánh bài rác: chưa được gọi Fight"},
+    # fight result
+    "tongits.burned": {
+        "en": "Player {player} exposed no meld: burned, out of the comparison, ranks last",
+        "vi": "Người chơi {player} chưa hạ Meld nào: bị Cháy bài (Burn), không được so điểm rác và xếp chót"},
+    "tongits.secret_saves": {
+        "en": "Player {player} exposed no meld but holds a concealed four of a kind, which saves from burn "
+              "(burn_exempt_with_secret)",
+        "vi": "Người chơi {player} chưa hạ Meld nhưng giấu Tứ quý trên tay nên không bị Cháy bài "
+              "(burn_exempt_with_secret)"},
+    "tongits.saved_cannot_answer": {
+        "en": "Player {player} exposed no meld, so cannot answer the Fight: saved from burn, they lose as if they "
+              "had folded",
+        "vi": "Người chơi {player} chưa hạ Meld nên không thể trả lời Fight: không bị Cháy bài nhưng thua như "
+              "khi chọn Fold (Bỏ cuộc)"},
+    "tongits.fight_called": {
+        "en": "Player {player} calls Fight with {deadwood} deadwood",
+        "vi": "Người chơi {player} gọi Fight với {deadwood} điểm bài rác"},
+    "tongits.folds": {
+        "en": "Player {player} folds and loses",
+        "vi": "Người chơi {player} chọn Fold (Bỏ cuộc) và chịu thua"},
+    "tongits.challenges": {
+        "en": "Player {player} challenges with {deadwood} deadwood",
+        "vi": "Người chơi {player} chọn Challenge (Thách đấu) với {deadwood} điểm bài rác"},
+    "tongits.no_challenger": {
+        "en": "nobody challenges: Player {player} wins the Fight without a comparison",
+        "vi": "không ai thách đấu: Người chơi {player} thắng Fight mà không cần so bài"},
+    "tongits.lowest_wins": {
+        "en": "Player {player} has the lowest deadwood, {deadwood}, and wins",
+        "vi": "Người chơi {player} có điểm bài rác thấp nhất, {deadwood} điểm, và thắng"},
+    "tongits.tie_challenger": {
+        "en": "Players {players} tie on {deadwood}: Player {player} wins because a tie goes to the challenger, "
+              "the first in turn order after the caller (fight_tie_winner=challenger)",
+        "vi": "Người chơi {players} bằng điểm ({deadwood}): Người chơi {player} thắng vì hòa điểm thì người thách đấu "
+              "thắng, ưu tiên người đi trước tính từ người gọi (fight_tie_winner=challenger)"},
+    "tongits.tie_caller": {
+        "en": "Players {players} tie on {deadwood}: Player {player} wins because a tie goes to the caller "
+              "(fight_tie_winner=caller)",
+        "vi": "Người chơi {players} bằng điểm ({deadwood}): Người chơi {player} thắng vì hòa điểm thì người gọi "
+              "Fight thắng (fight_tie_winner=caller)"},
+    "tongits.tie_challengers": {
+        "en": "Players {players} tie on {deadwood}: Player {player} wins as the first in turn order after the caller",
+        "vi": "Người chơi {players} bằng điểm ({deadwood}): Người chơi {player} thắng vì đi trước tính từ người gọi"},
+    "tongits.pays_burn": {
+        "en": "Player {player} pays {amount} to Player {winner} for being burned",
+        "vi": "Người chơi {player} trả {amount} cho Người chơi {winner} vì bị Cháy bài"},
+    "tongits.pays_fold": {
+        "en": "Player {player} pays {amount} to Player {winner} for folding",
+        "vi": "Người chơi {player} trả {amount} cho Người chơi {winner} vì chọn Fold (Bỏ cuộc)"},
+    "tongits.pays_challenge": {
+        "en": "Player {player} pays {amount} to Player {winner} for losing the comparison",
+        "vi": "Người chơi {player} trả {amount} cho Người chơi {winner} vì thua khi so bài"},
+    "tongits.pays_tongits": {
+        "en": "Player {player} pays {amount} to Player {winner} for the Tongits",
+        "vi": "Người chơi {player} trả {amount} cho Người chơi {winner} vì đối thủ thắng Tongits"},
+    "tongits.pays_stock_out": {
+        "en": "Player {player} pays {amount} to Player {winner} for the higher deadwood",
+        "vi": "Người chơi {player} trả {amount} cho Người chơi {winner} vì điểm bài rác cao hơn"},
+    # stock out
+    "tongits.stock_out": {
+        "en": "the stock is out and Player {player} discarded with no winner: every player counts deadwood",
+        "vi": "Chồng bài nọc đã hết và Người chơi {player} đã đánh lá rác cuối mà không ai thắng: "
+              "mọi người đếm điểm bài rác"},
+    "tongits.counts": {
+        "en": "Player {player} has {deadwood} deadwood",
+        "vi": "Người chơi {player} có {deadwood} điểm bài rác"},
+    "tongits.tie_last_drawer_loses": {
+        "en": "Players {players} tie on {deadwood}: who drew later ranks behind, so Player {player} ranks first "
+              "(stock_out_tiebreak=last_drawer_loses)",
+        "vi": "Người chơi {players} bằng điểm ({deadwood}): ai bốc sau bị xếp sau, nên Người chơi {player} xếp trên "
+              "(stock_out_tiebreak=last_drawer_loses)"},
+    "tongits.tie_last_drawer_wins": {
+        "en": "Players {players} tie on {deadwood}: who drew later ranks ahead, so Player {player} ranks first "
+              "(stock_out_tiebreak=last_drawer_wins)",
+        "vi": "Người chơi {players} bằng điểm ({deadwood}): ai bốc sau được xếp trên, nên Người chơi {player} "
+              "xếp trên (stock_out_tiebreak=last_drawer_wins)"},
+    "tongits.tie_fewer_cards": {
+        "en": "Players {players} tie on {deadwood}: fewer deadwood cards ranks ahead, so Player {player} ranks first "
+              "(stock_out_tiebreak=fewer_cards)",
+        "vi": "Người chơi {players} bằng điểm ({deadwood}): ai ít lá bài rác hơn được xếp trên, nên Người chơi "
+              "{player} xếp trên (stock_out_tiebreak=fewer_cards)"},
+    "tongits.all_burned": {
+        "en": "every player is burned: nobody wins and nobody pays",
+        "vi": "mọi người đều bị Cháy bài: không ai thắng, không ai phải trả"},
+    # tongits
+    "tongits.tongits": {
+        "en": "Player {player} emptied the hand through melds and sapaw: Tongits, an outright win",
+        "vi": "Người chơi {player} đã giải phóng hết bài trên tay bằng hạ Meld và Sapaw: thắng Tongits tuyệt đối"},
+    "tongits.tongits_discard": {
+        "en": "Player {player} emptied the hand by discarding the last card: Tongits (tongits_on_final_discard)",
+        "vi": "Người chơi {player} hết bài khi đánh lá cuối cùng: thắng Tongits (tongits_on_final_discard)"},
+    # game actions
+    "tongits.game_over": {
+        "en": "the hand is over ({end}): no more actions",
+        "vi": "ván bài đã kết thúc ({end}): không còn lượt đi nào"},
+    "tongits.not_your_turn": {
+        "en": "it is Player {current}'s decision, not Player {player}'s",
+        "vi": "đang đến lượt Người chơi {current}, không phải Người chơi {player}"},
+    "tongits.unknown_action": {
+        "en": "{kind} is not a Tongits action: expected draw, chow, expose, sapaw, discard, fight, challenge or fold",
+        "vi": "{kind} không phải là thao tác Tongits: cần draw, chow, expose, sapaw, discard, fight, challenge "
+              "hoặc fold"},
+    "tongits.draw_first": {
+        "en": "first draw from the stock or chow the previous player's discard",
+        "vi": "trước hết phải bốc bài từ Nọc hoặc ăn lá bài rác của người liền trước"},
+    "tongits.already_drew": {
+        "en": "you have already drawn this turn: expose, sapaw, then discard",
+        "vi": "lượt này bạn đã bốc bài rồi: hạ Meld, Sapaw rồi đánh bài rác"},
+    "tongits.first_no_draw": {
+        "en": "the first player does not draw on the first turn: expose melds, then discard",
+        "vi": "người đi đầu không được bốc bài ở lượt đầu: hạ Meld rồi đánh bài rác"},
+    "tongits.no_discard_to_chow": {
+        "en": "there is no discard of the previous player to chow",
+        "vi": "không có lá bài rác nào của người liền trước để ăn"},
+    "tongits.chow_only_last_discard": {
+        "en": "you may chow only the previous player's discard, {card}",
+        "vi": "chỉ được ăn lá bài rác vừa đánh của người liền trước, {card}"},
+    "tongits.not_in_hand": {
+        "en": "{cards} is not in your hand",
+        "vi": "{cards} không có trên tay bạn"},
+    "tongits.first_turn_no_expose": {
+        "en": "on the first turn the first player only discards (dealer_may_expose_before_first_discard is off)",
+        "vi": "ở lượt đầu người đi đầu chỉ đánh bài rác (dealer_may_expose_before_first_discard đang tắt)"},
+    "tongits.no_such_meld": {
+        "en": "there is no exposed meld number {target}: the table has melds 0 to {last}",
+        "vi": "không có Meld số {target} trên bàn: các Meld trên bàn được đánh số từ 0 đến {last}"},
+    "tongits.no_melds_on_table": {
+        "en": "no meld is exposed on the table yet, so there is nothing to sapaw onto",
+        "vi": "trên bàn chưa có Meld nào được hạ, nên chưa thể Sapaw"},
+    "tongits.one_card": {
+        "en": "{kind} takes exactly one card",
+        "vi": "{kind} cần đúng một lá bài"},
+    "tongits.answer_fight": {
+        "en": "Player {player} must answer the Fight of Player {caller}: challenge or fold",
+        "vi": "Người chơi {player} phải trả lời Fight của Người chơi {caller}: Challenge (Thách đấu) hoặc Fold (Bỏ cuộc)"},
+    "tongits.no_fight_to_answer": {
+        "en": "only an opponent answering a Fight may challenge or fold",
+        "vi": "chỉ đối thủ đang trả lời một lệnh Fight mới được Challenge hoặc Fold"},
+    "tongits.discard_ends_turn": {
+        "en": "discard one card from your hand to end your turn",
+        "vi": "đánh ra 1 lá bài rác trên tay để kết thúc lượt"},
+    "tongits.action_text": {
+        "en": "{text} matches no legal action now; legal: {legal}",
+        "vi": "{text} không khớp thao tác hợp lệ nào lúc này; hợp lệ: {legal}"},
+}
+
+
+def _capitalised(messages: dict) -> dict:
+    """Every message is a whole sentence, so it starts with a capital."""
+    return {code: {lang: t[:1].upper() + t[1:] for lang, t in texts.items()} for code, texts in messages.items()}
+
+
+register_messages(_capitalised(_MESSAGES))

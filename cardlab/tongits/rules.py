@@ -1,0 +1,209 @@
+"""Tongits rules: the :class:`Rules` options, card points, and reading cards (one deck, no jokers)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable
+
+from ..cards import STANDARD_52, Card, Deck, Hand, parse_cards
+from ..engine import check_number, check_option
+from ..errors import CardTypeError, InvalidRulesError, NotationError
+from ..melds import MeldRules, read_meld
+
+
+PLAYERS = 3
+_DECK = Deck()
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Every Tongits option (RULES.md §1); ``Rules()`` is the seed's game.
+
+    House rules (where the seed is silent or contradicts itself):
+
+    * ``turn_direction``: ``"clockwise"`` (seed: seat 0, 1, 2) or
+      ``"counterclockwise"`` (seat 0, 2, 1).
+    * ``ace_high_in_runs``: Q-K-A also counts as a run (A-2-3 always does;
+      K-A-2 never does).
+    * ``chow_requires_new_meld``: a chowed discard must complete a **new**
+      meld with hand cards (seed); ``False`` also lets it extend one of your
+      own exposed melds.
+    * ``dealer_may_expose_before_first_discard``: the first player may expose
+      melds (and sapaw) on the first turn before discarding.
+    * ``fight_timing``: ``"after_draw"`` (Fight instead of discarding, the
+      seed's example) or ``"before_draw"`` (Fight instead of drawing).
+    * ``fight_tie_winner``: ``"challenger"`` (a challenger tying the caller
+      wins) or ``"caller"``. Between tied challengers the first in turn
+      order after the caller wins.
+    * ``stock_out_tiebreak``: ``"last_drawer_loses"`` (seed FAQ: who drew
+      later ranks behind), ``"last_drawer_wins"``, ``"fewer_cards"``
+      (fewer deadwood cards ranks ahead; still tied: ``last_drawer_loses``).
+    * ``concealed_melds_count_as_deadwood``: melds kept in the hand count
+      as deadwood too.
+    * ``burn_exempt_with_secret``: a concealed four of a kind (tứ quý giấu
+      trên tay) saves a player from being burned.
+    * ``tongits_on_final_discard``: emptying the hand by discarding the last
+      card is Tongits too. When false, play goes on with an empty hand.
+
+    Card points (deadwood): ``ace_points`` (1), 2-9 face value,
+    ``high_card_points`` for 10, J, Q, K (10).
+
+    Deal: ``first_player_cards`` (13), ``other_player_cards`` (12),
+    ``stock_size`` (15); together they must use the whole 52-card deck.
+
+    Stakes (the seed names no amounts). Every loser pays the winner; the
+    amounts are whole multiples of ``base_stake`` (1):
+
+    * stock out: each beaten player pays 1 × ``base_stake``;
+    * Fight: a player who folds pays ``fold_penalty`` (1); a challenger or a
+      caller beaten in the comparison pays ``challenge_loss`` (2), so
+      challenging is a real risk;
+    * Tongits: each loser pays ``tongits_bonus`` (2);
+    * burned, at any ending: ``burn_penalty`` (3), the highest penalty, so
+      it must be at least every other multiple.
+
+    The winner receives what the losers pay: payments are always zero-sum.
+
+    Raises:
+        InvalidRulesError: naming the option and its allowed values.
+    """
+
+    turn_direction: str = "clockwise"
+    ace_high_in_runs: bool = False
+    chow_requires_new_meld: bool = True
+    dealer_may_expose_before_first_discard: bool = True
+    fight_timing: str = "after_draw"
+    fight_tie_winner: str = "challenger"
+    stock_out_tiebreak: str = "last_drawer_loses"
+    concealed_melds_count_as_deadwood: bool = False
+    burn_exempt_with_secret: bool = False
+    tongits_on_final_discard: bool = True
+    ace_points: int = 1
+    high_card_points: int = 10
+    first_player_cards: int = 13
+    other_player_cards: int = 12
+    stock_size: int = 15
+    base_stake: int = 1
+    tongits_bonus: int = 2
+    burn_penalty: int = 3
+    fold_penalty: int = 1
+    challenge_loss: int = 2
+
+    def __post_init__(self):
+        check_option("turn_direction", self.turn_direction, ("clockwise", "counterclockwise"))
+        for name in ("ace_high_in_runs", "chow_requires_new_meld", "dealer_may_expose_before_first_discard",
+                     "concealed_melds_count_as_deadwood", "burn_exempt_with_secret", "tongits_on_final_discard"):
+            check_option(name, getattr(self, name), (False, True))
+        check_option("fight_timing", self.fight_timing, ("after_draw", "before_draw"))
+        check_option("fight_tie_winner", self.fight_tie_winner, ("challenger", "caller"))
+        check_option("stock_out_tiebreak", self.stock_out_tiebreak,
+                     ("last_drawer_loses", "last_drawer_wins", "fewer_cards"))
+        for name in ("ace_points", "high_card_points", "base_stake", "tongits_bonus", "burn_penalty",
+                     "fold_penalty", "challenge_loss", "first_player_cards", "other_player_cards", "stock_size"):
+            value = getattr(self, name)
+            check_number(name, value, 1 if name in ("first_player_cards", "other_player_cards", "stock_size") else 0)
+            if not isinstance(value, int):
+                # Whole numbers keep every payment exact, hence exactly zero-sum.
+                raise InvalidRulesError(f"{name}={value!r} is not allowed: expected a whole number")
+        dealt = self.first_player_cards + (PLAYERS - 1) * self.other_player_cards + self.stock_size
+        if dealt != len(STANDARD_52):
+            raise InvalidRulesError(
+                f"first_player_cards={self.first_player_cards}, other_player_cards={self.other_player_cards}, "
+                f"stock_size={self.stock_size} use {dealt} cards: expected the whole deck of 52 "
+                f"(13 + 2 × 12 + 15)")
+        highest = max(1, self.tongits_bonus, self.fold_penalty, self.challenge_loss)
+        if self.burn_penalty < highest:
+            raise InvalidRulesError(
+                f"burn_penalty={self.burn_penalty!r} is not allowed: a burned player pays the highest penalty, "
+                f"so expected at least {highest} (the largest of 1, tongits_bonus, fold_penalty, challenge_loss)")
+
+    @classmethod
+    def seed(cls) -> "Rules":
+        """The H19 lobby's game as the Vietnamese seed describes it (all defaults)."""
+        return cls()
+
+    @property
+    def meld_rules(self) -> MeldRules:
+        """Sets of 3-4 cards, same-suit runs of 3+, aces low (and high if ``ace_high_in_runs``)."""
+        return _meld_rules(self.ace_high_in_runs)
+
+    def points(self, card: Card) -> int:
+        """Deadwood value of one card: A = ``ace_points``, 2-9 face, 10/J/Q/K = ``high_card_points``."""
+        r = int(card.rank)
+        if r == 1:
+            return self.ace_points
+        return self.high_card_points if r >= 10 else r
+
+
+_MELD_RULES = {flag: MeldRules(min_set=3, max_set=4, min_run=3, ace_low=True, ace_high=flag) for flag in (False, True)}
+
+
+def _meld_rules(ace_high: bool) -> MeldRules:
+    return _MELD_RULES[bool(ace_high)]
+
+
+_DEFAULT_RULES = Rules()
+
+
+def _rules(rules) -> Rules:
+    if rules is None:
+        return _DEFAULT_RULES
+    if not isinstance(rules, Rules):
+        raise InvalidRulesError(f"rules={rules!r} is not allowed: expected tongits.Rules(...) or None")
+    return rules
+
+
+def points(card, rules=None) -> int:
+    """Deadwood points of one card (A=1, 2-9 face value, 10/J/Q/K=10 by default).
+
+    Raises:
+        NotationError / CardTypeError: if ``card`` is not one card.
+    """
+    return _rules(rules).points(_one_card(card, "card"))
+
+
+# ---------------------------------------------------------------------------
+# Input helpers
+
+
+def _one_card(card, what: str = "card") -> Card:
+    if isinstance(card, Card):
+        if card.is_joker:
+            raise NotationError(f"{str(card)!r}: Tongits is played without jokers")
+        return card
+    if isinstance(card, str):
+        cards = parse_cards(card)
+        if len(cards) != 1:
+            raise NotationError(f"{card!r} is not one card: expected a single {what} such as 'KH'")
+        return _one_card(cards[0], what)
+    raise CardTypeError(f"{card!r} is not a card: expected a single {what} such as 'KH' or a Card")
+
+
+def _cards(cards, what: str = "cards", allow_empty: bool = True) -> list[Card]:
+    if isinstance(cards, (list, tuple, Hand)) and len(cards) == 0:
+        if not allow_empty:
+            raise NotationError(f"{cards!r} holds no cards: expected {what} such as 'AS 2S 3S'")
+        return []
+    out = list(parse_cards(cards))
+    jokers = [c for c in out if c.is_joker]
+    if jokers:
+        raise NotationError(f"{cards!r}: Tongits is played without jokers (expected {what} from one 52-card deck)")
+    return out
+
+
+def _check_one_deck(*groups: Iterable[Card]) -> None:
+    _DECK.check_holds([c for g in groups for c in g])
+
+
+def _sort(cards: Iterable[Card]) -> list[Card]:
+    return sorted(cards, key=_KEY)
+
+
+def _KEY(card: Card) -> tuple[int, int]:
+    return card.sort_key
+
+
+def _display(cards: Iterable[Card], rules: Rules) -> tuple[Card, ...]:
+    """Cards of a meld in reading order (runs low to high, Q K A when the ace is high)."""
+    cards = list(cards)
+    meld = read_meld(cards, rules.meld_rules)
+    return meld.cards if meld is not None else tuple(_sort(cards))

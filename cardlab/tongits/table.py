@@ -1,0 +1,135 @@
+"""What lies on the Tongits table: turn phases, exposed melds, a player's view, and actions."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Iterable
+
+from ..cards import STANDARD_52, Card, Hand
+from ..engine import Action, Outcome, seat_order
+from ..melds import RUN, SET
+from .calculators import _deadwood, _fits
+from .rules import PLAYERS, Rules, _display
+
+
+class Phase(Enum):
+    """Where a turn stands: what kind of decision ``current_player`` makes now."""
+
+    DRAW = "draw"          # draw from the stock or chow (or Fight, with fight_timing=before_draw)
+    MELD = "meld"          # expose, sapaw, then discard (or Fight, with fight_timing=after_draw)
+    RESPOND = "respond"    # an opponent answers a Fight: challenge or fold
+    OVER = "over"
+
+
+@dataclass(frozen=True)
+class ExposedMeld:
+    """A meld on the table (Meld đã hạ): its ``owner``, cards in reading order and kind.
+
+    ``chowed`` is the discard chowed into it, if any; ``laid_off`` lists
+    ``(card, player)`` for every card added later by sapaw (or by chowing
+    onto your own meld).
+    """
+
+    owner: int
+    cards: tuple
+    kind: str
+    chowed: Card | None = None
+    laid_off: tuple = ()
+    #: The cards that could be laid off on it now (kept so move lists need no meld search).
+    accepts: frozenset = field(default=frozenset(), compare=False, repr=False)
+
+    def __str__(self) -> str:
+        return " ".join(_S[c] for c in self.cards)
+
+    @property
+    def pretty(self) -> str:
+        return " ".join(c.pretty for c in self.cards)
+
+    def __repr__(self) -> str:
+        return f"ExposedMeld(owner={self.owner}, cards={str(self)!r}, kind={self.kind!r})"
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __iter__(self):
+        return iter(self.cards)
+
+
+@dataclass(frozen=True)
+class View:
+    """What one player may see: their own hand and the public table.
+
+    Never shows other hands or the stock order (only ``stock_size``).
+    ``legal_actions`` is empty unless this player decides now.
+    ``outcome`` is set once the hand is over (hands are then revealed in its
+    details, as at the table).
+    """
+
+    player: int
+    hand: Hand
+    hand_sizes: tuple
+    exposed: tuple
+    discards: tuple
+    chowable: Card | None
+    stock_size: int
+    phase: Phase
+    current_player: int
+    has_exposed: tuple
+    sapawed_on: tuple
+    first_turn: bool
+    fight_caller: int | None
+    responses: tuple
+    legal_actions: tuple
+    history: tuple
+    rules: Rules
+    players: int
+    outcome: Outcome | None = None
+
+    @property
+    def next_player(self) -> int:
+        """Who plays after this player (turn direction applied)."""
+        return seat_order(self.player, self.players, self.rules.turn_direction)[1]
+
+    @property
+    def previous_player(self) -> int:
+        return seat_order(self.player, self.players, self.rules.turn_direction)[-1]
+
+    def deadwood(self) -> int:
+        """This player's own deadwood now."""
+        return _deadwood(list(self.hand), self.rules)
+
+    def exposed_count(self, player: int) -> int:
+        return sum(1 for m in self.exposed if m.owner == player)
+
+
+def _act(kind: str, player: int, cards: tuple = (), target=None, text: str = "") -> Action:
+    return Action(kind, cards, target, player, text or kind)
+
+
+# Actions are frozen values, so the ones that recur every turn are built once (a large share of a
+# random game's time was spent printing cards into new Action texts).
+_S = {c: str(c) for c in STANDARD_52}
+_SIMPLE = {(k, p): _act(k, p) for k in ("draw", "fight", "challenge", "fold") for p in range(PLAYERS)}
+_DISCARD = {(c, p): _act("discard", p, (c,), None, "discard " + _S[c]) for c in STANDARD_52 for p in range(PLAYERS)}
+
+
+def _hand(cards: list[Card]) -> Hand:
+    """A :class:`Hand` of cards already known to be valid (no re-parsing)."""
+    h = Hand.__new__(Hand)
+    list.extend(h, cards)
+    return h
+
+
+def _exposed(owner: int, cards: Iterable[Card], kind: str, rules: Rules, chowed=None, laid_off=()) -> ExposedMeld:
+    """An exposed meld in reading order, with the set of cards it accepts by sapaw."""
+    cards = _display(cards, rules)
+    ace_high = rules.ace_high_in_runs
+    if kind == SET:
+        accepts = frozenset(c for c in STANDARD_52 if len(cards) < 4 and c.rank == cards[0].rank and c not in cards)
+    else:
+        accepts = frozenset(c for c in STANDARD_52 if c.suit == cards[0].suit and c not in cards
+                            and _fits(c, cards, RUN, ace_high))
+    return ExposedMeld(owner, cards, kind, chowed, tuple(laid_off), accepts)
+
+
+_KINDS = ("draw", "chow", "expose", "sapaw", "discard", "fight", "challenge", "fold")
