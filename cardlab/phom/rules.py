@@ -1,0 +1,210 @@
+"""Phỏm rules: the :class:`Rules` options, card points, and reading cards (one deck, no jokers)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+
+from ..cards import Card, Hand, Rank, parse_cards
+from ..engine import check_option
+from ..errors import CardlabError, CardTypeError, InvalidRulesError, NotationError
+from ..melds import MeldRules
+
+
+TURN_DIRECTIONS = ("counterclockwise", "clockwise")
+U_DEFINITIONS = ("three_phom", "no_deadwood")
+EAT_SCHEMES = ("by_round", "by_eat_order")
+SHORT_TABLE = ("by_place", "last_pays_most")
+HOUSE = "house"
+
+
+def _check_int(name: str, value, minimum: int, maximum: int | None = None) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or value < minimum or (
+            maximum is not None and value > maximum):
+        upto = f" and at most {maximum}" if maximum is not None else ""
+        raise InvalidRulesError(f"{name}={value!r} is not allowed: expected a whole number of at least {minimum}{upto}")
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Every option of Phỏm (RULES.md §2); ``Rules()`` is the seed's game.
+
+    Options (default first):
+
+    * ``turn_direction``: ``"counterclockwise"`` (seed) | ``"clockwise"``.
+    * ``ace_points``: deadwood value of an ace, 1.
+    * ``ace_high_in_runs``: False (A-2-3 only) | True (Q-K-A too; never K-A-2).
+    * ``max_eaten_cards_per_phom``: 1 | 2 | 3.
+    * ``u_definition``: ``"three_phom"`` (3 phỏm, at most one odd card) |
+      ``"no_deadwood"`` (also any 10 cards all in phỏm, e.g. two 5-card runs).
+    * ``eat_payment_scheme``: ``"by_round"`` (round x costs x, chốt costs
+      ``chot_multiplier``) | ``"by_eat_order"`` (1st/2nd/3rd card from one
+      victim costs 1/2/3, chốt 3).
+    * ``chot_multiplier``: 4 | 3 (the seed gives both).
+    * ``u_payment``: 5, what each loser pays for Ù (and Ù khan).
+    * ``rank_payments``: (1, 2, 3) paid by 2nd, 3rd and last place.
+    * ``mom_extra``: 1, paid by a móm player on top of last place.
+    * ``house_fee``: 0, tiền xâu: bets the house takes from the winner's
+      takings each hand (never more than the takings), shown as ``"house"``.
+    * ``u_khan_enabled``: False | True. The seed never defines Ù khan; here
+      it is a dealt hand with no phỏm and no *cạ* (no two cards that could
+      ever share a phỏm), declared at the player's first turn.
+    * ``cards_per_player``: 9; ``first_player_cards``: 10 (must be one more);
+      ``rounds``: 4. ``cards_per_player + rounds`` may not exceed 13, so the
+      stock always suffices.
+    * ``den_on_tai_chot``: True (seed): whoever ate the chốt pays for the table
+      when the next player Ù's by eating their discard.
+    * ``short_table_payments``: with 2–3 players, ``"by_place"`` (2nd pays
+      1, 3rd pays 2) | ``"last_pays_most"`` (the last pays 3).
+
+    Raises:
+        InvalidRulesError: naming the option and its allowed values.
+    """
+
+    turn_direction: str = "counterclockwise"
+    ace_points: int = 1
+    ace_high_in_runs: bool = False
+    max_eaten_cards_per_phom: int = 1
+    u_definition: str = "three_phom"
+    eat_payment_scheme: str = "by_round"
+    chot_multiplier: int = 4
+    u_payment: int = 5
+    rank_payments: tuple = (1, 2, 3)
+    mom_extra: int = 1
+    house_fee: int = 0
+    u_khan_enabled: bool = False
+    cards_per_player: int = 9
+    first_player_cards: int = 10
+    rounds: int = 4
+    den_on_tai_chot: bool = True
+    short_table_payments: str = "by_place"
+
+    def __post_init__(self):
+        check_option("turn_direction", self.turn_direction, TURN_DIRECTIONS)
+        _check_int("ace_points", self.ace_points, 0, 13)
+        check_option("ace_high_in_runs", self.ace_high_in_runs, (False, True))
+        check_option("max_eaten_cards_per_phom", self.max_eaten_cards_per_phom, (1, 2, 3))
+        check_option("u_definition", self.u_definition, U_DEFINITIONS)
+        check_option("eat_payment_scheme", self.eat_payment_scheme, EAT_SCHEMES)
+        _check_int("chot_multiplier", self.chot_multiplier, 1)
+        _check_int("u_payment", self.u_payment, 0)
+        payments = self.rank_payments
+        if isinstance(payments, (list, tuple)):
+            payments = tuple(payments)
+            object.__setattr__(self, "rank_payments", payments)  # JSON gives a list; same value
+        if not isinstance(payments, tuple) or len(payments) != 3 or any(
+                isinstance(p, bool) or not isinstance(p, int) or p < 0 for p in payments):
+            raise InvalidRulesError(f"rank_payments={self.rank_payments!r} is not allowed: expected three whole "
+                                    "numbers of at least 0, paid by 2nd, 3rd and last place, such as (1, 2, 3)")
+        _check_int("mom_extra", self.mom_extra, 0)
+        _check_int("house_fee", self.house_fee, 0)
+        check_option("u_khan_enabled", self.u_khan_enabled, (False, True))
+        _check_int("cards_per_player", self.cards_per_player, 3, 12)
+        _check_int("rounds", self.rounds, 1, 10)
+        _check_int("first_player_cards", self.first_player_cards, 4, 13)
+        if self.first_player_cards != self.cards_per_player + 1:
+            raise InvalidRulesError(
+                f"first_player_cards={self.first_player_cards!r} is not allowed: expected cards_per_player + 1 = "
+                f"{self.cards_per_player + 1}, since the first player opens by discarding")
+        if self.cards_per_player + self.rounds > 13:
+            raise InvalidRulesError(
+                f"cards_per_player={self.cards_per_player!r} with rounds={self.rounds!r} is not allowed: expected "
+                "cards_per_player + rounds of at most 13, or four players would empty the stock")
+        check_option("den_on_tai_chot", self.den_on_tai_chot, (True, False))
+        check_option("short_table_payments", self.short_table_payments, SHORT_TABLE)
+
+    @classmethod
+    def xeeng(cls) -> "Rules":
+        """The seed's game on Xeeng Online (the defaults)."""
+        return cls()
+
+    @classmethod
+    def eat_order(cls, **options) -> "Rules":
+        """The seed's other payment table: eaten cards cost 1/2/3 by order, chốt 3."""
+        return cls(**{"eat_payment_scheme": "by_eat_order", "chot_multiplier": 3, **options})
+
+    @cached_property
+    def meld_rules(self) -> MeldRules:
+        """The shape of a phỏm: 3–4 of a rank, or 3+ in a suit; aces low (and high if allowed)."""
+        return MeldRules(min_set=3, max_set=4, min_run=3, ace_low=True, ace_high=self.ace_high_in_runs)
+
+    @property
+    def hand_size(self) -> int:
+        """Cards held before a discard: 10 by default (what Ù is counted on)."""
+        return self.cards_per_player + 1
+
+
+_DEFAULT_RULES: "Rules | None" = None
+
+
+def _rules(rules) -> Rules:
+    global _DEFAULT_RULES
+    if rules is None:
+        if _DEFAULT_RULES is None:
+            _DEFAULT_RULES = Rules()
+        return _DEFAULT_RULES
+    if not isinstance(rules, Rules):
+        raise InvalidRulesError(f"rules={rules!r} is not a phom.Rules: expected phom.Rules(...) or None")
+    return rules
+
+
+def _bet(bet) -> int:
+    if isinstance(bet, bool) or not isinstance(bet, int) or bet < 1:
+        raise CardlabError(f"bet={bet!r} is not a bet: expected a whole number of units, at least 1")
+    return bet
+
+
+def card_points(card, rules=None) -> int:
+    """Deadwood points of one card: A = ``ace_points``, 2–10 face value, J 11, Q 12, K 13.
+
+    Raises:
+        NotationError / CardTypeError: if ``card`` is not a card.
+    """
+    rules = _rules(rules)
+    card = Card.parse(card)
+    if card.is_joker:
+        raise CardTypeError(f"{str(card)!r} is not a Phỏm card: Phỏm uses one 52-card deck without jokers")
+    return rules.ace_points if card.rank is Rank.ACE else int(card.rank)
+
+
+_POINTS_FNS: dict = {}
+
+
+def _points_fn(rules: Rules):
+    """One points function per ace value, so the arrangement search can reuse its tables."""
+    ace = rules.ace_points
+    fn = _POINTS_FNS.get(ace)
+    if fn is None:
+        fn = _POINTS_FNS[ace] = lambda c: ace if c.rank is Rank.ACE else int(c.rank)
+    return fn
+
+
+def _read(cards) -> list[Card]:
+    """Cards of one 52-card deck: parsed, no jokers, no duplicates.
+
+    Raises:
+        NotationError / CardTypeError: quoting the bad input.
+    """
+    if isinstance(cards, (list, tuple)) and all(type(c) is Card for c in cards):
+        out = list(cards)  # already cards: skip the parser (the game's hot path)
+    else:
+        out = list(parse_cards(cards)) if not (isinstance(cards, (list, tuple)) and not cards) else []
+    seen = set()
+    for c in out:
+        if c.is_joker:
+            raise NotationError(f"{str(c)!r} is not a Phỏm card: Phỏm uses one 52-card deck without jokers")
+        if c in seen:
+            raise NotationError(f"{str(c)!r} appears twice but Phỏm's one deck holds it once: remove the duplicate "
+                                f"(in {Hand(out)})")
+        seen.add(c)
+    return out
+
+
+def _read_eaten(eaten, cards: list[Card], error=CardlabError) -> list[Card]:
+    if eaten is None or (isinstance(eaten, (list, tuple, set, frozenset)) and not eaten):
+        return []
+    got = _read(eaten)
+    missing = [c for c in got if c not in cards]
+    if missing:
+        raise error(f"eaten={Hand(got)} names {Hand(missing)} which is not among the cards "
+                    f"{Hand(cards)}: expected eaten cards to be some of the cards")
+    return got
