@@ -1,0 +1,313 @@
+"""Chắn cards: suits, the 25 faces and the 100-card deck, parsing (short forms, Vietnamese and
+Chinese names) and counting.
+"""
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+from enum import Enum
+from typing import Iterable
+
+from ..errors import CardTypeError, NotationError
+
+
+class ChanSuit(Enum):
+    """The three suits: Vạn (萬, myriads), Sách (索, strings), Văn (文, cash)."""
+
+    MYRIADS = "V"
+    STRINGS = "S"
+    CASH = "N"
+
+    @property
+    def letter(self) -> str:
+        return self.value
+
+    @property
+    def vietnamese(self) -> str:
+        """``vạn``, ``sách`` or ``văn`` (as it reads after the rank: *Tam vạn*)."""
+        return _SUIT_NAME[self]
+
+    @property
+    def chinese(self) -> str:
+        return _SUIT_CHINESE[self]
+
+    @property
+    def index(self) -> int:
+        return _SUIT_INDEX[self]
+
+
+_SUIT_NAME = {ChanSuit.MYRIADS: "vạn", ChanSuit.STRINGS: "sách", ChanSuit.CASH: "văn"}
+_SUIT_CHINESE = {ChanSuit.MYRIADS: "萬", ChanSuit.STRINGS: "索", ChanSuit.CASH: "文"}
+_SUIT_INDEX = {s: i for i, s in enumerate(ChanSuit)}
+RANK_NAMES = {2: "Nhị", 3: "Tam", 4: "Tứ", 5: "Ngũ", 6: "Lục", 7: "Thất", 8: "Bát", 9: "Cửu"}
+RANK_CHINESE = {2: "二", 3: "三", 4: "四", 5: "五", 6: "六", 7: "七", 8: "八", 9: "九"}
+CHI_CHI_CHINESE = "半文"  # "half cash", the lowest card of the money-suited decks
+EXPECTED = ("a rank 2-9 then a suit letter V (Vạn), S (Sách) or N (Văn), or CC for Chi chi; "
+            "or a Vietnamese name such as 'Tam vạn', 'Thất văn', 'Chi chi'")
+
+
+@dataclass(frozen=True)
+class ChanCard:
+    """One long card: a rank 2–9 and a suit, or Chi chi (rank 0, no suit).
+
+    Cards are values (the four copies of a face are equal). ``str`` gives the
+    short notation (``"7N"``), ``.name`` the Vietnamese name (``"Thất văn"``),
+    ``.chinese`` the characters printed on the card (``"七文"``).
+
+    Raises:
+        CardTypeError / NotationError: for a rank or suit outside the deck.
+    """
+
+    rank: int
+    suit: ChanSuit | None
+
+    def __post_init__(self):
+        if isinstance(self.rank, bool) or not isinstance(self.rank, int):
+            raise CardTypeError(f"rank {self.rank!r} is not a Chắn rank: expected a whole number 2-9 (0 for Chi chi)")
+        if self.suit is None:
+            if self.rank != 0:
+                raise NotationError(f"rank {self.rank!r} without a suit: only Chi chi (rank 0) has no suit")
+        else:
+            if not isinstance(self.suit, ChanSuit):
+                raise CardTypeError(f"suit {self.suit!r} is not a ChanSuit (V, S or N)")
+            if not 2 <= self.rank <= 9:
+                raise NotationError(f"rank {self.rank!r} is not in the Chắn deck: expected 2-9")
+        index = 24 if self.suit is None else (self.rank - 2) * 3 + self.suit.index
+        object.__setattr__(self, "_index", index)
+        object.__setattr__(self, "_code", "CC" if self.suit is None else f"{self.rank}{self.suit.value}")
+
+    # Cards are immutable values: copies are the card itself.
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+    @classmethod
+    def parse(cls, token: "str | ChanCard") -> "ChanCard":
+        """Read one card: ``7N``, ``7n``, ``Thất văn``, ``that văn``, ``七文``, ``CC``, ``chi chi``.
+
+        Raises:
+            NotationError: quoting the token when it is not a Chắn card.
+            CardTypeError: when ``token`` is neither a string nor a ChanCard.
+        """
+        if isinstance(token, ChanCard):
+            return token
+        if not isinstance(token, str):
+            kind = "a French card, not a Chắn card" if type(token).__name__ == "Card" else "not a Chắn card"
+            raise CardTypeError(f"{token!r} is {kind}: expected a string such as '7N' or 'Thất văn', or a ChanCard")
+        card = _lookup(token)
+        if card is None:
+            raise NotationError(f"{token!r} is not a Chắn card: expected {EXPECTED}")
+        return card
+
+    @property
+    def index(self) -> int:
+        """0–23 for rank-major faces (2V 2S 2N 3V …), 24 for Chi chi."""
+        return self._index
+
+    @property
+    def is_chi_chi(self) -> bool:
+        return self.suit is None
+
+    @property
+    def is_red(self) -> bool:
+        """Red cards: Bát vạn, Cửu vạn, Bát sách, Cửu sách and Chi chi."""
+        return self._index in RED_INDEXES
+
+    @property
+    def name(self) -> str:
+        """The Vietnamese name, rank then suit: ``Tam vạn``, ``Chi chi``."""
+        return "Chi chi" if self.suit is None else f"{RANK_NAMES[self.rank]} {self.suit.vietnamese}"
+
+    @property
+    def pretty(self) -> str:
+        """How explanations show the card: its Vietnamese name."""
+        return self.name
+
+    @property
+    def chinese(self) -> str:
+        """The characters on the card: numeral and suit (``三萬``), or ``半文`` for Chi chi."""
+        return CHI_CHI_CHINESE if self.suit is None else RANK_CHINESE[self.rank] + self.suit.chinese
+
+    @property
+    def sort_key(self) -> int:
+        return self._index
+
+    def __lt__(self, other: "ChanCard") -> bool:
+        if not isinstance(other, ChanCard):
+            return NotImplemented
+        return self._index < other._index
+
+    def __str__(self) -> str:
+        return self._code
+
+    def __repr__(self) -> str:
+        return f"ChanCard.parse({self._code!r})"
+
+    def _repr_html_(self) -> str:
+        from .. import render
+
+        return render.long_cards_html([self])
+
+
+FACES: tuple[ChanCard, ...] = tuple(ChanCard(r, s) for r in range(2, 10) for s in ChanSuit) + (ChanCard(0, None),)
+CHI_CHI = FACES[24]
+DECK: tuple[ChanCard, ...] = tuple(f for f in FACES for _ in range(4))
+RED_INDEXES = frozenset({ChanCard(8, ChanSuit.MYRIADS).index, ChanCard(9, ChanSuit.MYRIADS).index,
+                         ChanCard(8, ChanSuit.STRINGS).index, ChanCard(9, ChanSuit.STRINGS).index, 24})
+RED_FACES = tuple(FACES[i] for i in sorted(RED_INDEXES))
+TOM = (FACES[3], FACES[4], FACES[17])          # Tam vạn, Tam sách, Thất văn
+LEO = (FACES[21], FACES[19], CHI_CHI)          # Cửu vạn, Bát sách, Chi chi
+
+
+def _fold(text: str, keep_breve: bool = False) -> str:
+    """Lower case without diacritics (đ -> d); the breve of ``ă`` kept on request."""
+    out = []
+    for ch in unicodedata.normalize("NFD", text.lower()):
+        if unicodedata.combining(ch):
+            if keep_breve and ch == "\u0306":
+                out.append(ch)
+            continue
+        out.append("d" if ch == "đ" else ch)
+    return unicodedata.normalize("NFC", "".join(out))
+
+
+_RANK_WORDS = {_fold(n): r for r, n in RANK_NAMES.items()}
+_SUIT_WORDS = {"van": ChanSuit.MYRIADS, "sach": ChanSuit.STRINGS, _fold("văn", keep_breve=True): ChanSuit.CASH}
+_BY_TEXT: dict[str, ChanCard] = {}
+for _f in FACES:
+    _BY_TEXT[str(_f)] = _f
+    _BY_TEXT[_f.chinese] = _f
+    if _f.suit is not None:
+        _BY_TEXT[_f.chinese.replace("萬", "万")] = _f
+_BY_TEXT.update({"CHI CHI": CHI_CHI, "CHICHI": CHI_CHI, "CHI-CHI": CHI_CHI})
+
+
+def _lookup(token: str) -> ChanCard | None:
+    text = " ".join(token.split())
+    card = _BY_TEXT.get(text.upper()) or _BY_TEXT.get(text)
+    if card is not None:
+        return card
+    words = text.split(" ")
+    if len(words) == 2:
+        return _name_card(words[0], words[1])
+    if len(words) == 1 and _fold(words[0]) in ("chichi", "chi-chi"):
+        return CHI_CHI
+    return None
+
+
+def _name_card(first: str, second: str) -> ChanCard | None:
+    if _fold(first) == "chi" and _fold(second) == "chi":
+        return CHI_CHI
+    rank = _RANK_WORDS.get(_fold(first))
+    suit = _SUIT_WORDS.get(_fold(second, keep_breve=True))
+    if rank is None or suit is None:
+        return None
+    return FACES[(rank - 2) * 3 + suit.index]
+
+
+class ChanHand(list):
+    """A list of Chắn cards that prints in notation and shows as long cards in Jupyter.
+
+    ``ChanHand("3V 3S 7N")`` accepts whatever :func:`parse_cards` accepts.
+    """
+
+    def __init__(self, cards: "str | Iterable[str | ChanCard]" = ()):
+        super().__init__(parse_cards(cards, _as_hand=False) if cards != () else ())
+
+    def __str__(self) -> str:
+        return " ".join(str(c) for c in self)
+
+    @property
+    def pretty(self) -> str:
+        return ", ".join(c.name for c in self)
+
+    def __repr__(self) -> str:
+        return f"ChanHand({str(self)!r})"
+
+    def _repr_html_(self) -> str:
+        from .. import render
+
+        return render.long_cards_html(self)
+
+
+def parse_card(token: "str | ChanCard") -> ChanCard:
+    """Read exactly one Chắn card (see :meth:`ChanCard.parse`)."""
+    return ChanCard.parse(token)
+
+
+def parse_cards(cards: "str | Iterable[str | ChanCard] | ChanCard", _as_hand: bool = True) -> ChanHand:
+    """Read Chắn cards from a string, tokens or cards, in the order given.
+
+    A string may mix short forms and names: ``"3V tam sách Thất văn, CC"``.
+
+    Raises:
+        NotationError: quoting the token that is not a card and the whole input.
+        CardTypeError: for ``None``, numbers and other non-card values.
+    """
+    if isinstance(cards, ChanCard):
+        out = [cards]
+    elif isinstance(cards, str):
+        out = _parse_text(cards)
+    elif cards is None or isinstance(cards, (int, float, bytes, dict)):
+        raise CardTypeError(f"{cards!r} is not a list of Chắn cards: expected a string such as '3V 3S 7N CC', "
+                            "tokens or ChanCards")
+    else:
+        try:
+            items = list(cards)
+        except TypeError:
+            raise CardTypeError(f"{cards!r} is not a list of Chắn cards: expected a string such as '3V 3S 7N CC', "
+                                "tokens or ChanCards") from None
+        out = [ChanCard.parse(item) for item in items]
+    return ChanHand(out) if _as_hand else out
+
+
+def _parse_text(text: str) -> list[ChanCard]:
+    words = text.replace(",", " ").replace(";", " ").split()
+    if not words:
+        raise NotationError(f"{text!r} holds no cards: expected cards such as '3V 3S 7N CC'")
+    out, i = [], 0
+    while i < len(words):
+        card = _BY_TEXT.get(words[i].upper()) or _BY_TEXT.get(words[i])
+        if card is None and _fold(words[i]) in ("chichi", "chi-chi"):
+            card = CHI_CHI
+        if card is not None:
+            out.append(card)
+            i += 1
+            continue
+        if i + 1 < len(words):
+            card = _name_card(words[i], words[i + 1])
+            if card is not None:
+                out.append(card)
+                i += 2
+                continue
+        where = f" (in {text!r})" if len(words) > 1 else ""
+        raise NotationError(f"{words[i]!r} is not a Chắn card{where}: expected {EXPECTED}")
+    return out
+
+
+def is_red(card: "str | ChanCard") -> bool:
+    """True for the red cards: Bát vạn, Cửu vạn, Bát sách, Cửu sách and Chi chi.
+
+    Raises:
+        NotationError / CardTypeError: for something that is not a Chắn card.
+    """
+    return ChanCard.parse(card).is_red
+
+
+def _counts(cards: Iterable[ChanCard]) -> list[int]:
+    cnt = [0] * 25
+    for c in cards:
+        cnt[c._index] += 1
+    return cnt
+
+
+def _check_holds(cards: list[ChanCard], what: str = "") -> list[int]:
+    """Counts per face; refuses a fifth copy of a face (the deck holds four)."""
+    cnt = _counts(cards)
+    for i, n in enumerate(cnt):
+        if n > 4:
+            raise NotationError(f"{str(FACES[i])!r} ({FACES[i].name}) appears {n} times{what} but the Chắn deck "
+                                "holds 4 of each face: remove the extra copies")
+    return cnt

@@ -1,0 +1,130 @@
+"""Chắn rules: the cước table and the :class:`Rules` options."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import ClassVar, Mapping
+
+from ..engine import check_number, check_option
+from ..errors import InvalidRulesError
+
+
+# key -> Vietnamese name; the order is the order of RULES.md's table, with the
+# optional bonuses placed next to their relatives.
+BONUS_NAMES = {
+    "u_chi": "Ù chì", "thien_u": "Thiên ù", "dia_u": "Địa ù", "thong": "Thông",
+    "tom": "Tôm", "bach_thu": "Bạch thủ", "bach_thu_chi": "Bạch thủ chi", "leo": "Lèo",
+    "thien_khai": "Thiên khai", "chiu_u": "Chíu ù", "bon": "Bòn", "bach_dinh": "Bạch định",
+    "tam_do": "Tám đỏ", "kinh_tu_chi": "Kính tứ chi", "thap_thanh": "Thập thành",
+}
+DEFAULT_BONUS_VALUES = {
+    "u_chi": (3, 1), "thien_u": (3, 1), "tom": (4, 1), "bach_thu": (4, 1), "leo": (5, 2),
+    "thien_khai": (5, 2), "chiu_u": (5, 2), "bon": (5, 2), "bach_dinh": (7, 4), "tam_do": (8, 5),
+    "kinh_tu_chi": (12, 9), "thap_thanh": (12, 9),
+    # Used only when their options are on; the values are those of common
+    # online tables (house values: change them through bonus_values).
+    "bach_thu_chi": (4, 3), "dia_u": (2, 1), "thong": (3, 1),
+}
+
+
+class _Table(dict):
+    """The cước table inside a frozen Rules: a dict that refuses changes."""
+
+    def _read_only(self, *args, **kwargs):
+        raise TypeError("bonus_values is read-only: build new Rules(bonus_values={...}) instead")
+
+    __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = _read_only
+
+    def __reduce__(self):
+        return (_Table, (dict(self),))
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Every Chắn option of RULES.md §4, defaults as stated (``Rules()`` is the seed's game).
+
+    * ``xuong_points`` (2): a plain win, Ù xuông.
+    * ``bonus_values``: ``{key: (main, dịch)}`` — the cước table. A partial
+      mapping is laid over the default table (keys: ``u_chi thien_u tom
+      bach_thu leo thien_khai chiu_u bon bach_dinh tam_do kinh_tu_chi
+      thap_thanh``, and ``bach_thu_chi dia_u thong`` for the options below).
+    * ``thap_thanh_adds_main_values`` (True): with Thập thành, add the main
+      values of all bonuses instead of main + dịch.
+    * ``bach_thu_chi_separate_bonus`` (False): if True, a Bạch thủ won on Chi
+      chi scores as its own bonus *Bạch thủ chi* (table value, default 4/3)
+      instead of Bạch thủ.
+    * ``extra_traditional_bonuses`` (False): if True, two traditional bonuses
+      not in the seed also count: *Địa ù* (a win on the first card turned up
+      from the stock in the deal; the game records it as the history flag
+      ``"dia_u"``) and *Thông* (the winner also won the previous deal; a
+      single deal cannot know this, so the caller passes the flag
+      ``"thong"``). The named combinations of the folk tables (Hoa rơi cửa
+      Phật, Cá lội sân đình…) are not implemented.
+    * ``passed_faces_barred`` (True, from the seed): a face you declined to
+      capture as Chắn, discarded, or played from your hand into a Cạ cannot
+      be captured by you later.
+
+    Raises:
+        InvalidRulesError: naming the option and the allowed values.
+    """
+
+    xuong_points: int = 2
+    bonus_values: Mapping = field(default_factory=lambda: dict(DEFAULT_BONUS_VALUES), hash=False)
+    thap_thanh_adds_main_values: bool = True
+    bach_thu_chi_separate_bonus: bool = False
+    extra_traditional_bonuses: bool = False
+    passed_faces_barred: bool = True
+
+    # Sizes of the game (the deck is fixed: 25 faces x 4 copies).
+    COPIES: ClassVar[int] = 4
+    DEALER_CARDS: ClassVar[int] = 20
+    HAND_CARDS: ClassVar[int] = 19
+    WIN_CARDS: ClassVar[int] = 20
+    MIN_CHAN: ClassVar[int] = 6
+
+    def __post_init__(self):
+        check_number("xuong_points", self.xuong_points, 0)
+        for name in ("thap_thanh_adds_main_values", "bach_thu_chi_separate_bonus", "extra_traditional_bonuses",
+                     "passed_faces_barred"):
+            check_option(name, getattr(self, name), (False, True))
+        values = self.bonus_values
+        if not isinstance(values, Mapping):
+            raise InvalidRulesError(f"bonus_values={values!r} is not allowed: expected a mapping such as "
+                                    "{'tom': (4, 1)} of bonus keys to (main, dịch)")
+        table = dict(DEFAULT_BONUS_VALUES)
+        for key, pair in values.items():
+            if key not in DEFAULT_BONUS_VALUES:
+                raise InvalidRulesError(f"bonus_values key {key!r} is not a bonus: expected one of "
+                                        f"{', '.join(DEFAULT_BONUS_VALUES)}")
+            if (isinstance(pair, (str, bytes)) or not hasattr(pair, "__len__") or len(pair) != 2
+                    or any(isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in pair)):
+                raise InvalidRulesError(f"bonus_values[{key!r}]={pair!r} is not allowed: expected (main, dịch), "
+                                        "two whole numbers of at least 0")
+            table[key] = (pair[0], pair[1])
+        object.__setattr__(self, "bonus_values", _Table(table))
+
+    @classmethod
+    def seed(cls) -> "Rules":
+        """The seed's game (the defaults)."""
+        return cls()
+
+    @classmethod
+    def traditional(cls) -> "Rules":
+        """The seed's game plus Bạch thủ chi, Địa ù and Thông."""
+        return cls(bach_thu_chi_separate_bonus=True, extra_traditional_bonuses=True)
+
+
+_DEFAULT_RULES = Rules()
+
+
+def _rules(rules) -> Rules:
+    if rules is None:
+        return _DEFAULT_RULES
+    if not isinstance(rules, Rules):
+        raise InvalidRulesError(f"rules={rules!r} is not chan.Rules: build one with chan.Rules(...)")
+    return rules
