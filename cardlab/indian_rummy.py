@@ -40,7 +40,7 @@ from enum import Enum
 from typing import Any, Iterable, Mapping
 
 from .arrange import Arrangement, Discard, arrange as _search
-from .cards import Card, Deck, Hand, Rank, Suit, parse_cards
+from .cards import JOKER as JOKER_CARD, Card, Deck, Hand, Rank, Suit, parse_cards
 from .engine import Action, GameState, Outcome, check_number, check_option
 from .errors import ArrangementError, CardlabError, CardTypeError, InvalidRulesError, NotationError
 from .explain import Reason, Verdict, register_messages
@@ -243,14 +243,32 @@ def _meld_rules(rules: Rules, wild: Rank | None, kind: str = "both") -> MeldRule
     return hit
 
 
+_VALUES: dict = {}
+
+
+def _value_table(wild: Rank | None, rules: Rules) -> list[int]:
+    """Penalty value of every card code under the rules and wild rank (cached)."""
+    key = (wild, rules.ace_points, rules.court_points, rules.joker_points)
+    table = _VALUES.get(key)
+    if table is None:
+        table = [0] * 57
+        for code in range(52):
+            rank = code // 4 + 1
+            if wild is not None and rank == int(wild):
+                table[code] = rules.joker_points
+            elif rank == 1:
+                table[code] = rules.ace_points
+            elif rank >= 11:
+                table[code] = rules.court_points
+            else:
+                table[code] = rank
+        table[56] = rules.joker_points
+        _VALUES[key] = table
+    return table
+
+
 def _card_value(card: Card, wild: Rank | None, rules: Rules) -> int:
-    if card.is_joker or card.rank == wild:
-        return rules.joker_points
-    if card.rank is Rank.ACE:
-        return rules.ace_points
-    if card.rank >= Rank.JACK:
-        return rules.court_points
-    return int(card.rank)
+    return _value_table(wild, rules)[card.code]
 
 
 _POINTS: dict = {}
@@ -298,23 +316,23 @@ _LABELS: dict = {}
 
 
 def _labels_fn(rules: Rules, wild: Rank | None):
-    """Tags of a group for the search: ("sequence", "pure"), ("sequence",) or () for a set."""
-    run_rules = _meld_rules(rules, wild, "run")
-    key = (run_rules,)
+    """Tags of a group for the search: ("sequence", "pure"), ("sequence",) or () for a set.
+
+    The search hands over groups read with their fewest jokers. A group read
+    as a run is a sequence, pure without jokers. A group read as a set is
+    also a sequence when at most one of its cards is natural (its suit and
+    rank then fit a sequence, the jokers filling the rest): never a pure one.
+    """
+    key = (rules.set_max_size, rules.joker_in_set_allowed, wild)
     fn = _LABELS.get(key)
     if fn is None:
-        cache: dict = {}
-
-        def fn(meld: Meld) -> tuple:
-            hit = cache.get(id(meld))
-            if hit is not None and hit[0] is meld:
-                return hit[1]
-            run = read_meld(meld.cards, run_rules)
-            tags = () if run is None else (("sequence", "pure") if run.substitutes == 0 else ("sequence",))
-            if len(cache) > 100_000:
-                cache.clear()
-            cache[id(meld)] = (meld, tags)
-            return tags
+        def fn(meld: Meld, _wild=wild) -> tuple:
+            if meld.kind == "run":
+                return ("sequence",) if meld.substitutes else ("sequence", "pure")
+            naturals = [c for c in meld.cards if not _is_wild(c, _wild)]
+            if len(naturals) > 1 or len(meld.cards) > 13 or (not naturals and all(c.is_joker for c in meld.cards)):
+                return ()
+            return ("sequence",)
         _LABELS[key] = fn
     return fn
 
@@ -356,8 +374,21 @@ def _stand_ins_set(meld: Meld, wild: Rank | None) -> tuple:
     return tuple(zip(subs, missing))
 
 
+_READINGS: dict = {}
+
+
 def _readings(cards: list[Card], wild: Rank | None, rules: Rules) -> list[_Reading]:
-    """Every way ``cards`` count as one group: pure or impure sequence, set (best first)."""
+    """Every way ``cards`` count as one group: pure or impure sequence, set (best first; cached)."""
+    key = (rules.set_max_size, rules.joker_in_set_allowed, wild, tuple(sorted(c.code for c in cards)))
+    hit = _READINGS.get(key)
+    if hit is None:
+        if len(_READINGS) > 100_000:
+            _READINGS.clear()
+        hit = _READINGS[key] = _read_group(cards, wild, rules)
+    return hit
+
+
+def _read_group(cards: list[Card], wild: Rank | None, rules: Rules) -> list[_Reading]:
     out = []
     run = read_meld(cards, _meld_rules(rules, wild, "run"))
     if run is not None:
@@ -378,7 +409,13 @@ def _read_cards(cards, what: str = "cards") -> list[Card]:
 
 
 def _check_deck(cards: Iterable[Card], rules: Rules) -> None:
-    rules.deck.check_holds(cards)
+    """Refuse more copies of a card than the decks hold (NotationError naming it)."""
+    counts = Counter(cards)
+    if not counts:
+        return
+    most = max(n for c, n in counts.items() if not c.is_joker) if len(counts) > (JOKER_CARD in counts) else 0
+    if most > rules.decks or counts.get(JOKER_CARD, 0) > rules.printed_jokers:
+        rules.deck.check_holds(cards)  # raises, quoting the card
 
 
 def check_meld(cards, wild_rank=None, rules=None) -> Verdict:
@@ -622,17 +659,16 @@ def _kinds(melds, wild: Rank | None, rules: Rules) -> tuple:
 
 def _has_pure_run(cards: list[Card], wild: Rank | None) -> bool:
     """True if three consecutive cards of one suit are held (wild-rank cards in their own place count)."""
-    present = set()
-    for c in cards:
-        if not c.is_joker:
-            present.add((c.suit, int(c.rank)))
-            if c.rank is Rank.ACE:
-                present.add((c.suit, 14))
-    return any((s, r + 1) in present and (s, r + 2) in present for s, r in present)
+    codes = {c.code for c in cards}
+    for code in codes:
+        if code < 52 and code + 4 in codes and (code + 8 in codes or (code >= 44 and code - 44 in codes)):
+            return True  # r, r+1, r+2 (or Q-K-A: the ace's code is the queen's minus 44)
+    return False
 
 
 def _total(cards: Iterable[Card], wild: Rank | None, rules: Rules) -> int:
-    return sum(_card_value(c, wild, rules) for c in cards)
+    table = _value_table(wild, rules)
+    return sum([table[c.code] for c in cards])
 
 
 def _evaluate(cards: list[Card], wild: Rank | None, rules: Rules, *, known_not_declarable: bool = False,
@@ -753,20 +789,24 @@ def _best_discard(cards: list[Card], wild: Rank | None, rules: Rules) -> tuple[C
     the value of ``c`` (an arrangement of the cards kept, plus ``c`` loose,
     arranges them all).
     """
-    shown = _declaration_discard(cards, wild, rules) if len(cards) == rules.hand_size + 1 else None
-    if shown is not None:
-        return shown.discard, shown
     cap = rules.max_penalty
     total = _total(cards, wild, rules)
     pure_run = _has_pure_run(cards, wild)
     two = rules.loser_grouping_requirement == "two_sequences_one_pure"
     whole = _search_arrangement(cards, wild, rules, _DECLARE if two else _PURE) if pure_run else None
     met = whole is not None and whole.feasible
+    # A show leaves one card loose beside groups with a pure sequence, so the cards' best
+    # arrangement with a pure sequence costs at most that card: otherwise no show is possible.
+    if met and len(cards) == rules.hand_size + 1 and whole.points <= max(_card_value(c, wild, rules) for c in cards):
+        shown = _declaration_discard(cards, wild, rules)
+        if shown is not None:
+            return shown.discard, shown
     # Without the requirement met by all the cards, no discard meets it: all cards count.
     no_pure_anywhere = not pure_run or (not met and not two) or (
         not met and not _search_arrangement(cards, wild, rules, _PURE).feasible)
     fixed = rules.no_pure_sequence_penalty == "fixed_max"
-    loose = set((whole if met else _search_arrangement(cards, wild, rules, None)).deadwood)
+    shape = whole if met else _search_arrangement(cards, wild, rules, None)
+    loose = set(shape.deadwood)
     distinct = sorted(set(cards), key=lambda c: (c not in loose, -_card_value(c, wild, rules), -c.code))
     plan = []  # (lower bound, tie-break index, card, exact penalty or None)
     for i, c in enumerate(distinct):
@@ -785,13 +825,32 @@ def _best_discard(cards: list[Card], wild: Rank | None, rules: Rules) -> tuple[C
         if exact:
             best = (lower, i, c, None)
             continue
-        rest = list(cards)
-        rest.remove(c)
-        got = _evaluate(rest, wild, rules, known_not_declarable=True, discard=c)
+        if met and c in loose:
+            # Exact without a search: the best arrangement of all the cards, with c taken out of its
+            # loose cards, reaches the bound.
+            dead = list(whole.deadwood)
+            dead.remove(c)
+            kept = _points_arrangement(whole.melds, dead, wild, rules)
+            got = _make(kept, wild, rules, valid=False, pure=True, penalty=min(kept.points, cap), discard=c,
+                        why="indian_rummy.counts_loose")
+        else:
+            rest = list(cards)
+            rest.remove(c)
+            got = _evaluate(rest, wild, rules, known_not_declarable=True, discard=c)
         if best is None or (got.penalty, i) < best[:2]:
             best = (got.penalty, i, c, got)
     card, arrangement = best[2], best[3]
-    if arrangement is None:
+    if arrangement is None and card in loose:
+        # No pure sequence anywhere: show the best grouping of the cards kept, which is the best
+        # grouping of all the cards with the discard taken out of its loose cards.
+        dead = list(shape.deadwood)
+        dead.remove(card)
+        kept = _points_arrangement(shape.melds, dead, wild, rules)
+        rest_total = total - _card_value(card, wild, rules)
+        why = "indian_rummy.fixed_max" if fixed else "indian_rummy.all_count_no_pure"
+        arrangement = _make(kept, wild, rules, valid=False, pure=False, penalty=best[0], discard=card, why=why,
+                            total=rest_total)
+    elif arrangement is None:
         rest = list(cards)
         rest.remove(card)
         arrangement = _evaluate(rest, wild, rules, known_not_declarable=True, discard=card)

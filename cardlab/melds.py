@@ -131,52 +131,76 @@ def _place(rank: int, start: int, end: int) -> int:
     return 0
 
 
+_WILD_CODES: dict = {}
+_JOKER = 56  # the printed joker's card code
+
+
+def _wild_codes(rules: MeldRules) -> frozenset:
+    """Card codes that are wild under ``rules`` (cached)."""
+    hit = _WILD_CODES.get(rules)
+    if hit is None:
+        codes = set()
+        if rules.jokers_wild:
+            codes.add(_JOKER)
+        if rules.wild_rank is not None:
+            codes.update(4 * (int(rules.wild_rank) - 1) + s for s in range(4))
+        hit = _WILD_CODES[rules] = frozenset(codes)
+    return hit
+
+
 def _best_run(cards: list[Card], rules: MeldRules) -> tuple[int, tuple[Card, ...]] | None:
     """Fewest substitutes over every way to read ``cards`` as a run, with display order.
 
     Natural cards take their own place; a wild card of the run's suit takes
     its own place when it is free (it is then no substitute); the other wild
     cards fill the free places in order. Ties: the latest window, so
-    substitutes extend the run upward.
+    substitutes extend the run upward. (Card codes: rank = code // 4 + 1,
+    suit = code % 4, the joker 56.)
     """
+    wild_codes = _wild_codes(rules)
     naturals = []
     wilds = []
     for c in cards:
-        (wilds if rules.is_wild(c) else naturals).append(c)
-    suits = {c.suit for c in naturals}
-    if len(suits) > 1:
-        return None
-    if not naturals and not rules.all_wild_meld and all(c.is_joker for c in wilds):
-        return None
+        (wilds if c.code in wild_codes else naturals).append(c)
+    if naturals:
+        suit = naturals[0].code & 3
+        for c in naturals:
+            if c.code >= 52 or c.code & 3 != suit:
+                return None  # mixed suits, or a joker that is not wild here
+        candidate_suits = (suit,)
+    else:
+        if not rules.all_wild_meld and all(c.code == _JOKER for c in wilds):
+            return None
+        candidate_suits = sorted({c.code & 3 for c in wilds if c.code != _JOKER}) or (0, 1, 2, 3)
     n = len(cards)
     starts = _run_starts(n, rules)
     if not starts:
         return None
-    candidate_suits = list(suits) or sorted({c.suit for c in wilds if c.suit}, key=lambda s: s.index) or list(Suit)
     # Wild cards that are not printed jokers try their own place first, in the order given.
-    ordered = [w for w in wilds if not w.is_joker] + [w for w in wilds if w.is_joker]
-    nat_ranks = [int(c.rank) for c in naturals]
+    ordered = [w for w in wilds if w.code != _JOKER] + [w for w in wilds if w.code == _JOKER]
+    nat_ranks = [(c.code >> 2) + 1 for c in naturals]
+    n_wild = len(wilds)
     best = None
     for suit in candidate_suits:
-        own = [(w, int(w.rank)) for w in ordered if not w.is_joker and w.suit == suit]
+        own = [(w.code >> 2) + 1 for w in ordered if w.code != _JOKER and w.code & 3 == suit]
         for start in starts:
             end = start + n - 1
             taken = set()
             for r in nat_ranks:
-                p = _place(r, start, end)
+                p = r if start <= r <= end else (14 if r == 1 and end == 14 else 0)
                 if not p or p in taken:
                     break
                 taken.add(p)
             else:
                 placed = 0
-                for _, r in own:
-                    p = _place(r, start, end)
+                for r in own:
+                    p = r if start <= r <= end else (14 if r == 1 and end == 14 else 0)
                     if p and p not in taken:
                         taken.add(p)
                         placed += 1
-                subs = len(wilds) - placed
                 if not naturals and not placed and not rules.all_wild_meld:
                     continue
+                subs = n_wild - placed
                 if best is None or subs <= best[0]:
                     best = (subs, suit, start)
     if best is None:
@@ -188,7 +212,7 @@ def _best_run(cards: list[Card], rules: MeldRules) -> tuple[int, tuple[Card, ...
         slots[_place(r, start, end)] = c
     rest = []
     for w in ordered:
-        p = _place(int(w.rank), start, end) if not w.is_joker and w.suit == suit else 0
+        p = _place((w.code >> 2) + 1, start, end) if w.code != _JOKER and w.code & 3 == suit else 0
         if p and p not in slots:
             slots[p] = w
         else:
@@ -200,8 +224,11 @@ def _best_run(cards: list[Card], rules: MeldRules) -> tuple[int, tuple[Card, ...
 
 
 def _best_set(cards: list[Card], rules: MeldRules) -> tuple[int, tuple[Card, ...]] | None:
-    naturals = [c for c in cards if not rules.is_wild(c)]
-    wilds = [c for c in cards if rules.is_wild(c)]
+    if not (rules.min_set <= len(cards) <= rules.max_set):
+        return None
+    wild_codes = _wild_codes(rules)
+    naturals = [c for c in cards if c.code not in wild_codes]
+    wilds = [c for c in cards if c.code in wild_codes]
     ranks = {c.rank for c in naturals}
     if not naturals:
         # Wild-rank cards of one rank are a natural set of that rank; when
@@ -211,7 +238,6 @@ def _best_set(cards: list[Card], rules: MeldRules) -> tuple[int, tuple[Card, ...
         ranks = {c.rank for c in plain}
         if len(ranks) != 1:
             return None
-        rank = next(iter(ranks))
         naturals, extra = [], []
         for c in sorted(plain):
             if rules.set_distinct_suits and any(n.suit == c.suit for n in naturals):
@@ -226,8 +252,6 @@ def _best_set(cards: list[Card], rules: MeldRules) -> tuple[int, tuple[Card, ...
         # Wild cards of the set's own rank are natural members.
         naturals = naturals + [c for c in wilds if c.rank == rank]
         wilds = [c for c in wilds if c.rank != rank]
-    if not (rules.min_set <= len(cards) <= rules.max_set):
-        return None
     if rules.set_distinct_suits and len({c.suit for c in naturals}) != len(naturals):
         return None
     if wilds and not rules.wild_in_sets:
@@ -652,8 +676,21 @@ _CANDIDATE_OF: dict = {}
 _JOKER_FIELD = 4 * 56
 
 
+_SUBSETS: dict = {}
+
+
 def _wild_subsets(jokers: int, wild_suits: tuple, wild_slot: int) -> tuple:
-    """Every sub-multiset of the wild cards held: ``(size, mask, per-suit counts of wild-rank cards)``."""
+    """Every sub-multiset of the wild cards held: ``(size, mask, per-suit counts of wild-rank cards)`` (cached)."""
+    key = (jokers, wild_suits, wild_slot)
+    hit = _SUBSETS.get(key)
+    if hit is None:
+        if len(_SUBSETS) > 10_000:
+            _SUBSETS.clear()
+        hit = _SUBSETS[key] = _list_wild_subsets(jokers, wild_suits, wild_slot)
+    return hit
+
+
+def _list_wild_subsets(jokers: int, wild_suits: tuple, wild_slot: int) -> tuple:
     out = []
 
     def rec(s: int, size: int, mask: int, taken: tuple) -> None:

@@ -275,3 +275,20 @@ def test_random_thirteen_card_hands_from_a_shuffled_deck_match_brute_force():
         got = ir.arrange(hand, wild_rank=wild)
         consistent(hand, got, wild, ir.Rules())
         assert (got.valid_declaration, got.penalty) == oracle(hand, wild, ir.Rules())
+
+
+@settings(max_examples=300, deadline=None)
+@given(rummy_hands(size=6), st.integers(3, 6), st.booleans())
+def test_search_labels_agree_with_the_rules(case, n, joker_in_set):
+    """The tags the exact search gets for a group (sequence, pure) are what the rules say it can be."""
+    from cardlab.melds import read_meld
+    cards, wild = case
+    group = cards[:n]
+    rules = ir.Rules(joker_in_set_allowed=joker_in_set)
+    meld = read_meld(group, ir._meld_rules(rules, wild))
+    expected = kinds(group, wild, 4, joker_in_set)
+    assert (meld is not None) == bool(expected)
+    if meld is not None:
+        tags = ir._labels_fn(rules, wild)(meld)
+        assert ("sequence" in tags) == bool(expected & {"pure_sequence", "impure_sequence"})
+        assert ("pure" in tags) == ("pure_sequence" in expected)
