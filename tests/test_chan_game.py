@@ -574,7 +574,7 @@ def test_view_shows_own_hand_and_public_cards_only():
     assert not hasattr(v2, "stock") and not hasattr(v2, "hands")
     with pytest.raises(CardlabError):
         s.view(4)
-    assert v1._repr_html_().count("<svg") == 19
+    assert v1._repr_html_().count("data:image/svg+xml;base64,") == 19  # cards are data-URI images
 
 
 def test_json_round_trip_replays_identically():
