@@ -12,19 +12,44 @@ import random
 from ..errors import CardlabError
 
 
-class RandomBot:
-    """Picks uniformly among the legal actions, from its own seeded generator."""
+class Bot:
+    """What every bot shares: a seeded generator, the reason for its last choice, the legal actions.
 
-    name = "random"
+    ``seed`` seeds ``self.rng`` (a bot never draws from global randomness);
+    ``last_reason`` is one sentence about the last choice (the coach in the
+    widgets shows it). Subclasses implement :meth:`choose`, usually starting
+    with ``actions = self.legal(view)``.
+    """
+
+    name = "bot"
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
         self.last_reason = ""
 
-    def choose(self, view):
-        actions = view.legal_actions
+    def legal(self, view) -> list:
+        """The view's legal actions as a list.
+
+        Raises:
+            CardlabError: if the view offers no legal action (not this player's turn).
+        """
+        actions = list(view.legal_actions)
         if not actions:
             raise CardlabError(f"player {view.player} has no legal action to choose from")
+        return actions
+
+    def choose(self, view):
+        """One of ``view.legal_actions``."""
+        raise NotImplementedError
+
+
+class RandomBot(Bot):
+    """Picks uniformly among the legal actions, from its own seeded generator."""
+
+    name = "random"
+
+    def choose(self, view):
+        actions = self.legal(view)
         self.last_reason = "chosen at random"
         return self.rng.choice(actions)
 

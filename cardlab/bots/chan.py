@@ -20,10 +20,8 @@ Choices, in order:
 """
 from __future__ import annotations
 
-import random
-
 from ..chan import LEO, TOM, ChanView, _win_quick
-from ..errors import CardlabError
+from . import Bot
 
 _COMBO = frozenset(c.index for c in TOM + LEO)
 _BASES = (0, 3, 6, 9, 12, 15, 18, 21)
@@ -99,19 +97,13 @@ def _value(cnt: list[int], fixed_chan: int, fixed_ca: int, unseen: list[int]) ->
     return value
 
 
-class GreedyBot:
+class GreedyBot(Bot):
     """Claims wins, captures Chắn, keeps Cạ options, discards the singles that cannot pair."""
 
     name = "greedy"
 
-    def __init__(self, seed: int = 0):
-        self.rng = random.Random(seed)
-        self.last_reason = ""
-
     def choose(self, view: ChanView):
-        actions = list(view.legal_actions)
-        if not actions:
-            raise CardlabError(f"player {view.player} has no legal action to choose from")
+        actions = self.legal(view)
         by_kind: dict[str, list] = {}
         for a in actions:
             by_kind.setdefault(a.kind, []).append(a)

@@ -18,13 +18,12 @@ The bot follows the habits a careful beginner is taught:
 """
 from __future__ import annotations
 
-import random
 from functools import lru_cache
 
 from .. import phom
 from ..cards import STANDARD_52, Card, Rank
-from ..errors import CardlabError
 from ..melds import read_meld
+from . import Bot
 
 # How much a live pair (cạ) is worth, by round: a lot early, nothing at the end.
 _PAIR_WEIGHT = {1: 5.0, 2: 3.5, 3: 2.0}
@@ -91,20 +90,14 @@ def _live_pairs(cards, seen: frozenset, rules) -> int:
     return n
 
 
-class GreedyBot:
+class GreedyBot(Bot):
     """Plays Phỏm greedily (see the module docstring); ``last_reason`` says why."""
 
     name = "greedy"
 
-    def __init__(self, seed: int = 0):
-        self.rng = random.Random(seed)
-        self.last_reason = ""
-
     # ------------------------------------------------------------------
     def choose(self, view):
-        actions = list(view.legal_actions)
-        if not actions:
-            raise CardlabError(f"player {view.player} has no legal action to choose from")
+        actions = self.legal(view)
         by_kind: dict[str, list] = {}
         for a in actions:
             by_kind.setdefault(a.kind, []).append(a)

@@ -20,19 +20,18 @@ widgets shows it).
 """
 from __future__ import annotations
 
-import random
 from collections import Counter
 
 from ..cards import STANDARD_52
-from ..errors import CardlabError
 from .. import tongits as T
+from . import Bot
 
 #: A rough expected deadwood per card an opponent still holds (some of their
 #: cards sit in concealed melds), used to guess whether a Fight is winnable.
 POINTS_PER_HIDDEN_CARD = 3.5
 
 
-class GreedyBot:
+class GreedyBot(Bot):
     """Plays Tongits greedily from a view; ``last_reason`` says why in one sentence.
 
     ``fight_threshold``: call Fight at or below this deadwood.
@@ -46,11 +45,10 @@ class GreedyBot:
 
     def __init__(self, seed: int = 0, fight_threshold: int = 9, challenge_threshold: int = 6,
                  caller_points_per_card: float = 5.0):
-        self.rng = random.Random(seed)
+        super().__init__(seed)
         self.fight_threshold = fight_threshold
         self.challenge_threshold = challenge_threshold
         self.caller_points_per_card = caller_points_per_card
-        self.last_reason = ""
 
     # -- entry point ---------------------------------------------------------
     def choose(self, view):
@@ -59,9 +57,7 @@ class GreedyBot:
         Raises:
             CardlabError: if the view offers no legal action (not this bot's turn).
         """
-        actions = list(view.legal_actions)
-        if not actions:
-            raise CardlabError(f"player {view.player} has no legal action to choose from")
+        actions = self.legal(view)
         if view.phase is T.Phase.RESPOND:
             return self._respond(view, actions)
         if view.phase is T.Phase.DRAW:
