@@ -121,12 +121,17 @@ class GameState:
 
     Subclasses implement ``legal_actions``, ``_apply`` (which may assume the
     action is legal), ``why_illegal`` (a :class:`Verdict` naming the rule an
-    action breaks), ``is_terminal``, ``outcome``, ``view`` and
-    ``_card_parser``. They keep ``seed``, ``rules``, ``players`` and the
-    list ``history`` of applied actions.
+    action breaks), ``is_terminal``, ``outcome`` and ``view``, and declare
+    ``rules_class`` (the game's ``Rules``) and ``card_class`` (a class with
+    ``parse(token)``), from which :meth:`_default_rules` and
+    :meth:`_card_parser` are made (a subclass may still override those two
+    instead). They keep ``seed``, ``rules``, ``players`` and the list
+    ``history`` of applied actions.
     """
 
     game: str = ""
+    rules_class: type | None = None
+    card_class: type | None = None
     seed: int
     rules: Any
     history: list
@@ -154,9 +159,12 @@ class GameState:
     def _new(cls, seed: int, rules, players):
         raise NotImplementedError
 
-    @staticmethod
-    def _card_parser(token: str):
-        raise NotImplementedError
+    @classmethod
+    def _card_parser(cls, token: str):
+        """A card of this game from its notation (records store cards as text)."""
+        if cls.card_class is None:
+            raise NotImplementedError(f"{cls.__name__} declares no card_class")
+        return cls.card_class.parse(token)
 
     # -- shared ------------------------------------------------------------
     def apply(self, action: Action) -> "GameState":
@@ -215,7 +223,10 @@ class GameState:
 
     @classmethod
     def _default_rules(cls):
-        raise NotImplementedError
+        """The game's rules with every option at its default."""
+        if cls.rules_class is None:
+            raise NotImplementedError(f"{cls.__name__} declares no rules_class")
+        return cls.rules_class()
 
 
 def rules_to_dict(rules) -> dict:

@@ -64,6 +64,8 @@ class State(GameState):
     """
 
     game = "chan"
+    rules_class = Rules
+    card_class = ChanCard
 
     def __init__(self, seed: int, rules: Rules, players: int, dealer: int, hands: list[list[ChanCard]],
                  stock: list[ChanCard], last_dealt: ChanCard | None = None, rigged: bool = False):
@@ -110,14 +112,6 @@ class State(GameState):
             self.dead[dealer] = True
 
     # -- construction --------------------------------------------------------
-    @classmethod
-    def _default_rules(cls):
-        return Rules()
-
-    @staticmethod
-    def _card_parser(token: str):
-        return ChanCard.parse(token)
-
     @classmethod
     def _new(cls, seed, rules, players):
         rules = _rules(rules)

@@ -30,14 +30,8 @@ class State(GameState):
     """
 
     game = "phom"
-
-    @classmethod
-    def _default_rules(cls) -> Rules:
-        return Rules()
-
-    @staticmethod
-    def _card_parser(token: str) -> Card:
-        return Card.parse(token)
+    rules_class = Rules
+    card_class = Card
 
     @classmethod
     def _new(cls, seed, rules, players) -> "State":

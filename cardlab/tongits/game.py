@@ -35,6 +35,8 @@ class State(GameState):
     """
 
     game = "tongits"
+    rules_class = Rules
+    card_class = Card
 
     def __init__(self, seed: int, rules: Rules, players: int = PLAYERS):
         self.seed = seed
@@ -60,14 +62,6 @@ class State(GameState):
         self._position: dict | None = None
 
     # -- construction --------------------------------------------------------
-    @classmethod
-    def _default_rules(cls) -> Rules:
-        return Rules()
-
-    @staticmethod
-    def _card_parser(token: str) -> Card:
-        return Card.parse(token)
-
     @classmethod
     def _new(cls, seed: int, rules, players) -> "State":
         rules = _rules(rules)
