@@ -12,24 +12,14 @@ The last row plays seeded deals of one greedy bot against three random bots
 from __future__ import annotations
 
 import random
-import statistics
-import time
 
 from cardlab import chan
-from cardlab.bots import RandomBot
 from cardlab.bots.chan import GreedyBot
 
 try:
-    from bench.timing import per_call, summary
+    from bench.timing import per_call, play_seeded, row, time_games
 except ImportError:  # run as a script from the bench folder
-    from timing import per_call, summary
-
-
-def _row(name: str, times: list[float], note: str) -> dict:
-    s = summary(times)
-    median = statistics.median(times)
-    return {"name": name, "median_us": round(s["median_us"], 1), "p99_us": round(s["p99_us"], 1),
-            "per_s": round(1 / median, 1) if median else None, "note": note}
+    from timing import per_call, play_seeded, row, time_games
 
 
 def winning_hands(n: int, seed: int = 0) -> list[tuple[list, chan.ChanCard]]:
@@ -62,18 +52,7 @@ def winning_hands(n: int, seed: int = 0) -> list[tuple[list, chan.ChanCard]]:
 
 def play(seed: int, kinds=("random",) * 4) -> chan.State:
     """One whole seeded deal between bots of the given kinds."""
-    bots = [GreedyBot(seed * 10 + i) if k == "greedy" else RandomBot(seed * 10 + i) for i, k in enumerate(kinds)]
-    state = chan.new_game(seed)
-    while not state.is_terminal():
-        p = state.current_player
-        state.apply(bots[p].choose(state.view(p)))
-    return state
-
-
-def _timed(fn, *args) -> float:
-    t = time.perf_counter()
-    fn(*args)
-    return time.perf_counter() - t
+    return play_seeded(chan.new_game, GreedyBot, seed, kinds)
 
 
 def greedy_vs_random(n: int) -> dict:
@@ -104,19 +83,19 @@ def run(quick: bool = False) -> list[dict]:
     dealt = [chan.new_game(s).hands[chan.new_game(s).dealer] for s in range(n_hands // 2)]
     inputs = [(c, w) for c, w in wins] + [(h, h[-1]) for h in dealt]
     times = per_call(lambda x: chan.check_win(x[0], x[1], "other_gate_stock"), inputs, repeat=3)
-    rows.append(_row("chan check_win (20 cards)", times,
+    rows.append(row("chan check_win (20 cards)", times,
                      f"{len(inputs)} hands: half winning, half seeded dealer hands; parsed cards in"))
     times = per_call(lambda x: chan.score(x[0], x[1], "own_gate_stock"), wins, repeat=3)
-    rows.append(_row("chan score (cước)", times, f"{len(wins)} seeded winning hands, Ù chì"))
+    rows.append(row("chan score (cước)", times, f"{len(wins)} seeded winning hands, Ù chì"))
     waiting = [[c for i, c in enumerate(cards) if i != len(cards) - 1] for cards, _ in wins]
     waiting += [h[:19] for h in dealt]
     times = per_call(chan.waiting_cards, waiting, repeat=3)
-    rows.append(_row("chan waiting_cards (19 cards)", times,
+    rows.append(row("chan waiting_cards (19 cards)", times,
                      f"{len(waiting)} hands: half one card from a win, half seeded dealer hands"))
     for name, kinds in (("random bots", ("random",) * 4), ("1 greedy + 3 random", ("greedy",) + ("random",) * 3),
                         ("4 greedy bots", ("greedy",) * 4)):
-        times = [_timed(play, seed, kinds) for seed in range(n_games)]
-        rows.append(_row(f"chan whole deal, {name}", times, f"{n_games} seeded deals, games/s from the median"))
+        rows.append(row(f"chan whole deal, {name}", time_games(play, n_games, kinds),
+                        f"{n_games} seeded deals, games/s from the median"))
     result = greedy_vs_random(200 if quick else 2000)
     rows.append({"name": "chan greedy vs random", "median_us": None, "p99_us": None, "per_s": None,
                  "note": (f"{result['deals']} deals, greedy seat rotating: greedy wins "
@@ -127,5 +106,5 @@ def run(quick: bool = False) -> list[dict]:
 
 
 if __name__ == "__main__":
-    for row in run():
-        print(row)
+    for r in run():
+        print(r)

@@ -5,37 +5,13 @@ measured with ``time.perf_counter``; ``python -m bench.bench_phom`` prints them.
 """
 from __future__ import annotations
 
-import gc
 import random
-import statistics
 import time
-from contextlib import contextmanager
 
+from bench.timing import per_call, play_seeded, quiet_gc, row, time_games
 from cardlab import phom
-from cardlab.bots import RandomBot
 from cardlab.bots.phom import GreedyBot
 from cardlab.cards import STANDARD_52
-
-
-def _row(name: str, samples: list[float], note: str) -> dict:
-    samples = sorted(samples)
-    median = statistics.median(samples)
-    p99 = samples[min(len(samples) - 1, int(len(samples) * 0.99))]
-    return {"name": name, "median_us": round(median * 1e6, 1), "p99_us": round(p99 * 1e6, 1),
-            "per_s": round(1 / median, 1) if median else None, "note": note}
-
-
-@contextmanager
-def _quiet_gc():
-    """Collect first and pause the garbage collector while timing, as ``timeit`` does."""
-    gc.collect()
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
 
 
 def _hands(n: int, seed: int, size: int = 10) -> list[list]:
@@ -46,12 +22,7 @@ def _hands(n: int, seed: int, size: int = 10) -> list[list]:
 def bench_arrange(n: int) -> list[dict]:
     rows = []
     hands = _hands(n, 2024)
-    samples = []
-    for hand in hands:
-        t = time.perf_counter()
-        phom.arrange(hand)
-        samples.append(time.perf_counter() - t)
-    rows.append(_row("phom.arrange 10 cards", samples, f"{n} seeded random hands"))
+    rows.append(row("phom.arrange 10 cards", per_call(phom.arrange, hands), f"{n} seeded random hands"))
     # The same hands with one to three cards marked eaten that can sit in phỏm.
     samples = []
     rng = random.Random(7)
@@ -67,46 +38,32 @@ def bench_arrange(n: int) -> list[dict]:
         samples.append(time.perf_counter() - t)
         measured += 1
     if samples:
-        rows.append(_row("phom.arrange 10 cards + eaten", samples, f"{measured} hands with 1-3 eaten cards"))
-    samples = []
-    for hand in hands:
-        t = time.perf_counter()
-        phom.check_u(hand)
-        samples.append(time.perf_counter() - t)
-    rows.append(_row("phom.check_u 10 cards", samples, f"{n} seeded random hands"))
+        rows.append(row("phom.arrange 10 cards + eaten", samples, f"{measured} hands with 1-3 eaten cards"))
+    rows.append(row("phom.check_u 10 cards", per_call(phom.check_u, hands), f"{n} seeded random hands"))
     return rows
 
 
 def _play(seed: int, kinds: list[str]) -> None:
-    bots = [GreedyBot(seed * 10 + i) if k == "greedy" else RandomBot(seed * 10 + i) for i, k in enumerate(kinds)]
-    state = phom.new_game(seed, players=len(kinds))
-    while not state.is_terminal():
-        p = state.current_player
-        state.apply(bots[p].choose(state.view(p)))
+    play_seeded(phom.new_game, GreedyBot, seed, kinds, players=len(kinds))
 
 
 def bench_games(n: int) -> list[dict]:
     rows = []
     for label, kinds in (("random", ["random"] * 4), ("greedy", ["greedy"] * 4),
                          ("greedy vs 3 random", ["greedy", "random", "random", "random"])):
-        samples = []
-        for seed in range(n):
-            t = time.perf_counter()
-            _play(seed, kinds)
-            samples.append(time.perf_counter() - t)
-        rows.append(_row(f"phom game, 4 {label} bots" if label != "greedy vs 3 random" else f"phom game, {label}",
-                         samples, f"{n} seeded games; per_s = games per second (from the median)"))
+        rows.append(row(f"phom game, 4 {label} bots" if label != "greedy vs 3 random" else f"phom game, {label}",
+                        time_games(_play, n, kinds), f"{n} seeded games; per_s = games per second (from the median)"))
     return rows
 
 
 def run(quick: bool = False) -> list[dict]:
     """All Phỏm rows; ``quick`` uses fewer hands and games."""
-    with _quiet_gc():
+    with quiet_gc():
         rows = bench_arrange(300 if quick else 3000)
     return rows + bench_games(20 if quick else 200)
 
 
 if __name__ == "__main__":
-    for row in run():
-        print(f"{row['name']:<40} median {row['median_us']:>10} µs  p99 {row['p99_us']:>10} µs  "
-              f"{row['per_s']:>10}/s  {row['note']}")
+    for r in run():
+        print(f"{r['name']:<40} median {r['median_us']:>10} µs  p99 {r['p99_us']:>10} µs  "
+              f"{r['per_s']:>10}/s  {r['note']}")

@@ -14,33 +14,15 @@ from __future__ import annotations
 import statistics
 import time
 
+from bench.timing import play_out, play_seeded, row, time_games, timed
 from cardlab import tongits
 from cardlab.bots import RandomBot
 from cardlab.bots.tongits import GreedyBot
 
 
-def _row(name: str, samples: list[float], note: str) -> dict:
-    samples = sorted(samples)
-    median = statistics.median(samples)
-    p99 = samples[min(len(samples) - 1, int(len(samples) * 0.99))]
-    return {"name": name, "median_us": round(median * 1e6, 1), "p99_us": round(p99 * 1e6, 1),
-            "per_s": round(1 / median, 1) if median else None, "note": note}
-
-
 def play(seed: int, kinds=("random", "random", "random")) -> tongits.State:
     """One whole seeded hand between bots of the given kinds."""
-    bots = [GreedyBot(seed * 10 + i) if k == "greedy" else RandomBot(seed * 10 + i) for i, k in enumerate(kinds)]
-    state = tongits.new_game(seed)
-    while not state.is_terminal():
-        p = state.current_player
-        state.apply(bots[p].choose(state.view(p)))
-    return state
-
-
-def _timed(fn, *args) -> float:
-    t = time.perf_counter()
-    fn(*args)
-    return time.perf_counter() - t
+    return play_seeded(tongits.new_game, GreedyBot, seed, kinds)
 
 
 def _rlcard_env():
@@ -66,17 +48,17 @@ def bench_games(n: int) -> list[dict]:
         ours.append(time.perf_counter() - t)
         our_moves += len(state.history)
         if env is not None:
-            theirs.append(_timed(env.run, False))
+            theirs.append(timed(env.run, False))
             # The move sheet starts with the deal, which is no decision.
             their_moves += len(env.game.round.move_sheet) - 1
-    rows.append(_row("tongits game, 3 random bots", ours,
-                     f"{n} seeded games, interleaved with RLCard's; {our_moves / n:.1f} actions per game"))
+    rows.append(row("tongits game, 3 random bots", ours,
+                    f"{n} seeded games, interleaved with RLCard's; {our_moves / n:.1f} actions per game"))
     if env is None:
         rows.append({"name": "RLCard gin-rummy game, random agents", "note": "rlcard not installed: pip install rlcard"})
     else:
-        rows.append(_row("RLCard gin-rummy game, 2 random agents", theirs,
-                         f"{n} games: rlcard.make('gin-rummy'), RandomAgent, env.run; "
-                         f"{their_moves / n:.1f} moves per game"))
+        rows.append(row("RLCard gin-rummy game, 2 random agents", theirs,
+                        f"{n} games: rlcard.make('gin-rummy'), RandomAgent, env.run; "
+                        f"{their_moves / n:.1f} moves per game"))
         ratio = statistics.median(theirs) / statistics.median(ours)
         rows.append({"name": "tongits random games / RLCard gin-rummy games", "median_us": None, "p99_us": None,
                      "per_s": round(ratio, 2), "ratio": round(ratio, 2),
@@ -89,8 +71,7 @@ def bench_games(n: int) -> list[dict]:
                      "note": f"{per_move:.1f}× RLCard's decisions per second (total time / total moves)"})
     for label, kinds in (("greedy vs 2 random", ("greedy", "random", "random")),
                          ("3 greedy bots", ("greedy", "greedy", "greedy"))):
-        samples = [_timed(play, seed, kinds) for seed in range(n)]
-        rows.append(_row(f"tongits game, {label}", samples, f"{n} seeded games"))
+        rows.append(row(f"tongits game, {label}", time_games(play, n, kinds), f"{n} seeded games"))
     return rows
 
 
@@ -109,11 +90,7 @@ def greedy_vs_random(games: int, seats=(0, 1, 2), rules=None, first_seed: int = 
         seed = first_seed + k
         bots = [RandomBot(seed * 10 + i) for i in range(3)]
         bots[seat] = GreedyBot(seed)
-        state = tongits.new_game(seed, rules)
-        while not state.is_terminal():
-            p = state.current_player
-            state.apply(bots[p].choose(state.view(p)))
-        out = state.outcome()
+        out = play_out(tongits.new_game(seed, rules), bots).outcome()
         played[seat] += 1
         wins[seat] += out.winner == seat
         paid[seat] += out.payments[seat]
@@ -142,6 +119,6 @@ if __name__ == "__main__":
                   f"mean payment {rotated['mean_payment']:+.2f}, endings {rotated['ends']}; "
                   f"greedy always in seat 0 over {n // 3} games: {seat0['win_rate']:.3f}")
         sys.exit(0)
-    for row in run():
-        print(f"{row['name']:<48} median {row.get('median_us') or '':>10} µs  p99 {row.get('p99_us') or '':>10} µs  "
-              f"{row.get('per_s') or '':>10}/s  {row['note']}")
+    for r in run():
+        print(f"{r['name']:<48} median {r.get('median_us') or '':>10} µs  p99 {r.get('p99_us') or '':>10} µs  "
+              f"{r.get('per_s') or '':>10}/s  {r['note']}")
