@@ -3,23 +3,10 @@ import pytest
 
 from cardlab.bots import RandomBot, make_bot
 from cardlab.bots.tongits import GreedyBot
-from cardlab.cards import STANDARD_52, parse_cards
 from cardlab.errors import CardlabError
-from cardlab.melds import enumerate_melds
 from cardlab.tongits import Rules, State, new_game
 from cardlab import tongits
-
-
-def filler(*taken, n=3):
-    used = set()
-    for t in taken:
-        used |= set(parse_cards(t))
-    out = []
-    for c in sorted(STANDARD_52, reverse=True):
-        if c not in used and not enumerate_melds(out + [c]):
-            out.append(c)
-            if len(out) == n:
-                return " ".join(map(str, out))
+from helpers_tongits import filler
 
 
 def choose(state, bot=None):

@@ -9,24 +9,10 @@ from cardlab.cards import STANDARD_52, parse_cards
 from cardlab.errors import CardlabError, IllegalActionError, InvalidRulesError
 from cardlab.melds import enumerate_melds
 from cardlab.tongits import Phase, Rules, State, new_game
+from helpers_tongits import filler
 
 # C's twelve loose cards in the seed's example: no set, no run among them.
 LOOSE_12 = "AS 4S 7S QS 2H 6H 10H AC 5C 9C 3H JC"
-
-
-def filler(*taken, n=3):
-    """``n`` cards nobody uses in the position, forming no meld (a harmless third hand)."""
-    used = set()
-    for t in taken:
-        if t:
-            used |= set(parse_cards(t))
-    out = []
-    for c in sorted(STANDARD_52, reverse=True):
-        if c not in used and not enumerate_melds(out + [c]):
-            out.append(c)
-            if len(out) == n:
-                return " ".join(map(str, out))
-    raise AssertionError("no filler")
 
 
 def pos(hands, exposed=(), stock=None, discards=(), **kw):
