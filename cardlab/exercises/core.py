@@ -457,29 +457,30 @@ class Question:
         try:
             value = self.read(answer)
         except AnswerError as error:
-            feedback = Feedback(UNREADABLE, self.number, self.title,
-                                message("exercises.unreadable", why=str(error)))
+            feedback = self._unreadable(str(error))
         except Exception as error:     # never a traceback for the learner
-            feedback = Feedback(UNREADABLE, self.number, self.title,
-                                message("exercises.unreadable", why=message(
-                                    "exercises.internal", answer=show(answer), error=type(error).__name__,
-                                    form=self.form())))
+            feedback = self._internal(answer, error)
         else:
             self.attempts += 1
             try:
                 ok = bool(self.judge(value))
                 hints = tuple(sentence(h) for h in self.hints(value, ok, self.attempts))
             except Exception as error:
-                feedback = Feedback(UNREADABLE, self.number, self.title,
-                                    message("exercises.unreadable", why=message(
-                                        "exercises.internal", answer=show(answer), error=type(error).__name__,
-                                        form=self.form())))
+                feedback = self._internal(answer, error)
             else:
                 head = (message("exercises.correct") if ok
                         else message("exercises.wrong", answer=self.show_value(value)))
                 feedback = Feedback(CORRECT if ok else WRONG, self.number, self.title, head, hints)
         self.last = feedback
         return feedback
+
+    def _unreadable(self, why: str) -> Feedback:
+        return Feedback(UNREADABLE, self.number, self.title, message("exercises.unreadable", why=why))
+
+    def _internal(self, answer, error: Exception) -> Feedback:
+        """An answer that made reading or grading fail: ✘ naming the error, never a traceback."""
+        return self._unreadable(message("exercises.internal", answer=show(answer), error=type(error).__name__,
+                                        form=self.form()))
 
     def reveal(self) -> Feedback:
         """Show the engine's answer and why (recorded in the progress summary)."""
@@ -509,6 +510,36 @@ class Question:
                 f'{self.body_html()}'
                 f'<div style="font-size:13px;color:#555;margin-top:8px">{escape(self.form())}'
                 f' · {escape(message("exercises.how_to", call=call))}</div></div>')
+
+
+class VerdictQuestion(Question):
+    """A yes/no question whose answer is the truth of an engine :class:`Verdict`.
+
+    Subclasses set ``self.verdict`` when they deal the question; its reasons
+    are the hint after any answer and the explanation of the solution.
+    """
+
+    form_code = "exercises.form_yes_no"
+    verdict: Verdict
+
+    @property
+    def expected(self):
+        return self.verdict
+
+    def read(self, answer):
+        return read_yes_no(answer)
+
+    def judge(self, value):
+        return value == bool(self.verdict)
+
+    def show_value(self, value):
+        return yes_no(value)
+
+    def hints(self, value, correct, attempt):
+        return [self.verdict.text()]
+
+    def solution(self):
+        return [yes_no(bool(self.verdict)), self.verdict.text()]
 
 
 # ---------------------------------------------------------------------------

@@ -25,8 +25,8 @@ from ..cards import STANDARD_52, Card, Rank, Suit
 from ..errors import CardlabError, InvalidRulesError
 from ..explain import Reason, message, register_messages
 from . import core
-from .core import (AnswerError, ExerciseSet, Question, box, notation, read_card, read_cards, read_melds,
-                   read_number, read_player, read_players, read_yes_no, row, show, yes_no)
+from .core import (AnswerError, ExerciseSet, Question, VerdictQuestion, box, notation, read_card, read_cards,
+                   read_melds, read_number, read_player, read_players, read_yes_no, row, show, yes_no)
 
 __all__ = ["tongits_set", "deal_question", "QUESTIONS"]
 
@@ -276,6 +276,11 @@ def _player(p) -> str:
     return _m("player", player=p)
 
 
+def _hand_html(label: str, cards) -> str:
+    """A hand in a grey box, with its notation below (what the learner would type)."""
+    return box(label, cards, HAND_GREY) + "<br>" + notation(cards)
+
+
 def _meld_boxes(melds, laid_off=None) -> list[str]:
     """Exposed melds as green boxes; ``laid_off`` maps a meld index to (card, player) notes."""
     out = []
@@ -289,12 +294,11 @@ def _meld_boxes(melds, laid_off=None) -> list[str]:
 # The questions
 
 
-class MeldQuestion(Question):
+class MeldQuestion(VerdictQuestion):
     """Q: do these cards form a meld? ``cards``; expected: the verdict of :func:`tongits.check_meld`."""
 
     key = "meld"
     title_code = "ex.tongits.t_meld"
-    form_code = "exercises.form_yes_no"
     KINDS = ("set3", "set4", "run", "run", "ace_low", "mixed", "mixed", "gap", "ace_top", "wrap", "pair_plus")
 
     def __init__(self, number, rules, rng):
@@ -333,30 +337,11 @@ class MeldQuestion(Question):
         self.cards = tuple(cards)
         self.verdict = T.check_meld(self.cards, rules)
 
-    @property
-    def expected(self):
-        return self.verdict
-
-    def read(self, answer):
-        return read_yes_no(answer)
-
-    def judge(self, value):
-        return value == bool(self.verdict)
-
-    def show_value(self, value):
-        return yes_no(value)
-
-    def hints(self, value, correct, attempt):
-        return [self.verdict.text()]
-
-    def solution(self):
-        return [yes_no(bool(self.verdict)), self.verdict.text()]
-
     def prompt(self):
         return _join(_m("p_meld"), _house(self.rules, ["ace_high_in_runs"]))
 
     def body_html(self):
-        return box("", self.cards, HAND_GREY) + "<br>" + notation(self.cards)
+        return _hand_html("", self.cards)
 
 
 class DeadwoodQuestion(Question):
@@ -404,15 +389,14 @@ class DeadwoodQuestion(Question):
         return _join(_m("p_deadwood"), _house(self.rules, ["ace_high_in_runs", "concealed_melds_count_as_deadwood"]))
 
     def body_html(self):
-        return box(_m("hand"), self.hand, HAND_GREY) + "<br>" + notation(self.hand)
+        return _hand_html(_m("hand"), self.hand)
 
 
-class SapawQuestion(Question):
+class SapawQuestion(VerdictQuestion):
     """Q: may ``card`` be laid off on ``meld``? expected: :func:`tongits.check_sapaw`."""
 
     key = "sapaw"
     title_code = "ex.tongits.t_sapaw"
-    form_code = "exercises.form_yes_no"
 
     def __init__(self, number, rules, rng):
         super().__init__(number, rules)
@@ -431,25 +415,6 @@ class SapawQuestion(Question):
         self.card = rng.choice(sorted(pool, key=lambda c: c.sort_key))
         self.meld = tuple(T.check_meld(meld, rules).meld.cards)
         self.verdict = T.check_sapaw(self.card, self.meld, rules)
-
-    @property
-    def expected(self):
-        return self.verdict
-
-    def read(self, answer):
-        return read_yes_no(answer)
-
-    def judge(self, value):
-        return value == bool(self.verdict)
-
-    def show_value(self, value):
-        return yes_no(value)
-
-    def hints(self, value, correct, attempt):
-        return [self.verdict.text()]
-
-    def solution(self):
-        return [yes_no(bool(self.verdict)), self.verdict.text()]
 
     def prompt(self):
         return _join(_m("p_sapaw", card=self.card.pretty), _house(self.rules, ["ace_high_in_runs"]))
@@ -554,8 +519,7 @@ class ChowQuestion(Question):
         return _join(_m("p_chow", card=self.discard.pretty), _house(self.rules, ["ace_high_in_runs"]))
 
     def body_html(self):
-        return (box(_m("discarded"), [self.discard], "#8d6e63") + box(_m("your_hand"), self.hand, HAND_GREY)
-                + "<br>" + notation(self.hand))
+        return box(_m("discarded"), [self.discard], "#8d6e63") + _hand_html(_m("your_hand"), self.hand)
 
 
 class ArrangementQuestion(Question):
@@ -646,15 +610,14 @@ class ArrangementQuestion(Question):
         return _join(_m("p_arrange"), _house(self.rules, ["ace_high_in_runs"]))
 
     def body_html(self):
-        return box(_m("hand"), self.hand, HAND_GREY) + "<br>" + notation(self.hand)
+        return _hand_html(_m("hand"), self.hand)
 
 
-class FightQuestion(Question):
+class FightQuestion(VerdictQuestion):
     """Q: may Player A call Fight? expected: :func:`tongits.check_fight` on the table shown."""
 
     key = "fight"
     title_code = "ex.tongits.t_fight"
-    form_code = "exercises.form_yes_no"
 
     def __init__(self, number, rules, rng):
         super().__init__(number, rules)
@@ -687,25 +650,6 @@ class FightQuestion(Question):
         self.exposed_melds = mine
         self.sapawed_since_last_turn = any(self.table[i][0] == "A" for _, _, i in events)
         self.verdict = T.check_fight(self.exposed_melds, self.sapawed_since_last_turn, rules)
-
-    @property
-    def expected(self):
-        return self.verdict
-
-    def read(self, answer):
-        return read_yes_no(answer)
-
-    def judge(self, value):
-        return value == bool(self.verdict)
-
-    def show_value(self, value):
-        return yes_no(value)
-
-    def hints(self, value, correct, attempt):
-        return [self.verdict.text()]
-
-    def solution(self):
-        return [yes_no(bool(self.verdict)), self.verdict.text()]
 
     def prompt(self):
         return _m("p_fight")
@@ -793,7 +737,7 @@ class DiscardQuestion(Question):
         return _join(_m("p_discard"), _house(self.rules, ["ace_high_in_runs", "concealed_melds_count_as_deadwood"]))
 
     def body_html(self):
-        return box(_m("your_hand"), self.hand, HAND_GREY) + "<br>" + notation(self.hand)
+        return _hand_html(_m("your_hand"), self.hand)
 
 
 def _order(rules: T.Rules) -> list[str]:
