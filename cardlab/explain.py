@@ -62,6 +62,15 @@ def register_messages(messages: Mapping[str, Mapping[str, str]]) -> None:
         _catalogue[code] = dict(texts)
 
 
+def capitalised(messages: Mapping[str, Mapping[str, str]]) -> dict:
+    """The same templates, each starting with a capital letter.
+
+    For messages that are whole sentences: verdicts join several of them into a paragraph.
+    """
+    return {code: {lang: text[:1].upper() + text[1:] for lang, text in texts.items()}
+            for code, texts in messages.items()}
+
+
 def _fields(template: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(template) if name}
 

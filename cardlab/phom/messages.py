@@ -1,16 +1,9 @@
 """Phỏm messages in English and Vietnamese, registered on import."""
 from __future__ import annotations
 
-from ..explain import register_messages
+from ..explain import capitalised, register_messages
 
-
-def _sentences(messages: dict) -> dict:
-    """Start every message with a capital letter: verdicts join several of them into a paragraph."""
-    return {code: {lang: text[:1].upper() + text[1:] for lang, text in texts.items()}
-            for code, texts in messages.items()}
-
-
-register_messages(_sentences({
+register_messages(capitalised({
     "phom.is_set": {"en": "{cards} is a phỏm: three or more cards of one rank (phỏm ngang)",
                     "vi": "{cards} là phỏm ngang: từ 3 lá cùng số trở lên"},
     "phom.is_run": {"en": "{cards} is a phỏm: three or more consecutive cards of one suit (phỏm dọc)",

@@ -1,7 +1,7 @@
 """Tongits messages in English and Vietnamese (the seed's own game words), registered on import."""
 from __future__ import annotations
 
-from ..explain import register_messages
+from ..explain import capitalised, register_messages
 
 
 _MESSAGES = {
@@ -227,9 +227,4 @@ _MESSAGES = {
 }
 
 
-def _capitalised(messages: dict) -> dict:
-    """Every message is a whole sentence, so it starts with a capital."""
-    return {code: {lang: t[:1].upper() + t[1:] for lang, t in texts.items()} for code, texts in messages.items()}
-
-
-register_messages(_capitalised(_MESSAGES))
+register_messages(capitalised(_MESSAGES))  # every message is a whole sentence
