@@ -21,6 +21,7 @@ Choices, in order:
 from __future__ import annotations
 
 from ..chan import LEO, TOM, ChanView, _win_quick
+from ..chan.pairs import _fixed_counts
 from . import Bot
 
 _COMBO = frozenset(c.index for c in TOM + LEO)
@@ -58,15 +59,7 @@ def _unseen(view: ChanView) -> list[int]:
 
 
 def _fixed(view: ChanView) -> tuple[int, int]:
-    chan = ca = 0
-    for g in view.exposed[view.player]:
-        if g.kind == "chan":
-            chan += 1
-        elif g.kind == "chiu":
-            chan += 2
-        else:
-            ca += 1
-    return chan, ca
+    return _fixed_counts(g.kind for g in view.exposed[view.player])
 
 
 def _value(cnt: list[int], fixed_chan: int, fixed_ca: int, unseen: list[int]) -> float:

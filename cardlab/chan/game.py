@@ -8,7 +8,7 @@ from ..engine import Action, GameState, Outcome, seat_order
 from ..errors import CardlabError, CardTypeError, InvalidRulesError
 from ..explain import Reason, Verdict
 from .cards import DECK, FACES, RANK_NAMES, ChanCard, _counts, parse_cards
-from .pairs import _win_facts, _win_quick
+from .pairs import _fixed_counts, _win_facts, _win_quick
 from .rules import Rules, _rules
 from .scoring import Score, score, settle
 from .table import _ACTION_KINDS, _PHASE_KINDS, _SOURCE_WORDS, SEATS, ChanView, Group, Offer, Phase
@@ -212,15 +212,7 @@ class State(GameState):
         return (p + 1) % self.players
 
     def _fixed(self, p: int) -> tuple[int, int]:
-        chan = ca = 0
-        for g in self.exposed[p]:
-            if g.kind == "chan":
-                chan += 1
-            elif g.kind == "chiu":
-                chan += 2
-            else:
-                ca += 1
-        return chan, ca
+        return _fixed_counts(g.kind for g in self.exposed[p])
 
     def _thien_u_ok(self) -> bool:
         d = self.dealer

@@ -62,6 +62,29 @@ def _group_kind(cards: tuple) -> str | None:
     return None
 
 
+def _fixed_counts(kinds) -> tuple[int, int]:
+    """Chắn and Cạ laid down, from the kinds of the groups (``"chan"``, ``"ca"``, ``"chiu"``: two Chắn)."""
+    chan = ca = 0
+    for kind in kinds:
+        if kind == "chan":
+            chan += 1
+        elif kind == "chiu":
+            chan += 2
+        else:
+            ca += 1
+    return chan, ca
+
+
+def _free_counts(cnt: list[int], groups) -> tuple[list[int], int, int]:
+    """A hand's face counts less its laid-down groups (checked, as tuples of cards), and the Chắn
+    and Cạ those groups fix."""
+    free = list(cnt)
+    for g in groups:
+        for c in g:
+            free[c._index] -= 1
+    return (free, *_fixed_counts(_group_kind(g) for g in groups))
+
+
 def _parse_exposed(exposed, cards: list[ChanCard] | None = None) -> list[tuple]:
     """Exposed groups as tuples of cards, each a Chắn, a Cạ or a Chíu, all among ``cards``."""
     if exposed is None or isinstance(exposed, (str, int, float, bytes)):
@@ -215,14 +238,7 @@ def _check_win(hand, cnt, win, source, groups, rules) -> Verdict:
         return Verdict(False, reasons=[Reason("chan.win_needs_twenty", count=len(hand))], **data)
     if source == "chiu" and win is not None and cnt[win._index] != 4:
         return Verdict(False, reasons=[Reason("chan.chiu_needs_four", card=win, count=cnt[win._index])], **data)
-    free = list(cnt)
-    fixed_chan = fixed_ca = 0
-    for g in groups:
-        for c in g:
-            free[c._index] -= 1
-        kind = _group_kind(g)
-        fixed_chan += {"chan": 1, "chiu": 2}.get(kind, 0)
-        fixed_ca += kind == "ca"
+    free, fixed_chan, fixed_ca = _free_counts(cnt, groups)
     ok, _, _, _, why = _win_facts(free, fixed_chan, fixed_ca, None if win is None else win._index, source, rules)
     if not ok:
         return Verdict(False, reasons=[why], **data)

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from ..errors import CardlabError, CardTypeError
 from ..explain import Reason, Verdict
 from .cards import FACES, LEO, RED_INDEXES, TOM, ChanCard, _check_holds, _counts, parse_cards
-from .pairs import HISTORY_FLAGS, _check_win, _group_kind, _parse_exposed, _win_quick, check_win
+from .pairs import HISTORY_FLAGS, _check_win, _free_counts, _parse_exposed, _win_quick, check_win
 from .rules import BONUS_NAMES, Rules, _rules
 
 
@@ -248,14 +248,7 @@ def waiting_cards(cards, rules=None, *, exposed=(), history=()) -> list[Wait]:
                            f"complete a {rules.HAND_CARDS}-card hand")
     groups = _parse_exposed(exposed, hand)
     history = _flag_set(history)
-    free = list(cnt)
-    fixed_chan = fixed_ca = 0
-    for g in groups:
-        for c in g:
-            free[c._index] -= 1
-        kind = _group_kind(g)
-        fixed_chan += {"chan": 1, "chiu": 2}.get(kind, 0)
-        fixed_ca += kind == "ca"
+    free, fixed_chan, fixed_ca = _free_counts(cnt, groups)
     out = []
     for face in FACES:
         if cnt[face._index] >= rules.COPIES:
