@@ -809,7 +809,7 @@ class BurnQuestion(_TableQuestion):
                 hand = deck.draw(rng.randint(2, 5))
             self.hands[p] = tuple(_sorted(hand))
         # The trap: a player without melds who laid off cards on someone else's meld.
-        for p in bare:
+        for p in sorted(bare):
             if rng.random() < 0.6:
                 targets = [(q, i) for q in self.names if q not in bare for i in range(len(self.melds[q]))]
                 rng.shuffle(targets)
