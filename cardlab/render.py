@@ -17,6 +17,7 @@ RED = "#c62828"
 BLACK = "#1b1b1b"
 OK = "#2e7d32"
 BAD = "#c62828"
+INFO = "#1565c0"
 CARD_W, CARD_H = 56, 80
 
 _CSS = ("font-family:system-ui,-apple-system,'Segoe UI',sans-serif;"
@@ -114,15 +115,26 @@ def arrangement_html(arrangement, title: str = "") -> str:
             f'<div style="margin-top:6px;font-size:15px"><b>{escape(summary)}</b></div></div>')
 
 
-def verdict_html(verdict) -> str:
-    """A verdict as a coloured banner: ✔ green or ✘ red, then the reasons."""
-    color, mark = (OK, "✔") if verdict.ok else (BAD, "✘")
-    items = "".join(f"<li>{escape(r.text())}</li>" for r in verdict.reasons)
-    body = f'<ul style="margin:4px 0 0 18px;padding:0">{items}</ul>' if items else ""
-    kind = f' <span style="font-weight:600">{escape(verdict.kind.replace("_", " "))}</span>' if verdict.kind else ""
+def banner(ok: bool | None, title: str = "", items: Iterable[str] = (), big: bool = False) -> str:
+    """A coloured banner: ✔ green (``ok``), ✘ red (not ``ok``), ➜ blue (``ok=None``, advice), then sentences.
+
+    The one shape every yes/no answer takes on screen, so a class sees the
+    answer from the back of the room before reading the reasons.
+    """
+    color, mark = (OK, "✔") if ok else (INFO, "➜") if ok is None else (BAD, "✘")
+    lis = "".join(f"<li>{escape(i)}</li>" for i in items)
+    body = f'<ul style="margin:4px 0 0 18px;padding:0">{lis}</ul>' if lis else ""
+    size = 24 if big else 16
+    head = f' <b style="font-size:{size}px;color:{color}">{escape(title)}</b>' if title else ""
     return (f'<div style="border-left:6px solid {color};background:{color}14;padding:6px 10px;margin:4px 0;'
-            f'font-family:system-ui,sans-serif;font-size:15px"><b style="color:{color};font-size:20px">{mark}</b>'
-            f'{kind}{body}</div>')
+            f'font-family:system-ui,-apple-system,\'Segoe UI\',sans-serif;font-size:15px">'
+            f'<b style="color:{color};font-size:{size + 4}px">{mark}</b>{head}{body}</div>')
+
+
+def verdict_html(verdict) -> str:
+    """A verdict as a banner: ✔ or ✘, what was recognised (``kind``), then the reasons."""
+    kind = verdict.kind.replace("_", " ") if verdict.kind else ""
+    return banner(verdict.ok, kind, [r.text() for r in verdict.reasons])
 
 
 def outcome_html(outcome) -> str:

@@ -18,7 +18,8 @@ from ..cards import Card, parse_card
 from ..errors import CardlabError
 from ..explain import get_language, message, register_messages, set_language
 
-OK, BAD, INFO = render.OK, render.BAD, "#1565c0"
+OK, BAD, INFO = render.OK, render.BAD, render.INFO
+banner = render.banner  # one banner for verdicts, coach advice and widget feedback
 FONT = "font-family:system-ui,-apple-system,'Segoe UI',sans-serif"
 
 # Every text a widget shows that is not an engine reason: English and Vietnamese.
@@ -152,17 +153,6 @@ def pretty_text(text: str) -> str:
         except CardlabError:
             return m.group(0)
     return _TOKEN.sub(sub, str(text))
-
-
-def banner(ok: bool | None, title: str, items: Iterable[str] = (), big: bool = False) -> str:
-    """A coloured banner like :func:`cardlab.render.verdict_html`: ✔ green, ✘ red, ➜ blue (``ok=None``)."""
-    color, mark = (OK, "✔") if ok else (INFO, "➜") if ok is None else (BAD, "✘")
-    lis = "".join(f"<li>{escape(i)}</li>" for i in items)
-    body = f'<ul style="margin:4px 0 0 18px;padding:0">{lis}</ul>' if lis else ""
-    size = 24 if big else 16
-    return (f'<div style="border-left:6px solid {color};background:{color}14;padding:6px 10px;margin:4px 0;'
-            f'{FONT};font-size:15px"><b style="color:{color};font-size:{size + 4}px">{mark}</b> '
-            f'<b style="font-size:{size}px;color:{color}">{escape(title)}</b>{body}</div>')
 
 
 def error_html(text: str) -> str:
