@@ -41,10 +41,10 @@ from typing import Any, Iterable, Mapping
 
 from .arrange import Arrangement, Discard, arrange as _search
 from .cards import JOKER as JOKER_CARD, Card, Deck, Hand, Rank, Suit, parse_cards
-from .engine import Action, GameState, Outcome, check_number, check_option
+from .engine import Action, GameState, Outcome, check_option
 from .errors import ArrangementError, CardlabError, CardTypeError, InvalidRulesError, NotationError
 from .explain import Reason, Verdict, register_messages
-from .melds import Meld, MeldRules, classify, pack, read_meld
+from .melds import Meld, MeldRules, classify, read_meld
 
 GROUPING_REQUIREMENTS = ("pure_sequence", "two_sequences_one_pure")
 NO_PURE_PENALTIES = ("sum_capped", "fixed_max")
@@ -402,7 +402,7 @@ def _read_group(cards: list[Card], wild: Rank | None, rules: Rules) -> list[_Rea
     return out
 
 
-def _read_cards(cards, what: str = "cards") -> list[Card]:
+def _read_cards(cards) -> list[Card]:
     if isinstance(cards, Meld):
         return list(cards.cards)
     return list(parse_cards(cards))
@@ -1261,6 +1261,7 @@ class State(GameState):
         self.start_chips = start
         self.scores = [start] * players
         self.extra_deals = 0
+        self.pool_reasons: list[Reason] = []  # eliminations so far, told at the end of a pool
         self.result: Outcome | None = None
         self._start_deal()
         return self
@@ -1575,12 +1576,12 @@ class State(GameState):
                 reasons.append(Reason("indian_rummy.eliminated", player=q, score=self.scores[q], limit=rules.pool_limit))
         left = self._in_match()
         if len(left) > 1:
-            self.pool_reasons = getattr(self, "pool_reasons", []) + reasons
+            self.pool_reasons += reasons
             return self._next_deal()
         if not left:  # cannot happen (a deal's winner scores 0), kept as a guard
             left = [min(range(self.players), key=lambda q: (self.scores[q], q))]
         winner = left[0]
-        reasons = getattr(self, "pool_reasons", []) + reasons
+        reasons = self.pool_reasons + reasons
         reasons.append(Reason("indian_rummy.pool_winner", player=winner, limit=rules.pool_limit))
         payments = {q: (self.players - 1 if q == winner else -1) for q in range(self.players)}
         self._finish_match(winner, payments, "pool", reasons)

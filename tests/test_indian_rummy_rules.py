@@ -4,7 +4,7 @@ import pytest
 import cardlab
 from cardlab import Card, parse_cards
 from cardlab import indian_rummy as ir
-from cardlab.errors import ArrangementError, CardTypeError, InvalidRulesError, NotationError
+from cardlab.errors import ArrangementError, InvalidRulesError, NotationError
 from cardlab.explain import _catalogue
 
 
@@ -356,7 +356,7 @@ def test_arrange_fourteen_cards_finds_the_discard_that_shows():
 def test_arrange_fourteen_cards_picks_the_least_penalty_discard():
     hand = flat(BINH) + ["QC"]
     a = ir.arrange(hand)
-    assert not a.valid_declaration and a.penalty == 25 - 10 + 0 or a.penalty == 25
+    assert not a.valid_declaration and a.discard is not None
     every = []
     for c in set(parse_cards(hand)):
         rest = list(parse_cards(hand))

@@ -1,21 +1,29 @@
-"""A greedy Indian Rummy bot: pure sequence first, jokers kept, early drop with a hopeless hand.
+"""A greedy Indian Rummy bot: pure sequence first, jokers used well, early drop with a hopeless hand.
 
-It sees only its :class:`~cardlab.indian_rummy.View`. Each choice uses the
-exact arrangement search on its own cards:
+It sees only its :class:`~cardlab.indian_rummy.View`. It judges a hand by
+the exact arrangement search, counting the cards left out of groups (then
+their points) in the best arrangement that meets, in this order of
+preference, the show's requirement (two sequences, one pure), a pure
+sequence only, or nothing. That gives the hand a *stage*: 0 (a show is in
+reach), 1 (a pure sequence, not yet a second sequence), 2 (no pure
+sequence: every card would count).
 
 * **Show** as soon as the 14 cards leave a valid show after one discard.
-* **Draw**: take the open card if it is a joker (printed or wild) or if it
-  joins a group and lowers the hand's score; otherwise draw from the stock.
-* **Drop** (first drop only, before the first draw) when the dealt hand is
-  hopeless: no pure sequence, no joker, hardly a pair of cards that could
+* **Draw**: take the open card if it is a joker (printed or wild, while
+  the hand holds fewer than four) or if it joins a group and brings the
+  hand to a better stage or leaves fewer loose cards (at stage 2: if it
+  has two neighbours in its suit); otherwise draw from the stock. A card
+  taken from the pile is never thrown straight back, and after five turns
+  in a row on the pile the bot draws from the stock (two bots cannot trade
+  cards forever).
+* **Drop** (first drop, before the first draw) when the dealt hand is
+  hopeless: no pure sequence, no joker, hardly two cards that could
   become one, and many points.
-* **Discard** the loose card that costs most and connects least (a card one
-  or two places from a loose card of its suit, or of the same rank as
-  another, may still make a group); never a joker while another card will do.
-
-The hand's score is its loose points in the best arrangement with a pure
-sequence, plus a surcharge without a pure sequence (then every card would
-count) and a small one with fewer than two sequences.
+* **Discard** the loose card that costs most and connects least (a card
+  one or two places from another of its suit, or of the same rank as
+  another, may still make a group); never a joker while another card will
+  do. With no pure sequence in sight, keep what could become one: the
+  cards with fewest links in their suit go first, even out of a set.
 """
 from __future__ import annotations
 
@@ -23,45 +31,70 @@ import random
 
 from .. import indian_rummy as ir
 from ..cards import Card, Rank
+from ..errors import CardlabError
 
-NO_PURE = 30      # surcharge for a hand with no pure sequence: every card would count
-ONE_SEQUENCE = 5  # surcharge for fewer than two sequences
+LOOSE = 100        # a loose card counts this much plus its points: fewer loose cards first
+STAGE = 10_000     # each stage further from a show
+MANY_JOKERS = 4    # with this many jokers, an open joker is no longer taken on sight
+PILE_STREAK = 5    # after this many turns in a row from the discard pile, draw from the stock
+
+_COSTS: dict = {}
 
 
-def _wild(view) -> Rank | None:
-    return ir._wild(view.wild_rank)
+def _cost_fn(wild, rules):
+    """Points for the search: a loose card costs LOOSE plus its penalty value (cached per wild rank)."""
+    key = (wild, rules.ace_points, rules.court_points, rules.joker_points)
+    fn = _COSTS.get(key)
+    if fn is None:
+        table = ir._value_table(wild, rules)
+
+        def fn(card, _table=table):
+            return LOOSE + _table[card.code]
+        _COSTS[key] = fn
+    return fn
 
 
-def _best(cards: list[Card], wild, rules) -> tuple[object, bool]:
-    """The arrangement to judge ``cards`` by: least loose points with a pure sequence if possible."""
+def _search(cards, wild, rules, require):
+    mr = ir._meld_rules(rules, wild)
+    if require:
+        return ir._search(cards, mr, _cost_fn(wild, rules), labels=ir._labels_fn(rules, wild), require=require)
+    return ir._search(cards, mr, _cost_fn(wild, rules))
+
+
+def shape(cards: list[Card], wild, rules) -> tuple[int, object]:
+    """(stage, arrangement): the best arrangement meeting the show's requirement (stage 0), a pure
+    sequence only (1), or nothing (2), with as few loose cards as possible."""
     if ir._has_pure_run(cards, wild):
-        a = ir._search_arrangement(cards, wild, rules, ir._PURE)
+        a = _search(cards, wild, rules, ir._DECLARE)
         if a.feasible:
-            return a, True
-    return ir._search_arrangement(cards, wild, rules, None), False
+            return 0, a
+        a = _search(cards, wild, rules, ir._PURE)
+        if a.feasible:
+            return 1, a
+    return 2, _search(cards, wild, rules, None)
 
 
-def _score(arrangement, pure: bool, wild, rules) -> int:
-    labels = ir._labels_fn(rules, wild)
-    sequences = sum("sequence" in labels(m) for m in arrangement.melds)
-    return arrangement.points + (0 if pure else NO_PURE) + (0 if sequences >= 2 else ONE_SEQUENCE)
+def score(stage: int, arrangement) -> int:
+    return stage * STAGE + arrangement.points
 
 
-def _links(card: Card, others: list[Card], wild) -> int:
-    """How many other loose cards could one day make a group with ``card``."""
-    if card.is_joker:
-        return 0
-    n = 0
+def _links(card: Card, others, wild) -> tuple[int, int]:
+    """(suit links, rank links): other natural cards one or two places away in the suit, or of the same rank."""
+    suit = rank = 0
+    if ir._is_wild(card, wild):
+        return 0, 0
+    seen = set()
     for o in others:
-        if o is card or o.is_joker or ir._is_wild(o, wild):
+        if o == card or ir._is_wild(o, wild) or o in seen:
             continue
-        if o.rank == card.rank and o.suit != card.suit:
-            n += 1
-        elif o.suit == card.suit and o.rank != card.rank:
+        seen.add(o)
+        if o.rank == card.rank:
+            rank += o.suit != card.suit
+        elif o.suit == card.suit:
             d = abs(int(o.rank) - int(card.rank))
-            if d <= 2 or (Rank.ACE in (o.rank, card.rank) and 13 - d + 1 <= 2):
-                n += 1
-    return n
+            if d <= 2 or (Rank.ACE in (o.rank, card.rank) and 14 - d <= 2):
+                suit += 1
+    return suit, rank
 
 
 class GreedyBot:
@@ -72,86 +105,105 @@ class GreedyBot:
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
         self.last_reason = ""
+        self.taken: Card | None = None  # the card just taken from the discard pile, kept this turn
+        self.pile_streak = 0            # turns in a row that began with a card from the pile
 
     def choose(self, view):
         actions = list(view.legal_actions)
         if not actions:
-            raise ir.CardlabError(f"player {view.player} has no legal action to choose from")
+            raise CardlabError(f"player {view.player} has no legal action to choose from")
         if view.phase is ir.Phase.DRAW:
             return self._draw(view, actions)
         return self._discard(view, actions)
 
-    # -- start of the turn -----------------------------------------------------
+    # -- start of the turn -------------------------------------------------------
     def _draw(self, view, actions):
-        rules, wild = view.rules, _wild(view)
+        rules, wild = view.rules, ir._wild(view.wild_rank)
         hand = list(view.hand)
         by_kind = {(a.kind, a.target): a for a in actions}
-        stock = by_kind[("draw", ir.STOCK)]
-        now, pure = _best(hand, wild, rules)
-        if view.first_turn and ("drop", None) in by_kind and self._hopeless(hand, now, pure, wild, rules):
+        stage, now = shape(hand, wild, rules)
+        drop = by_kind.get(("drop", None))
+        if view.first_turn and drop is not None and self._hopeless(hand, stage, now, wild, rules):
             self.last_reason = (f"drop: no pure sequence in sight and {ir._total(hand, wild, rules)} points in hand; "
                                 f"a first drop costs only {rules.first_drop}")
-            return by_kind[("drop", None)]
+            return drop
         take = by_kind.get(("draw", ir.PILE))
+        if self.pile_streak >= PILE_STREAK:
+            take = None  # after several turns on the pile, draw fresh cards: two bots cannot trade forever
         if take is not None:
             top = take.cards[0]
-            if ir._is_wild(top, wild):
+            jokers = sum(ir._is_wild(c, wild) for c in hand)
+            if ir._is_wild(top, wild) and jokers < MANY_JOKERS:
                 self.last_reason = f"take {top.pretty} from the discard pile: a joker fits any group"
-                return take
-            with_top = hand + [top]
-            if ir._declaration_discard(with_top, wild, rules) is not None:
-                self.last_reason = f"take {top.pretty}: it completes a valid show"
-                return take
-            after, after_pure = _best(with_top, wild, rules)
-            if top not in after.deadwood:
-                loose = [c for c in after.deadwood if not ir._is_wild(c, wild)]
-                drop_value = max((ir._card_value(c, wild, rules) for c in loose), default=0)
-                score_after = _score(after, after_pure, wild, rules) - drop_value
-                if score_after < _score(now, pure, wild, rules):
-                    group = next(m for m in after.melds if top in m.cards)
-                    self.last_reason = f"take {top.pretty} from the discard pile: it makes {group.pretty}"
-                    return take
+                return self._took(take, top)
+            if not ir._is_wild(top, wild):
+                after_stage, after = shape(hand + [top], wild, rules)
+                if after_stage == 2:
+                    # Still no pure sequence: only a card with two neighbours in its suit is worth it.
+                    if _links(top, hand, wild)[0] >= 2:
+                        self.last_reason = f"take {top.pretty} from the discard pile: it could make a pure sequence"
+                        return self._took(take, top)
+                elif top not in after.deadwood:
+                    loose = [c for c in after.deadwood if not ir._is_wild(c, wild)]
+                    best_after = score(after_stage, after) - (LOOSE + max(
+                        (ir._card_value(c, wild, rules) for c in loose), default=-LOOSE))
+                    if best_after < score(stage, now):
+                        group = next(m for m in after.melds if top in m.cards)
+                        self.last_reason = f"take {top.pretty} from the discard pile: it makes {group.pretty}"
+                        return self._took(take, top)
         self.last_reason = "draw from the stock: the open card does not help"
-        return stock
+        self.pile_streak = 0
+        return by_kind[("draw", ir.STOCK)]
 
-    def _hopeless(self, hand, arrangement, pure, wild, rules) -> bool:
-        if pure or any(ir._is_wild(c, wild) for c in hand):
+    def _took(self, action, card):
+        # Remember the card taken from the pile: throwing it straight back would undo the turn.
+        self.taken = card
+        self.pile_streak += 1
+        return action
+
+    def _hopeless(self, hand, stage, arrangement, wild, rules) -> bool:
+        if stage < 2 or any(ir._is_wild(c, wild) for c in hand):
             return False
-        total = ir._total(hand, wild, rules)
-        near = sum(_links(c, hand, wild) for c in hand) // 2
-        return near <= 2 and total >= 3 * rules.first_drop and arrangement.points >= 2 * rules.first_drop
+        pairs = sum(_links(c, hand, wild)[0] for c in hand) // 2
+        loose_points = sum(ir._card_value(c, wild, rules) for c in arrangement.deadwood)
+        return pairs <= 2 and loose_points >= 2 * rules.first_drop
 
-    # -- after drawing -----------------------------------------------------------
+    # -- after drawing -------------------------------------------------------------
     def _discard(self, view, actions):
-        rules, wild = view.rules, _wild(view)
+        rules, wild = view.rules, ir._wild(view.wild_rank)
         hand = list(view.hand)
         by_kind = {(a.kind, a.cards[0]): a for a in actions}
-        shown = ir._declaration_discard(hand, wild, rules)
-        if shown is not None:
-            groups = " | ".join(m.pretty for m in shown.melds)
-            self.last_reason = f"show with {shown.discard.pretty} face down: {groups}"
-            return by_kind[("declare", shown.discard)]
-        after, _ = _best(hand, wild, rules)
-        loose = [c for c in after.deadwood if not ir._is_wild(c, wild)]
-        taken = view.taken[view.player][-1:] if view.taken[view.player] else []
-        if loose:
-            def cost(c):
-                return (ir._card_value(c, wild, rules) - 4 * _links(c, loose, wild), c.code)
-            # Keep a card just taken from the pile when another loose card will do.
-            pool = [c for c in loose if c not in taken] or loose
-            card = max(pool, key=cost)
-            why = "the loose card worth most and least likely to join a group"
+        stage, arrangement = shape(hand, wild, rules)
+        if stage == 0 and len(arrangement.deadwood) <= 1:
+            shown = ir._declaration_discard(hand, wild, rules)
+            if shown is not None:
+                groups = " | ".join(m.pretty for m in shown.melds)
+                self.last_reason = f"show with {shown.discard.pretty} face down: {groups}"
+                return by_kind[("declare", shown.discard)]
+        taken, self.taken = self.taken, None
+        naturals = [c for c in hand if not ir._is_wild(c, wild)]
+        if taken is not None and any(c != taken for c in naturals):
+            naturals = [c for c in naturals if c != taken]
+        if stage == 2:
+            # No pure sequence in sight: keep what could become one.
+            pool = naturals or hand
+            card = min(pool, key=lambda c: (3 * _links(c, hand, wild)[0] + _links(c, hand, wild)[1],
+                                            -ir._card_value(c, wild, rules), -c.code))
+            why = "no pure sequence yet, and it has the fewest neighbours in its suit"
         else:
-            naturals = [c for c in hand if not ir._is_wild(c, wild)] or hand
-            best = None
-            for c in sorted(set(naturals), key=lambda c: -c.code):
-                rest = list(hand)
-                rest.remove(c)
-                a, pure = _best(rest, wild, rules)
-                key = (_score(a, pure, wild, rules), -ir._card_value(c, wild, rules))
-                if best is None or key < best[0]:
-                    best = (key, c)
-            card = best[1]
-            why = "it breaks the groups least"
+            loose = [c for c in arrangement.deadwood if not ir._is_wild(c, wild) and c != taken]
+            if loose:
+                def cost(c):
+                    suit, rank = _links(c, loose, wild)
+                    return (ir._card_value(c, wild, rules) - 5 * (2 * suit + rank), c.code)
+                card = max(loose, key=cost)
+                why = "the loose card worth most and least likely to join a group"
+            else:
+                # Every card is in a group but one sequence is missing: break a set, not the pure sequence.
+                pure = {c for m, tags in ((m, ir._labels_fn(rules, wild)(m)) for m in arrangement.melds)
+                        if "pure" in tags for c in m.cards}
+                pool = [c for c in naturals if c not in pure] or naturals or hand
+                card = min(pool, key=lambda c: (_links(c, hand, wild)[0], -ir._card_value(c, wild, rules), -c.code))
+                why = "a second sequence is missing, and it has the fewest neighbours in its suit"
         self.last_reason = f"discard {card.pretty}: {why}"
         return by_kind[("discard", card)]
