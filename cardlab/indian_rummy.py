@@ -24,9 +24,17 @@
 
 Calculators (pure functions; ``rules=None`` means :class:`Rules()`;
 ``wild_rank`` is a rank such as ``"5"`` or ``None`` for printed jokers only):
-:func:`wild_rank`, :func:`check_meld`, :func:`check_declaration`,
-:func:`penalty`, :func:`explain_penalty`, :func:`arrange`,
-:func:`drop_penalty`, :func:`wrong_show_penalty`, :func:`settle_deal`.
+:func:`wild_rank`, :func:`card_points`, :func:`check_meld`,
+:func:`check_declaration`, :func:`penalty`, :func:`explain_penalty`,
+:func:`arrange` (a :class:`RummyArrangement`), :func:`drop_penalty`,
+:func:`wrong_show_penalty`, :func:`settle_deal`.
+
+Where RULES.md and the seed are silent: a group made only of jokers is no
+group (``🃏 🃏 🃏``), but one natural card anchors it (``7♠ 🃏 🃏`` is an
+impure sequence, or a set); wild-rank cards are natural cards of their own
+rank (``5♠ 5♥ 5♦`` with fives wild is a set, and a second ``5♣`` may stand in
+for a missing suit). A group that may be read as a sequence or a set counts
+as a sequence towards a show.
 
 The game: :func:`new_game` returns a :class:`State`; see its docstring for
 how a deal flows and how the Pool and Deals formats carry scores across deals.
