@@ -19,7 +19,7 @@ def test_str_of_a_verdict_is_a_readable_sentence_in_english():
 def test_the_same_verdict_reads_in_vietnamese_after_set_language():
     verdict = classify("6S 7D 8C")
     cardlab.set_language("vi")
-    assert str(verdict) == "6♠ 7♦ 8♣ không phải là dây: các lá khác chất."
+    assert str(verdict) == "6♠ 7♦ 8♣ không phải là sảnh: các lá khác chất."
     assert verdict.text("en") == "6♠ 7♦ 8♣ is not a run: the suits differ."
 
 
