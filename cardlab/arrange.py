@@ -186,18 +186,26 @@ class _Search:
                     melds = tuple([c.meld() for c in sorted(taken, key=_by_first_card)])
                     return self._result(melds, dead, sum([cost[c.code] for c in dead]))
                 cands = rest
+        # The search places the lowest natural card first and wild cards
+        # last: a wild card taken early would branch into every meld it could
+        # stand in. So melds are filed under their lowest natural card (or
+        # their lowest card if they are all wild).
+        wild_codes = {c.code for c in cards if self.rules.is_wild(c)} if self.rules.has_wilds else ()
+        wild_fields = sum(15 << (4 * code) for code in wild_codes)
         by_low: dict[int, list[Candidate]] = {}
         covered = 0
         for c in cands:
-            by_low.setdefault(c.low, []).append(c)
+            natural = [code for code in c.codes if code not in wild_codes] if wild_codes else None
+            by_low.setdefault(min(natural) if natural else c.low, []).append(c)
             covered |= c.mask
-        if track:
-            meld_labels = {c.mask: c.meld() for c in cands}
-            meld_labels = {m: tuple(self.labels(meld).count(n) for n in names) for m, meld in meld_labels.items()}
+        # Requirements are tracked as the counts still needed, numbered
+        # 0..k (0 = nothing needed); each meld moves from one number to
+        # another through a table built once, and each number has its memo.
+        needs, trans, label_of = _need_tables(self.start_need, names, cands, self.labels) if track else ([()], None, None)
+        memos: list[dict[int, int]] = [{} for _ in needs]
         by_low_masks = {low: [c.mask for c in group] for low, group in by_low.items()}
         required = {c.code: n for c, n in self.required.items()}
         held = Counter(c.code for c in cards) if required else None
-        memo: dict[int, int] = {}
         no_melds = ()
 
         def dead_score(code: int, n: int) -> int:
@@ -214,29 +222,28 @@ class _Search:
             forced = n - free if n > free else 0
             return ((cost[code] * (n - forced) + FORBIDDEN * forced) << 6) + n
 
-        def best(state: int, need: tuple = ()) -> int:
+        def best(state: int, need: int = 0) -> int:
             if not state:
-                return UNMET if any(need) else 0
-            key = (state, need) if track else state
-            hit = memo.get(key)
+                return UNMET if need else 0
+            memo = memos[need]
+            hit = memo.get(state)
             if hit is not None:
                 return hit
-            code = ((state & -state).bit_length() - 1) >> 2
+            pick = state & ~wild_fields or state
+            code = ((pick & -pick).bit_length() - 1) >> 2
             shift = code << 2
             n = (state >> shift) & 15
             # Leave every copy of the lowest card as deadwood; melding some
             # of them is covered by the melds tried next.
             result = best(state & ~(15 << shift), need) + dead_score(code, n)
             g = state | GUARDS
+            row = trans[need] if track else None
             for mask in by_low_masks.get(code, no_melds):
                 if (g - mask) & GUARDS == GUARDS:
-                    if track:
-                        sub = best(state - mask, tuple(max(0, a - b) for a, b in zip(need, meld_labels[mask])))
-                    else:
-                        sub = best(state - mask)
+                    sub = best(state - mask, row[label_of[mask]]) if track else best(state - mask)
                     if sub < result:
                         result = sub
-            memo[key] = result
+            memo[state] = result
             return result
 
         # Cards in no meld at all are deadwood whatever else happens: take
@@ -244,17 +251,18 @@ class _Search:
         fields = ((covered | covered >> 1 | covered >> 2) & ONES) * 15
         dead_state = state & ~fields
         state &= fields
-        need = start_need if track else ()
+        need = len(needs) - 1 if track else 0   # the start: everything still needed
         met = best(state, need) < UNMET
         # Rebuild the chosen arrangement: melds are preferred to deadwood on ties.
         chosen: list[Candidate] = taken
         while state:
-            code = ((state & -state).bit_length() - 1) >> 2
+            pick = state & ~wild_fields or state
+            code = ((pick & -pick).bit_length() - 1) >> 2
             target = best(state, need)
             g = state | GUARDS
             for cand in by_low.get(code, no_melds):
                 if (g - cand.mask) & GUARDS == GUARDS:
-                    after = tuple(max(0, a - b) for a, b in zip(need, meld_labels[cand.mask])) if track else ()
+                    after = trans[need][label_of[cand.mask]] if track else 0
                     if best(state - cand.mask, after) == target:
                         chosen.append(cand)
                         state -= cand.mask
@@ -290,6 +298,27 @@ class _Search:
             if best is None or key < best[0]:
                 best = (key, Discard(card, arrangement))
         return best[1]
+
+
+def _need_tables(start: tuple, names: list, cands: list, labels) -> tuple[list, list, dict]:
+    """Number every vector of counts still needed, and tabulate how melds move between them.
+
+    Vectors are numbered in mixed radix so that 0 is "nothing needed" and
+    the last number is ``start``. Returns the vectors, ``trans[need][label]``
+    and each candidate mask's label number.
+    """
+    needs = [()]
+    for top in start:
+        needs = [v + (k,) for k in range(top + 1) for v in needs]
+    index = {v: i for i, v in enumerate(needs)}
+    label_vectors: dict[tuple, int] = {}
+    label_of = {}
+    for c in cands:
+        tags = labels(c.meld())
+        vector = tuple(tags.count(n) for n in names)
+        label_of[c.mask] = label_vectors.setdefault(vector, len(label_vectors))
+    trans = [[index[tuple(max(0, a - b) for a, b in zip(v, vector))] for vector in label_vectors] for v in needs]
+    return needs, trans, label_of
 
 
 def _by_first_card(candidate: Candidate) -> tuple:
