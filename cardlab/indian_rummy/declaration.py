@@ -1,0 +1,239 @@
+"""Indian Rummy declarations and scores: :func:`check_declaration`, penalties, drops, wrong shows and
+:func:`settle_deal`."""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Mapping
+
+from ..cards import Card, Hand, parse_cards
+from ..engine import Outcome
+from ..errors import ArrangementError, CardlabError, CardTypeError, NotationError
+from ..explain import Reason, Verdict
+from ..melds import Meld
+from .groups import _meld_verdict
+from .rules import IMPURE, PURE, SET, _check_deck, _read_cards, _rules, _total, _wild
+from .search import RummyArrangement, _evaluate
+
+
+def _read_groups(groups) -> list[list[Card]]:
+    """Groups as lists of cards: a list of groups, or a string with ``|`` between groups."""
+    if isinstance(groups, str):
+        parts = [p for p in groups.replace(";", "|").split("|")]
+        if not any(p.strip() for p in parts):
+            raise NotationError(f"{groups!r} holds no groups: expected groups such as '3H 4H 5H | QH QD QC'")
+        return [list(parse_cards(p)) for p in parts if p.strip()]
+    if groups is None or isinstance(groups, (int, float, bytes, Card)):
+        raise CardTypeError(f"{groups!r} is not a list of groups: expected groups such as "
+                            "[['3H', '4H', '5H'], ['QH', 'QD', 'QC']] or '3H 4H 5H | QH QD QC'")
+    try:
+        items = list(groups)
+    except TypeError:
+        raise CardTypeError(f"{groups!r} is not a list of groups: expected groups such as "
+                            "[['3H', '4H', '5H'], ['QH', 'QD', 'QC']]") from None
+    out = []
+    for g in items:
+        if isinstance(g, Card):
+            out.append([g])
+        elif isinstance(g, Meld):
+            out.append(list(g.cards))
+        else:
+            out.append(list(parse_cards(g)))
+    return out
+
+
+def check_declaration(groups, wild_rank=None, rules=None, *, hand=None) -> Verdict:
+    """Is this show (*khai bài*) valid? Every failure is named.
+
+    ``groups`` is the shown grouping (a list of groups, or a string such as
+    ``"3H 4H 5H | 8S JK 10S JS | QH QD QC | 6H 6S 6C"``). A valid show has
+    all ``hand_size`` (13) cards in valid groups, at least two sequences and
+    at least one pure sequence. With ``hand``, the groups must use exactly
+    the hand's cards (a card left out or used twice is named).
+
+    ``.kind`` is ``"valid_show"`` or ``"wrong_show"``; ``.groups`` holds one
+    :func:`check_meld` verdict per group; ``.sequences`` and ``.pure`` count.
+
+    Raises:
+        NotationError / CardTypeError: if the groups or hand cannot be read,
+            or hold more copies of a card than the decks do.
+    """
+    rules = _rules(rules)
+    wild = _wild(wild_rank)
+    parsed = _read_groups(groups)
+    shown = [c for g in parsed for c in g]
+    _check_deck(shown, rules)
+    reasons: list[Reason] = []
+    if hand is not None:
+        held = _read_cards(hand)
+        _check_deck(held, rules)
+        have, used = Counter(held), Counter(shown)
+        missing = [c for c in sorted(have) for _ in range(have[c] - used.get(c, 0))]
+        if missing:
+            reasons.append(Reason("indian_rummy.not_grouped", cards=tuple(missing)))
+        for c in sorted(used):
+            if used[c] > have.get(c, 0):
+                if have.get(c, 0):
+                    reasons.append(Reason("indian_rummy.used_twice", card=c, n=used[c], held=have[c]))
+                else:
+                    reasons.append(Reason("indian_rummy.not_in_hand", card=c))
+        if len(held) != rules.hand_size:
+            reasons.append(Reason("indian_rummy.wrong_count", n=len(held), need=rules.hand_size))
+    elif len(shown) != rules.hand_size:
+        reasons.append(Reason("indian_rummy.wrong_count", n=len(shown), need=rules.hand_size))
+    verdicts = tuple(_meld_verdict(g, wild, rules) for g in parsed)
+    for g, v in zip(parsed, verdicts):
+        if not v:
+            reasons.append(Reason("indian_rummy.invalid_group", cards=tuple(g)))
+            reasons.extend(v.reasons)
+    valid = [v for v in verdicts if v]
+    sequences = [v for v in valid if PURE in v.kinds or IMPURE in v.kinds]
+    pure = [v for v in sequences if v.kind == PURE]
+    if len(sequences) < 2:
+        reasons.append(Reason("indian_rummy.too_few_sequences", n=len(sequences)))
+    if not pure:
+        if sequences:
+            reasons.append(Reason("indian_rummy.no_pure_sequence", n=len(sequences)))
+            for v in sequences:
+                jokers = tuple(j for j, _ in v.stand_ins)
+                wanted = tuple(m for _, m in v.stand_ins)
+                reasons.append(Reason("indian_rummy.uses_joker", cards=v.meld.cards, jokers=jokers, missing=wanted))
+        else:
+            reasons.append(Reason("indian_rummy.no_sequence_at_all"))
+    ok = not reasons
+    if ok:
+        detail = [r for v in verdicts for r in v.reasons]
+        reasons = detail + [Reason("indian_rummy.valid_show", n=rules.hand_size, sequences=len(sequences),
+                                   pure=len(pure))]
+    else:
+        reasons.insert(0, Reason("indian_rummy.wrong_show"))
+    return Verdict(ok, "valid_show" if ok else "wrong_show", reasons, groups=verdicts,
+                   sequences=len(sequences), pure=len(pure))
+
+
+def explain_penalty(hand, groups=None, wild_rank=None, rules=None) -> Verdict:
+    """A loser's penalty points (*điểm phạt*) with the reasons; ``.points`` holds the number.
+
+    With ``groups`` (the loser's own grouping; cards of the hand in no group
+    are loose; groups that are not valid count as loose cards), else the
+    best arrangement. A loser with a pure sequence counts only the cards
+    outside valid groups (``loser_grouping_requirement="pure_sequence"``);
+    otherwise all cards count (``no_pure_sequence_penalty``), capped at
+    ``max_penalty``.
+
+    Raises:
+        NotationError / CardTypeError: if the hand or groups cannot be read.
+        ArrangementError: if the groups use a card the hand does not hold.
+    """
+    rules = _rules(rules)
+    wild = _wild(wild_rank)
+    cards = [] if isinstance(hand, (list, tuple)) and not hand else list(parse_cards(hand))
+    _check_deck(cards, rules)
+    if groups is None:
+        return _evaluate(cards, wild, rules).verdict
+    parsed = _read_groups(groups)
+    left = Counter(cards)
+    for g in parsed:
+        for c in g:
+            if left.get(c, 0) <= 0:
+                raise ArrangementError(f"the groups use {c} but the hand {Hand(cards)} does not hold it "
+                                       f"(or not that many times): expected groups made of the hand's cards")
+            left[c] -= 1
+    verdicts = [_meld_verdict(g, wild, rules) for g in parsed]
+    loose = [c for g, v in zip(parsed, verdicts) if not v for c in g]
+    loose += [c for c in sorted(left) for _ in range(left[c])]
+    sequences = [v for v in verdicts if v and (PURE in v.kinds or IMPURE in v.kinds)]
+    pure = [v for v in sequences if v.kind == PURE]
+    meets = bool(pure) if rules.loser_grouping_requirement == "pure_sequence" else (len(sequences) >= 2 and pure)
+    cap = rules.max_penalty
+    total = _total(cards, wild, rules)
+    if meets and len(loose) == 0 and len(sequences) >= 2 and len(cards) == rules.hand_size:
+        return Verdict(True, "valid_show", [Reason("indian_rummy.valid_show", n=rules.hand_size,
+                                                   sequences=len(sequences), pure=len(pure))], points=0)
+    if meets:
+        points = _total(loose, wild, rules)
+        reasons = [Reason("indian_rummy.counts_loose", points=min(points, cap), loose=points)]
+        if points > cap:
+            reasons.append(Reason("indian_rummy.capped", cap=cap))
+        return Verdict(False, "counts_loose", reasons, points=min(points, cap))
+    if not pure and rules.no_pure_sequence_penalty == "fixed_max":
+        return Verdict(False, "fixed_max", [Reason("indian_rummy.fixed_max", points=cap, total=total)], points=cap)
+    why = "indian_rummy.all_count_no_pure" if not pure else "indian_rummy.all_count_two_sequences"
+    reasons = [Reason(why, points=min(total, cap), total=total)]
+    if total > cap:
+        reasons.append(Reason("indian_rummy.capped", cap=cap))
+    return Verdict(False, why.split(".")[1], reasons, points=min(total, cap))
+
+
+def penalty(hand, groups=None, wild_rank=None, rules=None) -> int:
+    """A loser's penalty points, from their grouping or (``groups=None``) the best arrangement.
+
+    See :func:`explain_penalty` for the rule and the reasons.
+
+    >>> penalty("7C 8C 9C 5H 5D 5S JH JD JS KS 9D 4S 2H")
+    25
+
+    Raises:
+        NotationError / CardTypeError: if the hand or groups cannot be read.
+        ArrangementError: if the groups use a card the hand does not hold.
+    """
+    return explain_penalty(hand, groups, wild_rank, rules).points
+
+
+def drop_penalty(first: bool = True, rules=None) -> int:
+    """Points for dropping (*bỏ cuộc*): ``first_drop`` before one's first draw, else ``middle_drop``."""
+    rules = _rules(rules)
+    if not isinstance(first, bool):
+        raise CardTypeError(f"first={first!r}: expected True (first drop) or False (middle drop)")
+    return rules.first_drop if first else rules.middle_drop
+
+
+def wrong_show_penalty(rules=None) -> int:
+    """Points for a wrong show (*khai sai*): ``wrong_show`` (80)."""
+    return _rules(rules).wrong_show
+
+
+def settle_deal(winner, penalties: Mapping, rules=None) -> Outcome:
+    """Points Rummy settlement: every loser pays their penalty points to the winner.
+
+    ``penalties`` maps each loser to their points (the winner scores 0).
+    ``winner=None`` (no valid show) splits nothing: every payment is 0.
+
+    Raises:
+        CardlabError: for penalties that are not whole numbers from 0 up, or
+            a winner listed among the losers.
+    """
+    rules = _rules(rules)
+    if not isinstance(penalties, Mapping):
+        raise CardTypeError(f"penalties={penalties!r}: expected a mapping player -> penalty points")
+    for p, v in penalties.items():
+        if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+            raise CardlabError(f"penalty {v!r} of {p!r} is not allowed: expected a whole number of points, 0 or more")
+    if winner is not None and winner in penalties and penalties[winner]:
+        raise CardlabError(f"winner {winner!r} has {penalties[winner]} penalty points: the winner scores 0")
+    payments = {p: 0 for p in penalties}
+    reasons = []
+    if winner is not None:
+        payments[winner] = 0
+        for p, v in penalties.items():
+            if p == winner:
+                continue
+            payments[p] -= v
+            payments[winner] += v
+            reasons.append(Reason("indian_rummy.pays", player=p, points=v, winner=winner))
+    ranking = tuple(sorted(payments, key=lambda p: (-payments[p], str(p))))
+    return Outcome(winner, ranking, (), payments, "show" if winner is not None else "no_winner", tuple(reasons),
+                   {"penalties": dict(penalties)})
+
+
+def _show_failures(a: RummyArrangement) -> list[Reason]:
+    """Why the best arrangement of a wrong show is no show: loose cards, too few sequences, no pure one."""
+    out = []
+    if a.deadwood:
+        out.append(Reason("indian_rummy.not_grouped", cards=tuple(a.deadwood)))
+    sequences = [(m, k) for m, k in zip(a.melds, a.kinds) if k != SET]
+    if len(sequences) < 2:
+        out.append(Reason("indian_rummy.too_few_sequences", n=len(sequences)))
+    if not any(k == PURE for _, k in sequences):
+        out.append(Reason("indian_rummy.no_pure_sequence", n=len(sequences)) if sequences
+                   else Reason("indian_rummy.no_sequence_at_all"))
+    return out

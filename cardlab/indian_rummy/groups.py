@@ -1,0 +1,155 @@
+"""Indian Rummy groups: how cards read as a pure or impure sequence or a set (cached), and :func:`check_meld`."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..cards import Card, Rank, Suit
+from ..explain import Reason, Verdict
+from ..melds import Meld, classify, read_meld
+from .rules import IMPURE, PURE, SET, Rules, _check_deck, _is_wild, _meld_rules, _read_cards, _rules, _wild
+
+
+@dataclass(frozen=True)
+class _Reading:
+    kind: str
+    meld: Meld
+    stand_ins: tuple  # (joker card, the card it stands for)
+
+
+_LABELS: dict = {}
+
+
+def _labels_fn(rules: Rules, wild: Rank | None):
+    """Tags of a group for the search: ("sequence", "pure"), ("sequence",) or () for a set.
+
+    The search hands over groups read with their fewest jokers. A group read
+    as a run is a sequence, pure without jokers. A group read as a set is
+    also a sequence when at most one of its cards is natural (its suit and
+    rank then fit a sequence, the jokers filling the rest): never a pure one.
+    """
+    key = (rules.set_max_size, rules.joker_in_set_allowed, wild)
+    fn = _LABELS.get(key)
+    if fn is None:
+        def fn(meld: Meld, _wild=wild) -> tuple:
+            if meld.kind == "run":
+                return ("sequence",) if meld.substitutes else ("sequence", "pure")
+            naturals = [c for c in meld.cards if not _is_wild(c, _wild)]
+            if len(naturals) > 1 or len(meld.cards) > 13 or (not naturals and all(c.is_joker for c in meld.cards)):
+                return ()
+            return ("sequence",)
+        _LABELS[key] = fn
+    return fn
+
+
+def _stand_ins_run(meld: Meld, wild: Rank | None) -> tuple:
+    """Which jokers stand in for which cards in a sequence read as ``meld`` (display order)."""
+    cards = meld.cards
+    n = len(cards)
+    suits = {c.suit for c in cards if not _is_wild(c, wild)} or {c.suit for c in cards if not c.is_joker}
+    for suit in sorted(suits, key=lambda s: s.index):
+        for start in range(15 - n, 0, -1):
+            if start == 1 and start + n - 1 == 14:
+                continue
+            out = []
+            ok = True
+            for i, c in enumerate(cards):
+                pos = start + i
+                want = Card(Rank.ACE if pos == 14 else Rank(pos), suit)
+                if c == want:
+                    continue
+                if _is_wild(c, wild):
+                    out.append((c, want))
+                else:
+                    ok = False
+                    break
+            if ok and len(out) == meld.substitutes:
+                return tuple(out)
+    return ()
+
+
+def _stand_ins_set(meld: Meld, wild: Rank | None) -> tuple:
+    naturals = [c for c in meld.cards if not _is_wild(c, wild)]
+    rank = naturals[0].rank if naturals else next((c.rank for c in meld.cards if not c.is_joker), None)
+    if rank is None:
+        return ()
+    natural = list(meld.cards[:len(meld.cards) - meld.substitutes])
+    missing = [Card(rank, s) for s in Suit if all(c.suit != s for c in natural)]
+    subs = meld.cards[len(meld.cards) - meld.substitutes:]
+    return tuple(zip(subs, missing))
+
+
+_READINGS: dict = {}
+
+
+def _readings(cards: list[Card], wild: Rank | None, rules: Rules) -> list[_Reading]:
+    """Every way ``cards`` count as one group: pure or impure sequence, set (best first; cached)."""
+    key = (rules.set_max_size, rules.joker_in_set_allowed, wild, tuple(sorted(c.code for c in cards)))
+    hit = _READINGS.get(key)
+    if hit is None:
+        if len(_READINGS) > 100_000:
+            _READINGS.clear()
+        hit = _READINGS[key] = _read_group(cards, wild, rules)
+    return hit
+
+
+def _read_group(cards: list[Card], wild: Rank | None, rules: Rules) -> list[_Reading]:
+    out = []
+    run = read_meld(cards, _meld_rules(rules, wild, "run"))
+    if run is not None:
+        kind = PURE if run.substitutes == 0 else IMPURE
+        out.append(_Reading(kind, run, _stand_ins_run(run, wild)))
+    group = read_meld(cards, _meld_rules(rules, wild, "set"))
+    if group is not None:
+        out.append(_Reading(SET, group, _stand_ins_set(group, wild)))
+    # Fewest jokers standing in first; on a tie the sequence (what a show needs).
+    out.sort(key=lambda r: (r.meld.substitutes, r.kind == SET))
+    return out
+
+
+def check_meld(cards, wild_rank=None, rules=None) -> Verdict:
+    """Is this a valid group? ``.kind`` is ``"pure_sequence"``, ``"impure_sequence"`` or ``"set"``.
+
+    A group that can be read both ways (``7♠ 🃏 🃏``) is a sequence: that is
+    what a show needs. The verdict carries ``.meld`` (the reading, jokers
+    placed), ``.kinds`` (every possible reading), ``.substitutes`` and
+    ``.stand_ins`` (pairs: joker, the card it stands for).
+
+    >>> check_meld("4C 5C 6C", wild_rank="5").kind
+    'pure_sequence'
+
+    Raises:
+        NotationError / CardTypeError: if ``cards`` cannot be read, or hold
+            more copies of a card than the decks do.
+    """
+    rules = _rules(rules)
+    wild = _wild(wild_rank)
+    cards = _read_cards(cards)
+    _check_deck(cards, rules)
+    return _meld_verdict(cards, wild, rules)
+
+
+def _meld_verdict(cards: list[Card], wild: Rank | None, rules: Rules) -> Verdict:
+    readings = _readings(cards, wild, rules)
+    if not readings:
+        why = classify(cards, _meld_rules(rules, wild)).reasons
+        return Verdict(False, None, why, meld=None, kinds=(), substitutes=None, stand_ins=())
+    best = readings[0]
+    meld = best.meld
+    reasons = []
+    if best.kind == PURE:
+        reasons.append(Reason("indian_rummy.pure_sequence", cards=meld.cards))
+        natural_wilds = [c for c in meld.cards if wild is not None and c.rank == wild]
+        for c in natural_wilds:
+            reasons.append(Reason("indian_rummy.wild_in_own_place", card=c, cards=meld.cards))
+    elif best.kind == IMPURE:
+        reasons.append(Reason("indian_rummy.impure_sequence", cards=meld.cards))
+    else:
+        rank = next(c for c in meld.cards if not c.is_joker).rank
+        reasons.append(Reason("indian_rummy.set", cards=meld.cards, rank=rank.symbol))
+    for joker, missing in best.stand_ins:
+        reasons.append(Reason("indian_rummy.stands_in", joker=joker, missing=missing))
+    if len(readings) > 1:
+        reasons.append(Reason("indian_rummy.also_a_set" if best.kind != SET else "indian_rummy.also_a_sequence",
+                              cards=meld.cards))
+    return Verdict(True, best.kind, reasons, meld=meld, kinds=tuple(r.kind for r in readings),
+                   substitutes=meld.substitutes, stand_ins=best.stand_ins)

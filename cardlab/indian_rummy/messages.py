@@ -1,0 +1,137 @@
+"""Indian Rummy messages in English and Vietnamese (the seed's own game words), registered on import."""
+from __future__ import annotations
+
+from ..explain import register_messages
+
+
+_MESSAGES = {
+    # groups, shows and penalties
+    "indian_rummy.pure_sequence": {
+        "en": "{cards} is a pure sequence: consecutive cards of one suit with no joker standing in",
+        "vi": "{cards} là dãy thuần: các lá liên tiếp cùng chất, không có joker thay thế"},
+    "indian_rummy.wild_in_own_place": {
+        "en": "{card} is a wild joker this deal but stands in its own place in {cards}, so the sequence stays pure",
+        "vi": "{card} là joker chỉ định của ván nhưng nằm đúng vị trí tự nhiên của nó trong {cards}, nên dãy vẫn thuần"},
+    "indian_rummy.impure_sequence": {
+        "en": "{cards} is an impure sequence: consecutive cards of one suit with a joker standing in",
+        "vi": "{cards} là dãy có joker: các lá liên tiếp cùng chất, có joker thay cho lá còn thiếu"},
+    "indian_rummy.set": {
+        "en": "{cards} is a set: {rank}s in different suits",
+        "vi": "{cards} là bộ cùng số: các lá {rank} khác chất"},
+    "indian_rummy.stands_in": {
+        "en": "{joker} stands in for {missing}",
+        "vi": "{joker} thay cho {missing}"},
+    "indian_rummy.also_a_set": {
+        "en": "{cards} could also count as a set, but as a sequence it helps the show more",
+        "vi": "{cards} cũng có thể tính là bộ cùng số, nhưng tính là dãy thì có lợi hơn khi khai bài"},
+    "indian_rummy.also_a_sequence": {
+        "en": "{cards} could also count as an impure sequence, if the show needs one more sequence",
+        "vi": "{cards} cũng có thể tính là dãy có joker, nếu khi khai bài còn thiếu một dãy"},
+    "indian_rummy.not_grouped": {
+        "en": "{cards} in no group: every card of the hand must be shown in a group",
+        "vi": "{cards} không nằm trong nhóm nào: mọi lá trên tay phải nằm trong một nhóm"},
+    "indian_rummy.used_twice": {
+        "en": "{card} is used {n} times but the hand holds it {held} time(s): a card belongs to one group only",
+        "vi": "{card} được dùng {n} lần nhưng trên tay chỉ có {held} lá: mỗi lá chỉ được nằm trong một nhóm"},
+    "indian_rummy.not_in_hand": {
+        "en": "{card} is not in the hand",
+        "vi": "{card} không có trên tay"},
+    "indian_rummy.wrong_count": {
+        "en": "The show holds {n} cards, but a show is exactly {need} cards",
+        "vi": "Phần khai có {n} lá, nhưng khai bài phải đủ đúng {need} lá"},
+    "indian_rummy.invalid_group": {
+        "en": "{cards} is not a valid group",
+        "vi": "{cards} không phải là nhóm hợp lệ"},
+    "indian_rummy.too_few_sequences": {
+        "en": "Only {n} sequence(s): a show needs at least two sequences",
+        "vi": "Chỉ có {n} dãy: khai bài cần ít nhất hai dãy"},
+    "indian_rummy.no_pure_sequence": {
+        "en": "{n} sequence(s) but none is pure: a show needs at least one pure sequence, with no joker standing in",
+        "vi": "Có {n} dãy nhưng không dãy nào thuần: khai bài cần ít nhất một dãy thuần, không có joker thay thế"},
+    "indian_rummy.uses_joker": {
+        "en": "{cards} is not pure: {jokers} stands in for {missing}",
+        "vi": "{cards} không thuần: {jokers} thay cho {missing}"},
+    "indian_rummy.no_sequence_at_all": {
+        "en": "There is no sequence at all, so no pure sequence either",
+        "vi": "Không có dãy nào, nên cũng không có dãy thuần"},
+    "indian_rummy.valid_show": {
+        "en": "A valid show: all {n} cards in groups, {sequences} sequences, {pure} of them pure",
+        "vi": "Khai hợp lệ: đủ {n} lá trong các nhóm, có {sequences} dãy, trong đó {pure} dãy thuần"},
+    "indian_rummy.wrong_show": {
+        "en": "A wrong show",
+        "vi": "Khai sai"},
+    "indian_rummy.counts_loose": {
+        "en": "With a pure sequence only the loose cards count: {loose} points, penalty {points}",
+        "vi": "Có dãy thuần nên chỉ tính các lá lẻ ngoài nhóm: {loose} điểm, bị phạt {points} điểm"},
+    "indian_rummy.capped": {
+        "en": "The penalty is capped at {cap}",
+        "vi": "Điểm phạt không vượt quá mức tối đa {cap}"},
+    "indian_rummy.fixed_max": {
+        "en": "No pure sequence: the penalty is the maximum, {points} (the cards add up to {total})",
+        "vi": "Không có dãy thuần: bị phạt mức tối đa {points} điểm (bài cộng lại được {total} điểm)"},
+    "indian_rummy.all_count_no_pure": {
+        "en": "No pure sequence, so every card counts: {total} points, penalty {points}",
+        "vi": "Không có dãy thuần nên toàn bộ bài bị tính điểm: {total} điểm, bị phạt {points} điểm"},
+    "indian_rummy.all_count_two_sequences": {
+        "en": "Not two sequences with a pure one among them, so every card counts: {total} points, penalty {points}",
+        "vi": "Không đủ hai dãy trong đó có một dãy thuần nên toàn bộ bài bị tính điểm: {total} điểm, bị phạt {points} điểm"},
+    "indian_rummy.pays": {
+        "en": "Player {player} pays {points} to Player {winner}",
+        "vi": "Người chơi {player} trả {points} điểm cho người chơi {winner}"},
+    # the game
+    "indian_rummy.game_over": {"en": "The game is over: no more moves",
+                               "vi": "Ván đã kết thúc: không còn nước đi nào"},
+    "indian_rummy.unknown_action": {"en": "{kind} is not a move of Indian Rummy: expected one of {kinds}",
+                                    "vi": "{kind} không phải nước đi của Indian Rummy: chỉ có {kinds}"},
+    "indian_rummy.not_your_turn": {"en": "It is Player {current}'s turn, not Player {player}'s",
+                                   "vi": "Đang là lượt của người chơi {current}, không phải người chơi {player}"},
+    "indian_rummy.draw_first": {
+        "en": "Draw first, from the stock or the discard pile: you hold {n} cards and discard only after drawing",
+        "vi": "Hãy rút bài trước, từ nọc hoặc chồng bỏ: bạn đang có {n} lá và chỉ bỏ bài sau khi rút"},
+    "indian_rummy.empty_pile": {"en": "The discard pile is empty: draw from the stock",
+                                "vi": "Chồng bỏ đang trống: hãy rút từ nọc"},
+    "indian_rummy.not_top_discard": {
+        "en": "Only the top card of the discard pile, {top}, may be taken (not {cards})",
+        "vi": "Chỉ được lấy lá trên cùng của chồng bỏ là {top} (không phải {cards})"},
+    "indian_rummy.bad_draw": {"en": "Draw from 'stock' or 'discard_pile', not {target}",
+                              "vi": "Hãy rút từ 'stock' (nọc) hoặc 'discard_pile' (chồng bỏ), không phải {target}"},
+    "indian_rummy.bad_drop": {"en": "A drop names no card and no target",
+                              "vi": "Bỏ cuộc không kèm lá bài hay mục tiêu nào"},
+    "indian_rummy.drop_before_draw": {
+        "en": "You may drop only at the start of your turn, before drawing",
+        "vi": "Chỉ được bỏ cuộc ở đầu lượt, trước khi rút bài"},
+    "indian_rummy.already_drew": {
+        "en": "You have already drawn this turn: discard a card or show",
+        "vi": "Bạn đã rút bài ở lượt này: hãy bỏ một lá hoặc khai bài"},
+    "indian_rummy.one_card": {"en": "Name exactly one card, not {n}",
+                              "vi": "Hãy chọn đúng một lá, không phải {n} lá"},
+    "indian_rummy.bad_target": {"en": "This move takes no target, not {target}",
+                                "vi": "Nước đi này không có mục tiêu, không phải {target}"},
+    "indian_rummy.deal_show": {"en": "Player {player} shows validly and wins the deal",
+                               "vi": "Người chơi {player} khai hợp lệ và thắng ván"},
+    "indian_rummy.last_player": {"en": "Everyone else is out of the deal: Player {player} wins it",
+                                 "vi": "Những người khác đều đã rời ván: người chơi {player} thắng"},
+    "indian_rummy.stock_out": {
+        "en": "The stock ran out and may not be reshuffled again: the deal ends with no winner",
+        "vi": "Nọc đã hết và không được xáo lại nữa: ván kết thúc, không ai thắng"},
+    "indian_rummy.first_drop": {"en": "Player {player} dropped before their first draw (first drop): {points} points",
+                                "vi": "Người chơi {player} bỏ cuộc trước lần rút đầu tiên (bỏ lượt đầu): {points} điểm"},
+    "indian_rummy.middle_drop": {"en": "Player {player} dropped after drawing (middle drop): {points} points",
+                                 "vi": "Người chơi {player} bỏ cuộc giữa ván, sau khi đã rút bài: {points} điểm"},
+    "indian_rummy.showed_wrongly": {"en": "Player {player} showed wrongly: {points} points",
+                                    "vi": "Người chơi {player} khai sai: {points} điểm"},
+    "indian_rummy.loser_counts": {"en": "Player {player} counts {points} penalty points",
+                                  "vi": "Người chơi {player} bị phạt {points} điểm"},
+    "indian_rummy.shared": {"en": "With no winner, those points are shared by {players}",
+                            "vi": "Không có người thắng nên số điểm đó được chia cho {players}"},
+    "indian_rummy.deals_winner": {"en": "After {deals} deals Player {player} has the most chips, {chips}",
+                                  "vi": "Sau {deals} ván, người chơi {player} có nhiều chip nhất: {chips}"},
+    "indian_rummy.tie_lower_seat": {"en": "{players} still tie after the extra deals: the lower seat wins",
+                                    "vi": "{players} vẫn hòa sau các ván phụ: người ngồi ghế số nhỏ hơn thắng"},
+    "indian_rummy.eliminated": {"en": "Player {player} reaches {score} points (limit {limit}) and is eliminated",
+                                "vi": "Người chơi {player} đạt {score} điểm (giới hạn {limit}) và bị loại"},
+    "indian_rummy.pool_winner": {"en": "Player {player} is the last one under {limit} points and wins the pool",
+                                 "vi": "Người chơi {player} là người cuối cùng dưới {limit} điểm và thắng cả pool"},
+}
+
+register_messages(_MESSAGES)

@@ -1,0 +1,289 @@
+"""Indian Rummy rules: the :class:`Rules` options, the wild rank, card values, and reading cards."""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Iterable
+
+from ..cards import JOKER as JOKER_CARD, Card, Deck, Rank, parse_cards
+from ..engine import check_option
+from ..errors import CardTypeError, InvalidRulesError, NotationError
+from ..melds import Meld, MeldRules
+
+GROUPING_REQUIREMENTS = ("pure_sequence", "two_sequences_one_pure")
+NO_PURE_PENALTIES = ("sum_capped", "fixed_max")
+FORMATS = ("points", "pool101", "pool201", "deals")
+AFTER_WRONG_SHOW = ("play_on", "deal_ends")
+POOL_LIMITS = {"pool101": 101, "pool201": 201}
+
+PURE = "pure_sequence"
+IMPURE = "impure_sequence"
+SET = "set"
+
+DEFAULT_PLAYERS = 2  # new_game(players=None)
+
+
+def _check_int(name: str, value, minimum: int, maximum: int | None = None) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or value < minimum or (
+            maximum is not None and value > maximum):
+        upto = f" and at most {maximum}" if maximum is not None else ""
+        raise InvalidRulesError(f"{name}={value!r} is not allowed: expected a whole number of at least {minimum}{upto}")
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Every option of Indian Rummy (RULES.md §3); ``Rules()`` is the seed's game.
+
+    Options (default first):
+
+    * ``decks`` 2 and ``printed_jokers`` 2: the cards in play.
+    * ``printed_joker_indicator_makes_aces_wild``: True | False (then a cut
+      printed joker makes no rank wild; printed jokers stay wild).
+    * ``joker_in_set_allowed``: True | False.
+    * ``set_max_size``: 4 (3 or more).
+    * ``loser_grouping_requirement``: ``"pure_sequence"`` (seed: a loser with
+      a pure sequence counts only the cards outside valid groups) |
+      ``"two_sequences_one_pure"`` (without two sequences including a pure
+      one, all cards count).
+    * ``no_pure_sequence_penalty``: ``"sum_capped"`` (all cards count, up to
+      ``max_penalty``) | ``"fixed_max"`` (``max_penalty`` at once).
+    * ``max_penalty`` 80, ``first_drop`` 20, ``middle_drop`` 40,
+      ``wrong_show`` 80: penalty points.
+    * ``format``: ``"points"`` (one deal) | ``"pool101"`` | ``"pool201"``
+      (deals until all but one player reach 101 / 201 points) | ``"deals"``
+      (``deals`` deals, chips change hands).
+
+    What RULES.md and the seed leave open, as options:
+
+    * ``after_wrong_show``: ``"play_on"`` (the player who showed wrongly pays
+      ``wrong_show`` and is out of the deal; the others play on) |
+      ``"deal_ends"`` (the deal ends at once; the others share the points).
+    * ``deals``: 2, the number of deals in the Deals format.
+    * ``max_reshuffles``: None (the discard pile is reshuffled into a new
+      stock whenever the stock runs out) or a number, after which an empty
+      stock ends the deal with no winner.
+    * ``ace_points`` 10, ``court_points`` 10 (J, Q, K), ``joker_points`` 0
+      (printed and wild jokers); 2–10 count their face value.
+    * ``hand_size``: 13 cards each (7 to 13).
+
+    Raises:
+        InvalidRulesError: naming the option and its allowed values.
+    """
+
+    decks: int = 2
+    printed_jokers: int = 2
+    printed_joker_indicator_makes_aces_wild: bool = True
+    joker_in_set_allowed: bool = True
+    set_max_size: int = 4
+    loser_grouping_requirement: str = "pure_sequence"
+    no_pure_sequence_penalty: str = "sum_capped"
+    max_penalty: int = 80
+    first_drop: int = 20
+    middle_drop: int = 40
+    wrong_show: int = 80
+    format: str = "points"
+    after_wrong_show: str = "play_on"
+    deals: int = 2
+    max_reshuffles: int | None = None
+    ace_points: int = 10
+    court_points: int = 10
+    joker_points: int = 0
+    hand_size: int = 13
+
+    def __post_init__(self):
+        _check_int("decks", self.decks, 1, 4)
+        _check_int("printed_jokers", self.printed_jokers, 0, 6)
+        check_option("printed_joker_indicator_makes_aces_wild", self.printed_joker_indicator_makes_aces_wild,
+                     (True, False))
+        check_option("joker_in_set_allowed", self.joker_in_set_allowed, (True, False))
+        _check_int("set_max_size", self.set_max_size, 3, 8)
+        check_option("loser_grouping_requirement", self.loser_grouping_requirement, GROUPING_REQUIREMENTS)
+        check_option("no_pure_sequence_penalty", self.no_pure_sequence_penalty, NO_PURE_PENALTIES)
+        _check_int("max_penalty", self.max_penalty, 1)
+        _check_int("first_drop", self.first_drop, 0)
+        _check_int("middle_drop", self.middle_drop, 0)
+        _check_int("wrong_show", self.wrong_show, 0)
+        check_option("format", self.format, FORMATS)
+        check_option("after_wrong_show", self.after_wrong_show, AFTER_WRONG_SHOW)
+        _check_int("deals", self.deals, 1, 100)
+        if self.max_reshuffles is not None:
+            _check_int("max_reshuffles", self.max_reshuffles, 0)
+        _check_int("ace_points", self.ace_points, 0)
+        _check_int("court_points", self.court_points, 0)
+        _check_int("joker_points", self.joker_points, 0)
+        _check_int("hand_size", self.hand_size, 7, 13)
+
+    @classmethod
+    def pool(cls, limit: int = 101, **options) -> "Rules":
+        """Pool Rummy: deals until one player is left under ``limit`` (101 or 201) points."""
+        if limit not in (101, 201):
+            raise InvalidRulesError(f"limit={limit!r} is not allowed: expected 101 or 201")
+        return cls(format=f"pool{limit}", **options)
+
+    @classmethod
+    def deals_format(cls, deals: int = 2, **options) -> "Rules":
+        """Deals Rummy: ``deals`` deals; chips go from the losers to each deal's winner."""
+        return cls(format="deals", deals=deals, **options)
+
+    @property
+    def deck(self) -> Deck:
+        return Deck(self.decks, self.printed_jokers)
+
+    @property
+    def pool_limit(self) -> int | None:
+        """101 or 201 in the Pool formats, else None."""
+        return POOL_LIMITS.get(self.format)
+
+
+_DEFAULT_RULES: Rules | None = None
+
+
+def _rules(rules) -> Rules:
+    global _DEFAULT_RULES
+    if rules is None:
+        if _DEFAULT_RULES is None:
+            _DEFAULT_RULES = Rules()
+        return _DEFAULT_RULES
+    if not isinstance(rules, Rules):
+        raise InvalidRulesError(f"rules={rules!r} is not an indian_rummy.Rules: expected indian_rummy.Rules(...) or None")
+    return rules
+
+
+# ---------------------------------------------------------------------------
+# Wild rank, meld rules and points
+
+
+def wild_rank(indicator, rules=None) -> str | None:
+    """The wild rank for a deal, from the card cut as indicator (*joker chỉ định*).
+
+    Every card of the indicator's rank is wild. A printed joker cut as the
+    indicator makes the Aces wild (``"A"``), or nothing wild when
+    ``printed_joker_indicator_makes_aces_wild`` is off (``None``).
+
+    >>> wild_rank("5H"), wild_rank("JK")
+    ('5', 'A')
+
+    Raises:
+        NotationError / CardTypeError: if ``indicator`` is not one card.
+    """
+    rules = _rules(rules)
+    if isinstance(indicator, str) and len(indicator.split()) != 1:
+        raise NotationError(f"{indicator!r} is not one card: expected the cut card, such as '5H' or 'JK'")
+    card = Card.parse(indicator)
+    if card.is_joker:
+        return Rank.ACE.symbol if rules.printed_joker_indicator_makes_aces_wild else None
+    return card.rank.symbol
+
+
+def _wild(value) -> Rank | None:
+    """Read a ``wild_rank`` argument: ``None``, a Rank or a rank symbol such as ``"5"``."""
+    if value is None:
+        return None
+    if isinstance(value, Rank) and value is not Rank.JOKER:
+        return value
+    if isinstance(value, Card):
+        raise CardTypeError(f"wild_rank={value!r} is a card: expected a rank such as '5' "
+                            "(wild_rank(indicator) turns the cut card into its rank)")
+    if isinstance(value, str):
+        return Rank.parse(value)
+    raise CardTypeError(f"wild_rank={value!r} is not a rank: expected None or a rank such as 'A', '5', '10' or 'K'")
+
+
+_MELD_RULES: dict = {}
+
+
+def _meld_rules(rules: Rules, wild: Rank | None, kind: str = "both") -> MeldRules:
+    """The shape of a group under ``rules``: sets 3..set_max_size in distinct suits, sequences 3+, aces low or high.
+
+    ``kind`` "run" or "set" gives rules that read only that kind (used to
+    tell the readings of an ambiguous group such as ``7♠ 🃏 🃏`` apart).
+    """
+    key = (rules.set_max_size, rules.joker_in_set_allowed, wild, kind)
+    hit = _MELD_RULES.get(key)
+    if hit is None:
+        big = 99  # a size no group reaches: turns the other kind off
+        hit = _MELD_RULES[key] = MeldRules(
+            min_set=big if kind == "run" else 3, max_set=big if kind == "run" else rules.set_max_size,
+            min_run=big if kind == "set" else 3, ace_low=True, ace_high=True, set_distinct_suits=True,
+            wild_rank=wild, jokers_wild=True, wild_in_sets=rules.joker_in_set_allowed)
+    return hit
+
+
+_VALUES: dict = {}
+
+
+def _value_table(wild: Rank | None, rules: Rules) -> list[int]:
+    """Penalty value of every card code under the rules and wild rank (cached)."""
+    key = (wild, rules.ace_points, rules.court_points, rules.joker_points)
+    table = _VALUES.get(key)
+    if table is None:
+        table = [0] * 57
+        for code in range(52):
+            rank = code // 4 + 1
+            if wild is not None and rank == int(wild):
+                table[code] = rules.joker_points
+            elif rank == 1:
+                table[code] = rules.ace_points
+            elif rank >= 11:
+                table[code] = rules.court_points
+            else:
+                table[code] = rank
+        table[56] = rules.joker_points
+        _VALUES[key] = table
+    return table
+
+
+def _card_value(card: Card, wild: Rank | None, rules: Rules) -> int:
+    return _value_table(wild, rules)[card.code]
+
+
+_POINTS: dict = {}
+
+
+def _points_fn(wild: Rank | None, rules: Rules):
+    """Penalty value of one card (one function per wild rank and point table, so searches are reused)."""
+    key = (wild, rules.ace_points, rules.court_points, rules.joker_points)
+    fn = _POINTS.get(key)
+    if fn is None:
+        def fn(card: Card, _wild=wild, _rules=rules) -> int:
+            return _card_value(card, _wild, _rules)
+        _POINTS[key] = fn
+    return fn
+
+
+def card_points(card, wild_rank=None, rules=None) -> int:
+    """Penalty points of one card: A, K, Q, J = 10; 2–10 face value; printed and wild jokers 0.
+
+    Raises:
+        NotationError / CardTypeError: if ``card`` is not a card.
+    """
+    return _card_value(Card.parse(card), _wild(wild_rank), _rules(rules))
+
+
+def _is_wild(card: Card, wild: Rank | None) -> bool:
+    return card.is_joker or card.rank == wild
+
+
+def _total(cards: Iterable[Card], wild: Rank | None, rules: Rules) -> int:
+    table = _value_table(wild, rules)
+    return sum([table[c.code] for c in cards])
+
+
+# ---------------------------------------------------------------------------
+# Reading cards
+
+
+def _read_cards(cards) -> list[Card]:
+    if isinstance(cards, Meld):
+        return list(cards.cards)
+    return list(parse_cards(cards))
+
+
+def _check_deck(cards: Iterable[Card], rules: Rules) -> None:
+    """Refuse more copies of a card than the decks hold (NotationError naming it)."""
+    counts = Counter(cards)
+    if not counts:
+        return
+    most = max(n for c, n in counts.items() if not c.is_joker) if len(counts) > (JOKER_CARD in counts) else 0
+    if most > rules.decks or counts.get(JOKER_CARD, 0) > rules.printed_jokers:
+        rules.deck.check_holds(cards)  # raises, quoting the card
