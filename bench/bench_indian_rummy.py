@@ -11,38 +11,15 @@ cached by earlier hands stay warm, as they do in a game.
 """
 from __future__ import annotations
 
-import gc
 import random
-import statistics
 import time
 from collections import Counter
-from contextlib import contextmanager
 
+from bench.timing import play_out, quiet_gc, row, timed
 from cardlab import indian_rummy as ir
 from cardlab.bots import RandomBot
 from cardlab.bots.indian_rummy import GreedyBot
 from cardlab.cards import JOKER, STANDARD_52, Rank
-
-
-def _row(name: str, samples: list[float], note: str) -> dict:
-    samples = sorted(samples)
-    median = statistics.median(samples)
-    p99 = samples[min(len(samples) - 1, int(len(samples) * 0.99))]
-    return {"name": name, "median_us": round(median * 1e6, 1), "p99_us": round(p99 * 1e6, 1),
-            "per_s": round(1 / median, 1) if median else None, "note": note}
-
-
-@contextmanager
-def _quiet_gc():
-    """Collect first and pause the garbage collector while timing, as ``timeit`` does."""
-    gc.collect()
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
 
 
 RANKS = [r for r in Rank if r is not Rank.JOKER]
@@ -68,51 +45,36 @@ def bench_arrange(n: int) -> list[dict]:
     for size in (13, 14):
         for jokers in range(5):
             cases = hands_with_jokers(n, size, jokers, seed=1000 * size + jokers)
-            samples = []
-            with _quiet_gc():
-                for hand, wild in cases:
-                    t = time.perf_counter()
-                    ir.arrange(hand, wild_rank=wild)
-                    samples.append(time.perf_counter() - t)
+            with quiet_gc():
+                samples = [timed(ir.arrange, hand, wild) for hand, wild in cases]
             what = "show or least penalty" if size == 13 else "best discard + show or least penalty"
-            rows.append(_row(f"indian_rummy.arrange {size} cards, {jokers} jokers", samples,
-                             f"{n} seeded hands, random wild rank; {what}"))
+            rows.append(row(f"indian_rummy.arrange {size} cards, {jokers} jokers", samples,
+                            f"{n} seeded hands, random wild rank; {what}"))
             if jokers == 4:
                 # The same hands again: the meld readings are cached, as in a deal where the wild
                 # rank stays and the hand changes one card a turn; what is left is the search.
-                samples = []
-                with _quiet_gc():
-                    for hand, wild in cases:
-                        t = time.perf_counter()
-                        ir.arrange(hand, wild_rank=wild)
-                        samples.append(time.perf_counter() - t)
-                rows.append(_row(f"indian_rummy.arrange {size} cards, 4 jokers, readings cached", samples,
-                                 "the same hands again"))
+                with quiet_gc():
+                    samples = [timed(ir.arrange, hand, wild) for hand, wild in cases]
+                rows.append(row(f"indian_rummy.arrange {size} cards, 4 jokers, readings cached", samples,
+                                "the same hands again"))
     # Hands as dealt in games (about one joker in a hand on average).
-    rng = random.Random(5)
     samples = []
     counts = Counter()
-    with _quiet_gc():
+    with quiet_gc():
         for seed in range(n):
             state = ir.new_game(seed)
             hand = state.hands[0] + [state.stock[-1]]
             counts[sum(ir._is_wild(c, ir._wild(state.wild)) for c in hand)] += 1
-            t = time.perf_counter()
-            ir.arrange(hand, wild_rank=state.wild)
-            samples.append(time.perf_counter() - t)
+            samples.append(timed(ir.arrange, hand, state.wild))
     spread = ", ".join(f"{k}: {v}" for k, v in sorted(counts.items()))
-    rows.append(_row("indian_rummy.arrange 14 cards as dealt", samples, f"{n} deals; hands by jokers held {spread}"))
-    del rng
+    rows.append(row("indian_rummy.arrange 14 cards as dealt", samples, f"{n} deals; hands by jokers held {spread}"))
     return rows
 
 
 def _play(seed: int, kinds: list[str], rules=None) -> ir.State:
+    # Bots seeded seed * 7 + seat (play_seeded uses seed * 10 + seat): the games measured so far.
     bots = [GreedyBot(seed * 7 + i) if k == "greedy" else RandomBot(seed * 7 + i) for i, k in enumerate(kinds)]
-    state = ir.new_game(seed, rules, len(kinds))
-    while not state.is_terminal():
-        p = state.current_player
-        state.apply(bots[p].choose(state.view(p)))
-    return state
+    return play_out(ir.new_game(seed, rules, len(kinds)), bots)
 
 
 def bench_games(n: int) -> list[dict]:
@@ -125,14 +87,14 @@ def bench_games(n: int) -> list[dict]:
             (["greedy", "random", "random"], "pool 101, greedy + 2 random", ir.Rules.pool(101))):
         count = n if "greedy" not in kinds else max(10, n // 5)
         samples, actions = [], 0
-        with _quiet_gc():
+        with quiet_gc():
             for seed in range(count):
                 t = time.perf_counter()
                 state = _play(seed, kinds, rules)
                 samples.append(time.perf_counter() - t)
                 actions += len(state.history)
-        rows.append(_row(f"indian_rummy game: {label}", samples,
-                         f"{count} seeded games, {actions / count:.1f} actions/game; per_s = games per second"))
+        rows.append(row(f"indian_rummy game: {label}", samples,
+                        f"{count} seeded games, {actions / count:.1f} actions/game; per_s = games per second"))
     return rows
 
 
@@ -151,18 +113,14 @@ def greedy_vs_random(n: int) -> list[dict]:
             bots[greedy_seat] = GreedyBot(seed)
             bots[1 - greedy_seat] = random_cls(seed)
             state = ir.new_game(seed)
-            t = time.perf_counter()
-            while not state.is_terminal():
-                p = state.current_player
-                state.apply(bots[p].choose(state.view(p)))
-            samples.append(time.perf_counter() - t)
+            samples.append(timed(play_out, state, bots))
             out = state.outcome()
             wins += out.winner == greedy_seat
             points += out.payments[greedy_seat]
             ends[out.end] += 1
         how = ", ".join(f"{k} {v}" for k, v in ends.most_common())
-        rows.append(_row(f"greedy vs {label}: greedy wins {wins}/{count}", samples,
-                         f"greedy nets {points / count:+.1f} points/game; endings: {how}"))
+        rows.append(row(f"greedy vs {label}: greedy wins {wins}/{count}", samples,
+                        f"greedy nets {points / count:+.1f} points/game; endings: {how}"))
     return rows
 
 
@@ -189,5 +147,5 @@ def run(quick: bool = False) -> list[dict]:
 
 
 if __name__ == "__main__":
-    for row in run(quick=True):
-        print(row)
+    for r in run(quick=True):
+        print(r)

@@ -27,11 +27,9 @@ sequence: every card would count).
 """
 from __future__ import annotations
 
-import random
-
 from .. import indian_rummy as ir
 from ..cards import Card, Rank
-from ..errors import CardlabError
+from . import Bot
 
 LOOSE = 100        # a loose card counts this much plus its points: fewer loose cards first
 STAGE = 10_000     # each stage further from a show
@@ -97,21 +95,23 @@ def _links(card: Card, others, wild) -> tuple[int, int]:
     return suit, rank
 
 
-class GreedyBot:
+class GreedyBot(Bot):
     """Plays Indian Rummy greedily from its view; ``last_reason`` says why, in one sentence."""
 
     name = "greedy"
 
     def __init__(self, seed: int = 0):
-        self.rng = random.Random(seed)
-        self.last_reason = ""
+        super().__init__(seed)
         self.taken: Card | None = None  # the card just taken from the discard pile, kept this turn
         self.pile_streak = 0            # turns in a row that began with a card from the pile
 
     def choose(self, view):
-        actions = list(view.legal_actions)
-        if not actions:
-            raise CardlabError(f"player {view.player} has no legal action to choose from")
+        """Pick one of ``view.legal_actions``.
+
+        Raises:
+            CardlabError: if the view offers no legal action (not this bot's turn).
+        """
+        actions = self.legal(view)
         if view.phase is ir.Phase.DRAW:
             return self._draw(view, actions)
         return self._discard(view, actions)
