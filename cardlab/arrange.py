@@ -101,6 +101,7 @@ class Discard:
 _CODE = attrgetter("code")
 _UNIT = attrgetter("unit")
 _BIT = attrgetter("bit")
+_CARD_AT_CODE = [CARD_BY_CODE.get(code) for code in range(64)]
 _COSTS: dict = {}
 _SEARCHES: dict = {}
 _DEFAULT_RULES = MeldRules()
@@ -143,10 +144,10 @@ class _Search:
             # A sum of distinct bits has as many bits set as cards: no copies.
             if bits.bit_count() == len(cards) and not could_meld(bits, self.rules):
                 # Nothing can meld (most random hands): the whole hand is deadwood.
-                dead = tuple(sorted(cards, key=_CODE))
+                codes = sorted(map(_CODE, cards))
                 result = object.__new__(Arrangement)  # see _result
-                result.__dict__.update(melds=(), deadwood=dead, points=sum(map(cost.__getitem__, map(_CODE, dead))),
-                                       feasible=True, _search=self)
+                result.__dict__.update(melds=(), deadwood=tuple(map(_CARD_AT_CODE.__getitem__, codes)),
+                                       points=sum(map(cost.__getitem__, codes)), feasible=True, _search=self)
                 return result
         state = sum(map(_UNIT, cards))
         if state & GUARDS or len(cards) >= 16 and max(Counter(cards).values()) > _MAX_COPIES:
@@ -192,6 +193,7 @@ class _Search:
         # their lowest card if they are all wild).
         wild_codes = {c.code for c in cards if self.rules.is_wild(c)} if self.rules.has_wilds else ()
         wild_fields = sum(15 << (4 * code) for code in wild_codes)
+        natural_fields = ~wild_fields
         by_low: dict[int, list[Candidate]] = {}
         covered = 0
         for c in cands:
@@ -229,20 +231,30 @@ class _Search:
             hit = memo.get(state)
             if hit is not None:
                 return hit
-            pick = state & ~wild_fields or state
-            code = ((pick & -pick).bit_length() - 1) >> 2
+            if wild_fields:
+                pick = state & natural_fields or state
+                code = ((pick & -pick).bit_length() - 1) >> 2
+            else:
+                code = ((state & -state).bit_length() - 1) >> 2
             shift = code << 2
             n = (state >> shift) & 15
             # Leave every copy of the lowest card as deadwood; melding some
             # of them is covered by the melds tried next.
             result = best(state & ~(15 << shift), need) + dead_score(code, n)
             g = state | GUARDS
-            row = trans[need] if track else None
-            for mask in by_low_masks.get(code, no_melds):
-                if (g - mask) & GUARDS == GUARDS:
-                    sub = best(state - mask, row[label_of[mask]]) if track else best(state - mask)
-                    if sub < result:
-                        result = sub
+            if track:
+                row = trans[need]
+                for mask in by_low_masks.get(code, no_melds):
+                    if (g - mask) & GUARDS == GUARDS:
+                        sub = best(state - mask, row[label_of[mask]])
+                        if sub < result:
+                            result = sub
+            else:
+                for mask in by_low_masks.get(code, no_melds):
+                    if (g - mask) & GUARDS == GUARDS:
+                        sub = best(state - mask)
+                        if sub < result:
+                            result = sub
             memo[state] = result
             return result
 
