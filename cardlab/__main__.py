@@ -4,7 +4,7 @@ Examples::
 
     cardlab arrange "AS 2S 3S 7H 7D 7C KS"
     cardlab arrange --game phom "AS 2S 3S 7H 7D 7C KS 9D 9C QH"
-    cardlab arrange --game indian-rummy --wild 5 "3H 4H 5S 8S JK 10S JS QH QD QC 6H 6S 6C 9D"
+    cardlab arrange --game indian-rummy --wild 5 "3H 4H 5H 8S JK 10S JS QH QD QC 6H 6S 6C 9D"
     cardlab play --game tongits --seed 7
     cardlab chan-wait "2V 2V 4S 4S 5N 5N 6V 6V 9S 9S 3S 3S 3V 3N 4V 4N 7V 6S 6N"
 """

@@ -38,3 +38,34 @@ def test_help_teaches_the_notation():
 def test_vietnamese_output(capsys):
     assert main(["--lang", "vi", "arrange", "AS 2S 3S KS"]) == 0
     assert capsys.readouterr().out.strip()
+
+
+def test_arrange_with_each_game_s_rules(capsys):
+    assert main(["arrange", "--game", "phom", "AS 2S 3S 7H 7D 7C KS 9D 9C QH"]) == 0
+    assert "deadwood" in capsys.readouterr().out
+    assert main(["arrange", "--game", "indian-rummy", "--wild", "5",
+                 "3H 4H 5H 8S JK 10S JS QH QD QC 6H 6S 6C 9D"]) == 0
+    assert "valid show" in capsys.readouterr().out
+
+
+def test_wild_rank_only_for_indian_rummy():
+    result = run("arrange", "--wild", "5", "AS 2S 3S")
+    assert result.returncode == 2 and "--wild '5' only applies to --game indian-rummy" in result.stderr
+
+
+def test_chan_wait_lists_the_winning_faces(capsys):
+    assert main(["chan-wait", "2V 2V 4S 4S 5N 5N 6V 6V 9S 9S 3S 3S 3V 3N 4V 4N 7V 6S 6N"]) == 0
+    assert "Tôm 4 + Ù chì dịch 1 = 5" in capsys.readouterr().out
+
+
+def test_play_prints_a_readable_log_for_every_game(capsys):
+    for game in ("tongits", "phom", "indian-rummy", "chan"):
+        assert main(["play", "--game", game, "--seed", "2"]) == 0
+        out = capsys.readouterr().out
+        assert out.startswith(f"{game}, seed 2")
+        assert "winner" in out.splitlines()[-1].lower()  # the outcome closes the log
+
+
+def test_play_refuses_the_wrong_number_of_bots():
+    result = run("play", "--game", "tongits", "--bots", "greedy", "random")
+    assert result.returncode == 2 and "tongits needs 3 bots, got 2" in result.stderr
