@@ -17,12 +17,11 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Callable, Iterable
 
 from .cards import CARD_BY_CODE, Card, Hand, parse_cards
 from .errors import ArrangementError
-from operator import attrgetter
-
 from .melds import GUARDS, ONES, Candidate, Meld, MeldRules, candidates, could_meld, unpack
 
 _MAX_COPIES = 7     # a packed field counts up to 7 copies of a card
@@ -164,7 +163,7 @@ class _Search:
         # With requirements on the melds used (Indian Rummy's two sequences,
         # one pure), each meld also lowers the counts still needed, and the
         # memo key becomes (cards left, counts still needed).
-        names, start_need, track = self.names, self.start_need, self.track
+        names, track = self.names, self.track
         taken: list[Candidate] = []
         if not track:
             # A meld that shares no card with any other meld is always worth

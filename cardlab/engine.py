@@ -18,11 +18,11 @@ from __future__ import annotations
 
 import copy
 import json
-from dataclasses import dataclass, field, fields, asdict
+from dataclasses import dataclass, field, fields
 from typing import Any, Callable, Iterable, Mapping
 
 from .errors import CardlabError, IllegalActionError, InvalidRulesError
-from .explain import Reason, Verdict, register_messages
+from .explain import Verdict
 
 
 @dataclass(frozen=True)

@@ -10,10 +10,9 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from itertools import combinations
 from typing import Iterable, Iterator
 
-from .cards import CARD_BY_CODE, Card, Hand, Rank, Suit, parse_cards
+from .cards import CARD_BY_CODE, Card, Rank, parse_cards
 from .explain import Reason, Verdict, register_messages
 
 SET = "set"

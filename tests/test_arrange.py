@@ -7,7 +7,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from cardlab import Card, Deck, Rank, parse_cards
 from cardlab.arrange import arrange, best_discard
 from cardlab.cards import JOKER, STANDARD_52
-from cardlab.errors import ArrangementError, NotationError
+from cardlab.errors import ArrangementError
 from cardlab.melds import MeldRules, classify, enumerate_melds, read_meld
 
 from oracle import brute_force

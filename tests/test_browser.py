@@ -10,7 +10,6 @@ in the repository is never rewritten; a screenshot for humans is saved to
 """
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import secrets

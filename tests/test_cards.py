@@ -1,7 +1,6 @@
 import pytest
 from hypothesis import given, strategies as st
 
-import cardlab
 from cardlab import Card, Deck, Hand, Rank, Suit, parse_cards
 from cardlab.cards import JOKER, STANDARD_52
 from cardlab.errors import CardTypeError, NotationError

@@ -5,7 +5,6 @@ written out, the rest of the deck is spread round-robin (face by face) over
 the other hands and the stock, so nobody else holds three of a kind or a
 near-win by accident.
 """
-import json
 
 import pytest
 

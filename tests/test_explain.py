@@ -3,7 +3,7 @@ import pytest
 
 import cardlab
 from cardlab.explain import Reason, Verdict, message, register_messages
-from cardlab.melds import MeldRules, classify
+from cardlab.melds import classify
 
 
 def test_a_verdict_is_truthy_when_the_answer_is_yes():

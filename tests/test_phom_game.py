@@ -541,7 +541,6 @@ def test_u_khan_in_the_game_when_enabled():
 
 def _finish(s):
     while not s.is_terminal():
-        p = s.current_player
         kinds = {}
         for a in s.legal_actions():
             kinds.setdefault(a.kind, a)

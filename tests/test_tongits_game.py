@@ -4,7 +4,7 @@ import json
 import pytest
 
 import cardlab
-from cardlab import Action, tongits
+from cardlab import Action
 from cardlab.cards import STANDARD_52, parse_cards
 from cardlab.errors import CardlabError, IllegalActionError, InvalidRulesError
 from cardlab.melds import enumerate_melds

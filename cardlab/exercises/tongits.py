@@ -25,8 +25,8 @@ from ..cards import STANDARD_52, Card, Rank, Suit
 from ..errors import CardlabError, InvalidRulesError
 from ..explain import Reason, message, register_messages
 from . import core
-from .core import (AnswerError, ExerciseSet, Question, VerdictQuestion, box, notation, read_card, read_cards,
-                   read_melds, read_number, read_player, read_players, read_yes_no, row, show, yes_no)
+from .core import (ExerciseSet, Question, VerdictQuestion, box, notation, read_card, read_cards, read_melds,
+                   read_number, read_player, read_players, read_yes_no, row, yes_no)
 
 __all__ = ["tongits_set", "deal_question", "QUESTIONS"]
 

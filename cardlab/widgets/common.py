@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from html import escape
-from typing import Callable, Iterable, Mapping
+from typing import Callable, Mapping
 
 import ipywidgets as W
 

@@ -15,7 +15,7 @@ from html import escape
 import ipywidgets as W
 
 from .. import render, tongits
-from ..cards import STANDARD_52, Card, Rank, Suit, parse_cards
+from ..cards import STANDARD_52, Card, Suit, parse_cards
 from ..errors import CardlabError, InvalidRulesError, NotationError
 from ..melds import enumerate_melds
 from .common import (FONT, OK, BAD, WidgetBase, banner, card_button, error_html, html, language_toggle,
