@@ -137,11 +137,13 @@ class _Search:
 
     def arrange(self, cards: list[Card], bits: int | None = None) -> Arrangement:
         cost = self.cost
+        if bits is None:
+            bits = sum(map(_BIT, cards))
+        # A sum of distinct bits has as many bits set as cards: no copies, and
+        # then ``bits`` is the hand's presence (one bit per card).
+        single = bits.bit_count() == len(cards)
         if self.plain:
-            if bits is None:
-                bits = sum(map(_BIT, cards))
-            # A sum of distinct bits has as many bits set as cards: no copies.
-            if bits.bit_count() == len(cards) and not could_meld(bits, self.rules):
+            if single and not could_meld(bits, self.rules):
                 # Nothing can meld (most random hands): the whole hand is deadwood.
                 codes = sorted(map(_CODE, cards))
                 result = object.__new__(Arrangement)  # see _result
@@ -151,7 +153,7 @@ class _Search:
         state = sum(map(_UNIT, cards))
         if state & GUARDS or len(cards) >= 16 and max(Counter(cards).values()) > _MAX_COPIES:
             raise ArrangementError(f"a hand may hold at most {_MAX_COPIES} copies of a card: {Hand(cards)}")
-        cands = candidates(cards, self.rules, state)
+        cands = candidates(cards, self.rules, state, bits if single else None)
         if self.meld_filter is not None:
             cands = [c for c in cands if self.meld_filter(c.meld())]
         if not cands and not self.require:
@@ -182,7 +184,13 @@ class _Search:
                         state -= c.mask
                 if not rest:
                     # Every meld was isolated: nothing is left to search.
-                    dead = unpack(state)
+                    if single:
+                        for c in taken:
+                            bits ^= c.bits
+                        codes = [code for code in sorted(map(_CODE, cards)) if bits >> code & 1]
+                        dead = list(map(_CARD_AT_CODE.__getitem__, codes))
+                    else:
+                        dead = unpack(state)
                     melds = tuple([c.meld() for c in sorted(taken, key=_by_first_card)])
                     return self._result(melds, dead, sum([cost[c.code] for c in dead]))
                 cands = rest

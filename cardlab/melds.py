@@ -9,6 +9,8 @@ are not a meld; :func:`enumerate_melds` lists every meld a hand can form, which
 from __future__ import annotations
 
 from collections import Counter
+from functools import reduce
+from operator import attrgetter, or_
 from dataclasses import dataclass, field
 from typing import Iterable, Iterator
 
@@ -425,8 +427,6 @@ register_messages({
 FIELD = 4
 ONES = sum(1 << (FIELD * code) for code in range(64))          # low bit of every field
 GUARDS = ONES << (FIELD - 1)                                    # guard bit of every field
-_ACES = sum(1 << (FIELD * suit) for suit in range(4))           # presence bits of the four aces
-_HIGH_ACE_SHIFT = FIELD * 52                                    # ace played high: codes 52-55
 UNIT = [1 << (FIELD * code) for code in range(64)]
 
 
@@ -469,9 +469,14 @@ class Candidate:
     codes: tuple      # card codes in display order
     substitutes: int = 0
     presence: int = field(init=False, repr=False, compare=False)  # low bit of each field used
+    bits: int = field(init=False, repr=False, compare=False)      # one bit per card code used
 
     def __post_init__(self):
         object.__setattr__(self, "presence", (self.mask | self.mask >> 1 | self.mask >> 2) & ONES)
+        bits = 0
+        for code in self.codes:
+            bits |= 1 << code
+        object.__setattr__(self, "bits", bits)
 
     def meld(self) -> Meld:
         """The candidate as a :class:`Meld` (made once: candidates are cached and shared)."""
@@ -513,9 +518,6 @@ def _set_patterns(slice16: int, rules: MeldRules) -> tuple:
     return result
 
 
-_RANK_LOW = sum(7 << (16 * r) for r in range(13))  # three count bits at the start of each rank
-_RANK_BIT = sum(1 << (16 * r) for r in range(13))
-_NATURAL = (1 << (FIELD * 52)) - 1  # fields of the 52 natural cards
 _CANDIDATE_CACHE: dict[tuple, tuple] = {}
 
 
@@ -533,22 +535,22 @@ def _rank_sets(r: int, slice16: int, rules: MeldRules, key: tuple) -> tuple:
 
 
 def _runs(ext: int, rules: MeldRules) -> list[Candidate]:
-    """Run candidates from the presence bits ``ext`` (ace also at codes 52-55 when high)."""
+    """Run candidates from one-bit-per-card presence ``ext`` (the ace also at 52-55 when it plays high)."""
     starts = ext
     for k in range(1, rules.min_run):
-        starts &= ext >> (16 * k)
+        starts &= ext >> (4 * k)
     out = []
     while starts:
         low = starts & -starts
         starts ^= low
-        first = (low.bit_length() - 1) >> 2
+        first = low.bit_length() - 1
         length = rules.min_run
         while True:
             last = first + 4 * (length - 1)
             if length <= 13 and not (first < 4 and last >= 52):
                 out.append(_run_candidate(first, length))
             nxt = last + 4
-            if nxt > 55 or not (ext >> (FIELD * nxt)) & 1:
+            if nxt > 55 or not (ext >> nxt) & 1:
                 break
             length += 1
     return out
@@ -564,10 +566,28 @@ def _run_candidate(first: int, length: int) -> Candidate:
     return hit
 
 
+_BIT_OF = attrgetter("bit")
 _NIBBLE_1 = int("1" * 14, 16)        # bit 0 of each rank's four suit bits
 _NIBBLE_5 = _NIBBLE_1 * 5
 _NIBBLE_3 = _NIBBLE_1 * 3
 _BITS_52 = (1 << 52) - 1
+
+
+def _rich_ranks(bits: int) -> int:
+    """Bit 4r set for each rank slot r holding at least three of its four suits (presence bits)."""
+    count = (bits & _NIBBLE_5) + ((bits >> 1) & _NIBBLE_5)
+    count = (count & _NIBBLE_3) + ((count >> 2) & _NIBBLE_3)
+    return ((count >> 2) | ((count >> 1) & count)) & _NIBBLE_1
+
+
+def _run_presence(bits: int, rules: MeldRules) -> int:
+    """Presence bits of the natural cards that may sit in a run, the ace copied to 52-55 when high."""
+    ext = bits & _BITS_52
+    if rules.ace_high:
+        ext |= (ext & 15) << 52
+    if not rules.ace_low:
+        ext &= ~15
+    return ext
 
 
 def could_meld(bits: int, rules: MeldRules) -> bool:
@@ -580,57 +600,44 @@ def could_meld(bits: int, rules: MeldRules) -> bool:
     """
     if rules.min_set != 3 or rules.min_run < 3:
         return True
-    # Cards per rank: a popcount of each nibble.
-    count = (bits & _NIBBLE_5) + ((bits >> 1) & _NIBBLE_5)
-    count = (count & _NIBBLE_3) + ((count >> 2) & _NIBBLE_3)
-    if ((count >> 2) | ((count >> 1) & count)) & _NIBBLE_1:
+    if _rich_ranks(bits):
         return True
-    ext = bits & _BITS_52
-    if rules.ace_high:
-        ext |= (ext & 15) << 52
-    if not rules.ace_low:
-        ext &= ~15
+    ext = _run_presence(bits, rules)
     return bool(ext & (ext >> 4) & (ext >> 8))
 
 
-def candidates(cards: list[Card], rules: MeldRules, state: int | None = None) -> list[Candidate]:
+def candidates(cards: list[Card], rules: MeldRules, state: int | None = None,
+               bits: int | None = None) -> list[Candidate]:
     """Every distinct meld the cards can form, packed; natural sets, runs, then wild melds.
 
     Sub-melds are included (three-card sets inside a four of a kind, shorter
-    runs inside a long one) because an exact arrangement may need them. The
-    candidates of each rank and each suit are cached by their cards, so a
-    hand costs a few dictionary look-ups.
+    runs inside a long one) because an exact arrangement may need them.
+    ``bits``, if given, is the one-bit-per-card presence of the cards. Natural
+    melds are found on presence bits (small integers) and built from cached
+    candidates, so a hand costs a few bit operations and look-ups.
     """
     key = rules.key
     if state is None:
         state = pack(cards)
-    presence = (state | state >> 1 | state >> 2) & ONES
+    if bits is None:
+        bits = reduce(or_, map(_BIT_OF, cards), 0)
     out: list[Candidate] = []
-    if state == presence:
-        # One copy of each card: a rank makes a set only with enough cards.
-        per_rank = (presence + (presence >> 4) + (presence >> 8) + (presence >> 12)) & _RANK_LOW
-        if rules.min_set == 3:
-            rich = ((per_rank >> 2) | ((per_rank >> 1) & per_rank)) & _RANK_BIT
-            while rich:
-                low = rich & -rich
-                rich ^= low
-                r = (low.bit_length() - 1) >> 4
-                out.extend(_rank_sets(r, (state >> (16 * r)) & 0xFFFF, rules, key))
-        else:
-            for r in range(13):
-                if (per_rank >> (16 * r)) & 7 >= rules.min_set:
-                    out.extend(_rank_sets(r, (state >> (16 * r)) & 0xFFFF, rules, key))
+    if rules.min_set == 3 and (rules.set_distinct_suits or bits.bit_count() == len(cards)):
+        # Only ranks with three suits present can make a set.
+        rich = _rich_ranks(bits)
+        while rich:
+            low = rich & -rich
+            rich ^= low
+            r = (low.bit_length() - 1) >> 2
+            out.extend(_rank_sets(r, (state >> (16 * r)) & 0xFFFF, rules, key))
     else:
+        # Copies of a card may fill a set (no distinct-suit rule), or sets are not of three.
         for r in range(13):
             slice16 = (state >> (16 * r)) & 0xFFFF
             if slice16:
                 out.extend(_rank_sets(r, slice16, rules, key))
-    ext = presence & _NATURAL  # the joker's field must not extend a run
-    if rules.ace_high:
-        ext |= (presence & _ACES) << _HIGH_ACE_SHIFT
-    if not rules.ace_low:
-        ext &= ~_ACES
-    if ext & (ext >> 16) & (ext >> 32):
+    ext = _run_presence(bits, rules)
+    if ext & (ext >> 4) & (ext >> 8):
         out.extend(_runs(ext, rules))
     if rules.has_wilds:
         wild = _wild_candidates(state, rules)
