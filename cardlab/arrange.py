@@ -106,8 +106,6 @@ _SEARCHES: dict = {}
 _DEFAULT_RULES = MeldRules()
 
 
-
-
 def _cost_table(points: PointsFn) -> list[int]:
     """Deadwood value of every card code under ``points`` (cached per function)."""
     table = _COSTS.get(points)
@@ -164,7 +162,7 @@ class _Search:
 
         # With requirements on the melds used (Indian Rummy's two sequences,
         # one pure), each meld also lowers the counts still needed, and the
-        # memo key becomes (cards left, counts still needed).
+        # search memoises per (counts still needed, cards left).
         names, track = self.names, self.track
         taken: list[Candidate] = []
         if not track:
