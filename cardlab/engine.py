@@ -261,6 +261,14 @@ def check_number(name: str, value, minimum=0) -> None:
         raise InvalidRulesError(f"{name}={value!r} is not allowed: expected a number of at least {minimum}")
 
 
+def check_int(name: str, value, minimum: int, maximum: int | None = None) -> None:
+    """Raise :class:`InvalidRulesError` unless ``value`` is a whole number in ``minimum..maximum``."""
+    if isinstance(value, bool) or not isinstance(value, int) or value < minimum or (
+            maximum is not None and value > maximum):
+        upto = f" and at most {maximum}" if maximum is not None else ""
+        raise InvalidRulesError(f"{name}={value!r} is not allowed: expected a whole number of at least {minimum}{upto}")
+
+
 def seat_order(start: int, players: int, direction: str = "clockwise") -> list[int]:
     """Seats from ``start`` in turn order; ``counterclockwise`` goes down."""
     step = 1 if direction == "clockwise" else -1

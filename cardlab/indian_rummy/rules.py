@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from ..cards import JOKER as JOKER_CARD, Card, Deck, Rank, parse_cards
-from ..engine import check_option
+from ..engine import check_int, check_option
 from ..errors import CardTypeError, InvalidRulesError, NotationError
 from ..melds import Meld, MeldRules
 
@@ -21,13 +21,6 @@ IMPURE = "impure_sequence"
 SET = "set"
 
 DEFAULT_PLAYERS = 2  # new_game(players=None)
-
-
-def _check_int(name: str, value, minimum: int, maximum: int | None = None) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or value < minimum or (
-            maximum is not None and value > maximum):
-        upto = f" and at most {maximum}" if maximum is not None else ""
-        raise InvalidRulesError(f"{name}={value!r} is not allowed: expected a whole number of at least {minimum}{upto}")
 
 
 @dataclass(frozen=True)
@@ -91,27 +84,27 @@ class Rules:
     hand_size: int = 13
 
     def __post_init__(self):
-        _check_int("decks", self.decks, 1, 4)
-        _check_int("printed_jokers", self.printed_jokers, 0, 6)
+        check_int("decks", self.decks, 1, 4)
+        check_int("printed_jokers", self.printed_jokers, 0, 6)
         check_option("printed_joker_indicator_makes_aces_wild", self.printed_joker_indicator_makes_aces_wild,
                      (True, False))
         check_option("joker_in_set_allowed", self.joker_in_set_allowed, (True, False))
-        _check_int("set_max_size", self.set_max_size, 3, 8)
+        check_int("set_max_size", self.set_max_size, 3, 8)
         check_option("loser_grouping_requirement", self.loser_grouping_requirement, GROUPING_REQUIREMENTS)
         check_option("no_pure_sequence_penalty", self.no_pure_sequence_penalty, NO_PURE_PENALTIES)
-        _check_int("max_penalty", self.max_penalty, 1)
-        _check_int("first_drop", self.first_drop, 0)
-        _check_int("middle_drop", self.middle_drop, 0)
-        _check_int("wrong_show", self.wrong_show, 0)
+        check_int("max_penalty", self.max_penalty, 1)
+        check_int("first_drop", self.first_drop, 0)
+        check_int("middle_drop", self.middle_drop, 0)
+        check_int("wrong_show", self.wrong_show, 0)
         check_option("format", self.format, FORMATS)
         check_option("after_wrong_show", self.after_wrong_show, AFTER_WRONG_SHOW)
-        _check_int("deals", self.deals, 1, 100)
+        check_int("deals", self.deals, 1, 100)
         if self.max_reshuffles is not None:
-            _check_int("max_reshuffles", self.max_reshuffles, 0)
-        _check_int("ace_points", self.ace_points, 0)
-        _check_int("court_points", self.court_points, 0)
-        _check_int("joker_points", self.joker_points, 0)
-        _check_int("hand_size", self.hand_size, 7, 13)
+            check_int("max_reshuffles", self.max_reshuffles, 0)
+        check_int("ace_points", self.ace_points, 0)
+        check_int("court_points", self.court_points, 0)
+        check_int("joker_points", self.joker_points, 0)
+        check_int("hand_size", self.hand_size, 7, 13)
 
     @classmethod
     def pool(cls, limit: int = 101, **options) -> "Rules":

@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from ..cards import Card, Hand, Rank, parse_cards
-from ..engine import check_option
+from ..engine import check_int, check_option
 from ..errors import CardlabError, CardTypeError, InvalidRulesError, NotationError
 from ..melds import MeldRules
 
@@ -15,13 +15,6 @@ U_DEFINITIONS = ("three_phom", "no_deadwood")
 EAT_SCHEMES = ("by_round", "by_eat_order")
 SHORT_TABLE = ("by_place", "last_pays_most")
 HOUSE = "house"
-
-
-def _check_int(name: str, value, minimum: int, maximum: int | None = None) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or value < minimum or (
-            maximum is not None and value > maximum):
-        upto = f" and at most {maximum}" if maximum is not None else ""
-        raise InvalidRulesError(f"{name}={value!r} is not allowed: expected a whole number of at least {minimum}{upto}")
 
 
 @dataclass(frozen=True)
@@ -80,13 +73,13 @@ class Rules:
 
     def __post_init__(self):
         check_option("turn_direction", self.turn_direction, TURN_DIRECTIONS)
-        _check_int("ace_points", self.ace_points, 0, 13)
+        check_int("ace_points", self.ace_points, 0, 13)
         check_option("ace_high_in_runs", self.ace_high_in_runs, (False, True))
         check_option("max_eaten_cards_per_phom", self.max_eaten_cards_per_phom, (1, 2, 3))
         check_option("u_definition", self.u_definition, U_DEFINITIONS)
         check_option("eat_payment_scheme", self.eat_payment_scheme, EAT_SCHEMES)
-        _check_int("chot_multiplier", self.chot_multiplier, 1)
-        _check_int("u_payment", self.u_payment, 0)
+        check_int("chot_multiplier", self.chot_multiplier, 1)
+        check_int("u_payment", self.u_payment, 0)
         payments = self.rank_payments
         if isinstance(payments, (list, tuple)):
             payments = tuple(payments)
@@ -95,12 +88,12 @@ class Rules:
                 isinstance(p, bool) or not isinstance(p, int) or p < 0 for p in payments):
             raise InvalidRulesError(f"rank_payments={self.rank_payments!r} is not allowed: expected three whole "
                                     "numbers of at least 0, paid by 2nd, 3rd and last place, such as (1, 2, 3)")
-        _check_int("mom_extra", self.mom_extra, 0)
-        _check_int("house_fee", self.house_fee, 0)
+        check_int("mom_extra", self.mom_extra, 0)
+        check_int("house_fee", self.house_fee, 0)
         check_option("u_khan_enabled", self.u_khan_enabled, (False, True))
-        _check_int("cards_per_player", self.cards_per_player, 3, 12)
-        _check_int("rounds", self.rounds, 1, 10)
-        _check_int("first_player_cards", self.first_player_cards, 4, 13)
+        check_int("cards_per_player", self.cards_per_player, 3, 12)
+        check_int("rounds", self.rounds, 1, 10)
+        check_int("first_player_cards", self.first_player_cards, 4, 13)
         if self.first_player_cards != self.cards_per_player + 1:
             raise InvalidRulesError(
                 f"first_player_cards={self.first_player_cards!r} is not allowed: expected cards_per_player + 1 = "
