@@ -22,7 +22,7 @@ from typing import Callable, Iterable
 
 from .cards import CARD_BY_CODE, Card, Hand, parse_cards
 from .errors import ArrangementError
-from .melds import GUARDS, ONES, Candidate, Meld, MeldRules, candidates, could_meld, unpack
+from .melds import GUARDS, ONES, Candidate, Meld, MeldRules, candidates, meld_test, unpack
 
 _MAX_COPIES = 7     # a packed field counts up to 7 copies of a card
 FORBIDDEN = 10**6   # deadwood cost of a card that must end up in a meld
@@ -104,15 +104,34 @@ _CARD_AT_CODE = [CARD_BY_CODE.get(code) for code in range(64)]
 _COSTS: dict = {}
 _SEARCHES: dict = {}
 _DEFAULT_RULES = MeldRules()
+_new = object.__new__
 
 
 def _cost_table(points: PointsFn) -> list[int]:
-    """Deadwood value of every card code under ``points`` (cached per function)."""
+    """Deadwood value of every card code under ``points`` (cached per function).
+
+    Raises:
+        ValueError: if a value is not a whole number >= 0 (the search relies
+            on melding never costing points).
+    """
     table = _COSTS.get(points)
     if table is None:
         table = [points(CARD_BY_CODE[c]) if c in CARD_BY_CODE else 0 for c in range(64)]
+        for code, value in enumerate(table):
+            if type(value) is not int or value < 0:
+                raise ValueError(f"points({CARD_BY_CODE[code]!r}) returned {value!r}: expected a whole number >= 0")
         _COSTS[points] = table
     return table
+
+
+def _bit_planes(cost: list[int]) -> list[tuple[int, int]]:
+    """``(k, mask of the codes whose value has binary digit k)`` for each digit of the card values.
+
+    The deadwood value of cards without copies is then the sum of
+    ``(bits & mask).bit_count() << k`` over a few planes: cheaper than adding
+    up the cards one by one.
+    """
+    return [(k, sum(1 << code for code, v in enumerate(cost) if v >> k & 1)) for k in range(max(cost).bit_length())]
 
 
 class _Search:
@@ -131,23 +150,28 @@ class _Search:
         self.start_need = tuple(self.require[n] for n in self.names)
         self.track = any(self.start_need)
         # No wild cards and nothing per call: a quick bit test can rule out every meld.
-        self.plain = not rules.has_wilds and meld_filter is None and not self.required and not self.require
+        plain = not rules.has_wilds and meld_filter is None and not self.required and not self.require
+        self.planes = _bit_planes(self.cost)
+        self.could_meld = meld_test(rules) if plain else None
 
     def arrange(self, cards: list[Card], bits: int | None = None) -> Arrangement:
+        """The best arrangement of ``cards``; ``bits``, if the caller has it, is the sum of their ``.bit``."""
         cost = self.cost
         if bits is None:
             bits = sum(map(_BIT, cards))
         # A sum of distinct bits has as many bits set as cards: no copies, and
         # then ``bits`` is the hand's presence (one bit per card).
         single = bits.bit_count() == len(cards)
-        if self.plain:
-            if single and not could_meld(bits, self.rules):
-                # Nothing can meld (most random hands): the whole hand is deadwood.
-                codes = sorted(map(_CODE, cards))
-                result = object.__new__(Arrangement)  # see _result
-                result.__dict__.update(melds=(), deadwood=tuple(map(_CARD_AT_CODE.__getitem__, codes)),
-                                       points=sum(map(cost.__getitem__, codes)), feasible=True, _search=self)
-                return result
+        quick = self.could_meld
+        if single and quick is not None and not quick(bits):
+            # Nothing can meld (most random hands): the whole hand is deadwood.
+            points = 0
+            for shift, plane in self.planes:
+                points += (bits & plane).bit_count() << shift
+            result = _new(Arrangement)  # see _result
+            result.__dict__.update(melds=(), deadwood=tuple(sorted(cards, key=_CODE)), points=points, feasible=True,
+                                   _search=self)
+            return result
         state = sum(map(_UNIT, cards))
         if state & GUARDS or len(cards) >= 16 and max(Counter(cards).values()) > _MAX_COPIES:
             raise ArrangementError(f"a hand may hold at most {_MAX_COPIES} copies of a card: {Hand(cards)}")
@@ -299,7 +323,7 @@ class _Search:
         feasible = met and (not self.required or not self.required - _melded(melds))
         # Filled directly rather than through the frozen __init__: this is
         # the hot path of every search, and the values are already checked.
-        result = object.__new__(Arrangement)
+        result = _new(Arrangement)
         result.__dict__.update(melds=melds, deadwood=tuple(dead), points=points, feasible=feasible, _search=self)
         return result
 
@@ -363,34 +387,32 @@ def arrange(hand, rules: MeldRules | None = None, points: PointsFn | None = None
         NotationError / CardTypeError: if ``hand`` cannot be read.
         ArrangementError: for more than 7 copies of one card.
     """
-    bits = None
+    if meld_filter is None and not required and not require:
+        # Searches without per-call constraints are reusable: one per
+        # configuration, and the one used last is found without hashing.
+        given_rules, given_points, search = _LAST[0]
+        if rules is not given_rules or points is not given_points:
+            key = (rules or _DEFAULT_RULES, points or _tongits_like_points)
+            search = _SEARCHES.get(key)
+            if search is None:
+                search = _SEARCHES[key] = _Search(*key)
+            _LAST[0] = (rules, points, search)
+    elif require and labels is None:
+        raise ValueError(f"require={require!r} needs labels=, a function naming each meld's tags")
+    else:
+        search = _Search(rules or _DEFAULT_RULES, points or _tongits_like_points, meld_filter,
+                         parse_cards(required) if required else (), labels, require)
     if type(hand) is list:
         try:
-            # Already cards (only Card has .bit): no second parse.
             bits = sum(map(_BIT, hand))
-            cards = hand
         except AttributeError:
             pass
-    if bits is None:
-        cards = [] if isinstance(hand, (list, tuple)) and not hand else parse_cards(hand)
-    rules = rules or _DEFAULT_RULES
-    points = points or _tongits_like_points
-    if require and labels is None:
-        raise ValueError(f"require={require!r} needs labels=, a function naming each meld's tags")
-    if meld_filter is None and not required and not require:
-        # Searches without per-call constraints are reusable: keep one per configuration.
-        search = _LAST[0]
-        if search.rules is not rules or search.points is not points:
-            search = _SEARCHES.get((rules, points))
-            if search is None:
-                search = _SEARCHES[(rules, points)] = _Search(rules, points)
-            _LAST[0] = search
-    else:
-        search = _Search(rules, points, meld_filter, parse_cards(required) if required else (), labels, require)
-    return search.arrange(cards, bits)
+        else:
+            return search.arrange(hand, bits)  # already cards (only Card has .bit): no second parse
+    return search.arrange([] if isinstance(hand, (list, tuple)) and not hand else parse_cards(hand))
 
 
-_LAST = [_Search(_DEFAULT_RULES, _tongits_like_points)]  # the search used last, checked by identity
+_LAST = [(None, None, _Search(_DEFAULT_RULES, _tongits_like_points))]  # (rules, points) as given, and their search
 
 
 def best_discard(hand, rules: MeldRules | None = None, points: PointsFn | None = None, **kwargs) -> Discard:

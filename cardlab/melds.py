@@ -12,7 +12,7 @@ from collections import Counter
 from functools import reduce
 from operator import attrgetter, or_
 from dataclasses import dataclass, field
-from typing import Iterable, Iterator
+from typing import Callable, Iterable, Iterator
 
 from .cards import CARD_BY_CODE, Card, Rank, parse_cards
 from .explain import Reason, Verdict, register_messages
@@ -568,16 +568,15 @@ def _run_candidate(first: int, length: int) -> Candidate:
 
 _BIT_OF = attrgetter("bit")
 _NIBBLE_1 = int("1" * 14, 16)        # bit 0 of each rank's four suit bits
-_NIBBLE_5 = _NIBBLE_1 * 5
-_NIBBLE_3 = _NIBBLE_1 * 3
 _BITS_52 = (1 << 52) - 1
 
 
 def _rich_ranks(bits: int) -> int:
     """Bit 4r set for each rank slot r holding at least three of its four suits (presence bits)."""
-    count = (bits & _NIBBLE_5) + ((bits >> 1) & _NIBBLE_5)
-    count = (count & _NIBBLE_3) + ((count >> 2) & _NIBBLE_3)
-    return ((count >> 2) | ((count >> 1) & count)) & _NIBBLE_1
+    # Three of a rank's suit bits b0-b3 are set when b0&b1 and b2|b3, or b2&b3 and b0|b1.
+    both = bits & (bits >> 1)
+    either = bits | (bits >> 1)
+    return (both & (either >> 2) | (both >> 2) & either) & _NIBBLE_1
 
 
 def _run_presence(bits: int, rules: MeldRules) -> int:
@@ -590,20 +589,28 @@ def _run_presence(bits: int, rules: MeldRules) -> int:
     return ext
 
 
-def could_meld(bits: int, rules: MeldRules) -> bool:
-    """Quick test on a one-bit-per-card hand (``sum(card.bit)``, no copies): might a natural meld exist?
+def meld_test(rules: MeldRules) -> Callable[[int], int] | None:
+    """A quick test for ``rules`` on a one-bit-per-card hand (``sum(card.bit)``, no copies): might a natural meld exist?
 
-    False means surely none, which is the answer for most random hands, so
-    the search can skip all its set-up. Cards are numbered rank-major (see
+    The test answers a nonzero number when a meld may exist. Zero means
+    surely none, which is the answer for most random hands, so the search
+    can skip all its set-up. Cards are numbered rank-major (see
     ``Card.code``): a rank's four suits are one 4-bit nibble, and a run's
-    cards are 4 bits apart. Answers True whenever it cannot tell.
+    cards are 4 bits apart. Returns None for rules the test cannot judge
+    (sets or runs shorter than three).
     """
     if rules.min_set != 3 or rules.min_run < 3:
-        return True
-    if _rich_ranks(bits):
-        return True
-    ext = _run_presence(bits, rules)
-    return bool(ext & (ext >> 4) & (ext >> 8))
+        return None
+    if rules.ace_low and not rules.ace_high:
+        # The usual rules: no need to copy or drop the aces (the joker's bit,
+        # 56, can start no run: bits 52-55 are never set).
+        def could_meld(bits: int) -> int:
+            return _rich_ranks(bits) or bits & (bits >> 4) & (bits >> 8)
+    else:
+        def could_meld(bits: int) -> int:
+            ext = _run_presence(bits, rules)
+            return _rich_ranks(bits) or ext & (ext >> 4) & (ext >> 8)
+    return could_meld
 
 
 def candidates(cards: list[Card], rules: MeldRules, state: int | None = None,

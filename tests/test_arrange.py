@@ -112,10 +112,30 @@ def test_required_cards_and_meld_filter_match_brute_force(hand, data):
 @given(st.lists(st.sampled_from(STANDARD_52 + (JOKER,)), min_size=0, max_size=14, unique=True),
        st.sampled_from([GIN, ACE_HIGH, MeldRules(ace_low=False, ace_high=True)]))
 def test_the_quick_no_meld_test_never_misses_a_meld(hand, rules):
-    from cardlab.melds import candidates, could_meld
+    from cardlab.melds import candidates, meld_test
 
     # Without wild cards the quick test must agree exactly with the full enumeration.
-    assert could_meld(sum(c.bit for c in hand), rules) == bool(candidates(hand, rules))
+    assert bool(meld_test(rules)(sum(c.bit for c in hand))) == bool(candidates(hand, rules))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(STANDARD_52 + (JOKER,)), min_size=0, max_size=14, unique=True),
+       st.lists(st.integers(0, 10) | st.integers(0, 1000), min_size=57, max_size=57))
+def test_deadwood_points_add_up_under_any_card_values(hand, values):
+    # Hands that cannot meld take a shortcut that adds the values by binary
+    # digit: the total must be the plain sum.
+    def points(card):
+        return values[card.code]
+
+    got = arrange(hand, GIN, points)
+    check_consistent(hand, got, GIN, points)
+    assert got.points == brute_force(hand, GIN, points)[0]
+
+
+@pytest.mark.parametrize("value", [-1, 2.5, "10", None])
+def test_points_must_be_whole_numbers_from_zero(value):
+    with pytest.raises(ValueError, match=rf"points\(Card.*returned {value!r}: expected a whole number >= 0"):
+        arrange("AS 2S 3S", GIN, lambda card: value)
 
 
 @settings(max_examples=60, deadline=None)
