@@ -16,13 +16,14 @@ order (sets before runs, fewer substitutes first).
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from itertools import repeat
 from operator import attrgetter
 from typing import Callable, Iterable
 
-from .cards import CARD_BY_CODE, Card, Hand, parse_cards
+from .cards import CARD_BY_CODE, JOKER, JOKER_CODE, Card, Hand, parse_cards
 from .errors import ArrangementError
-from .melds import GUARDS, ONES, Candidate, Meld, MeldRules, candidates, meld_test, unpack
+from .melds import GUARDS, ONES, UNIT, Candidate, Meld, MeldRules, _candidate_of, candidates, meld_test, unpack
 
 _MAX_COPIES = 7     # a packed field counts up to 7 copies of a card
 FORBIDDEN = 10**6   # deadwood cost of a card that must end up in a meld
@@ -100,6 +101,7 @@ class Discard:
 _CODE = attrgetter("code")
 _UNIT = attrgetter("unit")
 _BIT = attrgetter("bit")
+_JOKER_SHIFT = 4 * JOKER_CODE
 _CARD_AT_CODE = [CARD_BY_CODE.get(code) for code in range(64)]
 _COSTS: dict = {}
 _SEARCHES: dict = {}
@@ -107,8 +109,11 @@ _DEFAULT_RULES = MeldRules()
 _new = object.__new__
 
 
-def _cost_table(points: PointsFn) -> list[int]:
-    """Deadwood value of every card code under ``points`` (cached per function).
+def _cost_table(points: PointsFn) -> tuple[list[int], list[tuple[int, int]], list[int]]:
+    """Deadwood value of every card code under ``points``, its bit planes and dead-card scores (cached per function).
+
+    The score of one copy of a card left as deadwood is its points * 64 + 1
+    (one card), so that one comparison ranks by points, then by fewer cards.
 
     Raises:
         ValueError: if a value is not a whole number >= 0 (the search relies
@@ -120,7 +125,7 @@ def _cost_table(points: PointsFn) -> list[int]:
         for code, value in enumerate(table):
             if type(value) is not int or value < 0:
                 raise ValueError(f"points({CARD_BY_CODE[code]!r}) returned {value!r}: expected a whole number >= 0")
-        _COSTS[points] = table
+        table = _COSTS[points] = table, _bit_planes(table), [(value << 6) + 1 for value in table]
     return table
 
 
@@ -143,7 +148,7 @@ class _Search:
         self.points = points
         self.meld_filter = meld_filter
         self.required = Counter(required)
-        self.cost = _cost_table(points)
+        self.cost, self.planes, self.dead_unit = _cost_table(points)
         self.labels = labels
         self.require = dict(require or {})
         self.names = sorted(self.require)
@@ -151,8 +156,10 @@ class _Search:
         self.track = any(self.start_need)
         # No wild cards and nothing per call: a quick bit test can rule out every meld.
         plain = not rules.has_wilds and meld_filter is None and not self.required and not self.require
-        self.planes = _bit_planes(self.cost)
         self.could_meld = meld_test(rules) if plain else None
+        # With a wild rank, the search may pool the wild cards (see _pool).
+        poolable = rules.wild_rank is not None and rules.jokers_wild and meld_filter is None and not self.required
+        self.pool_rules = replace(rules, wild_rank=None) if poolable else None
 
     def arrange(self, cards: list[Card], bits: int | None = None) -> Arrangement:
         """The best arrangement of ``cards``; ``bits``, if the caller has it, is the sum of their ``.bit``."""
@@ -175,7 +182,16 @@ class _Search:
         state = sum(map(_UNIT, cards))
         if state & GUARDS or len(cards) >= 16 and max(Counter(cards).values()) > _MAX_COPIES:
             raise ArrangementError(f"a hand may hold at most {_MAX_COPIES} copies of a card: {Hand(cards)}")
-        cands = candidates(cards, self.rules, state, bits if single else None)
+        pooled = self._pool(cards, state)
+        rules, dead_unit = self.rules, self.dead_unit
+        if pooled is not None:
+            rules, state, dead_unit, slot = self.pool_rules, pooled[0], pooled[1], pooled[2]
+            single = False
+        cands = candidates(cards, rules, state, bits if single else None)
+        if pooled is not None:
+            # Those that need more jokers than the pool holds go.
+            g = state | GUARDS
+            cands = [c for c in map(_pooled_candidate, cands, repeat(slot)) if (g - c.mask) & GUARDS == GUARDS]
         if self.meld_filter is not None:
             cands = [c for c in cands if self.meld_filter(c.meld())]
         if not cands and not self.require:
@@ -213,14 +229,14 @@ class _Search:
                         dead = list(map(_CARD_AT_CODE.__getitem__, codes))
                     else:
                         dead = unpack(state)
-                    melds = tuple([c.meld() for c in sorted(taken, key=_by_first_card)])
-                    return self._result(melds, dead, sum([cost[c.code] for c in dead]))
+                    return self._finish(taken, dead, True, cards, pooled)
                 cands = rest
         # The search places the lowest natural card first and wild cards
         # last: a wild card taken early would branch into every meld it could
         # stand in. So melds are filed under their lowest natural card (or
         # their lowest card if they are all wild).
-        wild_codes = {c.code for c in cards if self.rules.is_wild(c)} if self.rules.has_wilds else ()
+        wild_codes = ({JOKER_CODE} if state >> _JOKER_SHIFT else ()) if pooled is not None else (
+            {c.code for c in cards if rules.is_wild(c)} if rules.has_wilds else ())
         wild_fields = sum(15 << (4 * code) for code in wild_codes)
         natural_fields = ~wild_fields
         by_low: dict[int, list[Candidate]] = {}
@@ -233,29 +249,30 @@ class _Search:
         # 0..k (0 = nothing needed); each meld moves from one number to
         # another through a table built once, and each number has its memo.
         needs, trans, label_of = _need_tables(self.start_need, names, cands, self.labels) if track else ([()], None, None)
-        memos: list[dict[int, int]] = [{} for _ in needs]
-        by_low_masks = {low: [c.mask for c in group] for low, group in by_low.items()}
+        # Each memo starts with the empty hand: nothing left scores 0, or
+        # cannot meet what is still needed.
+        memos: list[dict[int, int]] = [{0: UNMET if i else 0} for i in range(len(needs))]
+        if track:
+            moves = {low: [(c.mask, label_of[c.mask]) for c in group] for low, group in by_low.items()}
+        else:
+            moves = {low: [c.mask for c in group] for low, group in by_low.items()}
         required = {c.code: n for c, n in self.required.items()}
         held = Counter(c.code for c in cards) if required else None
         no_melds = ()
 
         def dead_score(code: int, n: int) -> int:
-            """Score of leaving ``n`` copies of a card as deadwood.
+            """Score of leaving ``n`` copies of a card as deadwood (see ``dead_unit``).
 
-            Scores are packed as points * 64 + deadwood cards, so that one
-            integer comparison ranks by points, then by fewer deadwood cards.
             Copies cannot be told apart, so only the copies beyond the
             required ones (Phỏm's eaten cards) may be left as deadwood.
             """
             if held is None:
-                return (cost[code] * n << 6) + n
+                return dead_unit[code] * n
             free = held[code] - required.get(code, 0)
             forced = n - free if n > free else 0
             return ((cost[code] * (n - forced) + FORBIDDEN * forced) << 6) + n
 
         def best(state: int, need: int = 0) -> int:
-            if not state:
-                return UNMET if need else 0
             memo = memos[need]
             hit = memo.get(state)
             if hit is not None:
@@ -268,20 +285,32 @@ class _Search:
             shift = code << 2
             n = (state >> shift) & 15
             # Leave every copy of the lowest card as deadwood; melding some
-            # of them is covered by the melds tried next.
-            result = best(state & ~(15 << shift), need) + dead_score(code, n)
+            # of them is covered by the melds tried next. (Memos are looked
+            # up before calling: most states are reached more than once.)
+            rest = state & ~(15 << shift)
+            result = memo.get(rest)
+            if result is None:
+                result = best(rest, need)
+            result += dead_score(code, n)
             g = state | GUARDS
             if track:
                 row = trans[need]
-                for mask in by_low_masks.get(code, no_melds):
+                for mask, label in moves.get(code, no_melds):
                     if (g - mask) & GUARDS == GUARDS:
-                        sub = best(state - mask, row[label_of[mask]])
+                        rest = state - mask
+                        after = row[label]
+                        sub = memos[after].get(rest)
+                        if sub is None:
+                            sub = best(rest, after)
                         if sub < result:
                             result = sub
             else:
-                for mask in by_low_masks.get(code, no_melds):
+                for mask in moves.get(code, no_melds):
                     if (g - mask) & GUARDS == GUARDS:
-                        sub = best(state - mask)
+                        rest = state - mask
+                        sub = memo.get(rest)
+                        if sub is None:
+                            sub = best(rest)
                         if sub < result:
                             result = sub
             memo[state] = result
@@ -313,11 +342,67 @@ class _Search:
                 field = 15 << (code << 2)
                 dead_state |= state & field
                 state &= ~field
-        dead = unpack(dead_state)
+        return self._finish(chosen, unpack(dead_state), met, cards, pooled)
+
+    def _pool(self, cards: list[Card], state: int) -> tuple | None:
+        """The hand packed with its wild cards pooled, or None when the search takes them one by one.
+
+        With a wild rank, a wild-rank card may stand for any card or play as
+        itself (5♥ in 4♥ 5♥ 6♥ when fives are wild). Which wild card stands
+        in where does not matter when they all count the same, so the search
+        treats each wild-rank card as a plain card plus one joker: melds take
+        jokers from the pool, and a meld that plays a wild-rank card as itself
+        also takes one joker from the pool (the card cannot also stand in).
+        A wild-rank card not played as itself is not deadwood (its joker is),
+        so its plain copy scores nothing. This keeps the search from trying
+        every assignment of 2-4 wild cards to the gaps they could fill.
+
+        Returns ``(state, dead-card scores, wild rank's slot)``.
+        """
+        if self.pool_rules is None:
+            return None
+        slot = int(self.rules.wild_rank) - 1
+        wild_rank_fields = (state >> (16 * slot)) & 0xFFFF
+        if not wild_rank_fields:
+            return None
+        n_wild = sum((wild_rank_fields >> (4 * s)) & 15 for s in range(4))
+        jokers = (state >> _JOKER_SHIFT) & 15
+        cost = self.cost
+        if jokers + n_wild > _MAX_COPIES or any(cost[4 * slot + s] != cost[JOKER_CODE] for s in range(4)):
+            return None
+        dead_unit = list(self.dead_unit)
+        for s in range(4):
+            dead_unit[4 * slot + s] = 0
+        return state + n_wild * UNIT[JOKER_CODE], dead_unit, slot
+
+    def _finish(self, chosen: list[Candidate], dead: list[Card], met: bool, cards: list[Card],
+                pooled: tuple | None) -> Arrangement:
+        """The arrangement of the melds chosen and the cards left; with pooled wild cards, the wild cards placed."""
         if len(chosen) > 1:
             chosen.sort(key=_by_first_card)
-        melds = tuple([c.meld() for c in chosen])
-        return self._result(melds, dead, sum([cost[c.code] for c in dead]), met)
+        melds = [c.meld() for c in chosen]
+        if pooled is not None:
+            melds, dead = self._place_wild_cards(melds, dead, cards, pooled[2])
+        return self._result(tuple(melds), dead, sum([self.cost[c.code] for c in dead]), met)
+
+    def _place_wild_cards(self, melds: list[Meld], dead: list[Card], cards: list[Card], slot: int) -> tuple:
+        """Give the pooled search's jokers their cards: printed jokers first, then the wild-rank cards not
+        played as themselves; the wild cards no meld needs are deadwood."""
+        wild_rank = range(4 * slot, 4 * slot + 4)
+        stand_ins = [c for c in cards if c.code == JOKER_CODE] + [c for c in dead if c.code in wild_rank]
+        stand_ins.reverse()  # taken from the end
+        placed = []
+        for meld in melds:
+            if meld.substitutes:
+                meld_cards = [stand_ins.pop() if c.code == JOKER_CODE else c for c in meld.cards]
+                if any(c.code in wild_rank for c in meld_cards):
+                    # A wild-rank card standing in: read the meld again (it may even
+                    # stand in its own place, and so be natural there).
+                    meld = _candidate_of(sum(UNIT[c.code] for c in meld_cards), self.rules).meld()
+            placed.append(meld)
+        dead = [c for c in dead if c.code != JOKER_CODE and c.code not in wild_rank] + stand_ins
+        dead.sort(key=_CODE)
+        return placed, dead
 
     def _result(self, melds: tuple, dead: list, points: int, met: bool = True) -> Arrangement:
         feasible = met and (not self.required or not self.required - _melded(melds))
@@ -355,11 +440,36 @@ def _need_tables(start: tuple, names: list, cands: list, labels) -> tuple[list, 
     label_vectors: dict[tuple, int] = {}
     label_of = {}
     for c in cands:
-        tags = labels(c.meld())
-        vector = tuple(tags.count(n) for n in names)
+        # Candidates are cached and shared, so each keeps its tags under the
+        # last few labels functions (Indian Rummy has one per wild rank).
+        known = c.__dict__.setdefault("_tags", {})
+        tags = known.get(labels)
+        if tags is None:
+            if len(known) >= 16:
+                known.clear()
+            tags = known[labels] = labels(c.meld())
+        vector = tuple([tags.count(n) for n in names])
         label_of[c.mask] = label_vectors.setdefault(vector, len(label_vectors))
     trans = [[index[tuple(max(0, a - b) for a, b in zip(v, vector))] for vector in label_vectors] for v in needs]
     return needs, trans, label_of
+
+
+_POOLED: dict = {}
+
+
+def _pooled_candidate(candidate: Candidate, slot: int) -> Candidate:
+    """``candidate`` for a pooled search: a wild-rank card it plays as itself also takes a joker from the pool."""
+    key = (candidate.mask, slot)
+    hit = _POOLED.get(key)
+    if hit is None:
+        fields = (candidate.mask >> (16 * slot)) & 0xFFFF
+        n = sum((fields >> (4 * s)) & 15 for s in range(4))
+        hit = candidate if not n else Candidate(candidate.mask + n * UNIT[JOKER_CODE], candidate.low, candidate.kind,
+                                                candidate.codes, candidate.substitutes)
+        if len(_POOLED) > 200_000:
+            _POOLED.clear()
+        _POOLED[key] = hit
+    return hit
 
 
 def _by_first_card(candidate: Candidate) -> tuple:
