@@ -12,6 +12,11 @@ cards; among arrangements still equal, the one found first when cards are
 placed in ascending order (rank, then suit S H D C; wild cards last) and
 melds are tried before deadwood, in :func:`cardlab.melds.enumerate_melds`
 order (sets before runs, fewer substitutes first).
+
+With a wild rank and wild cards that all count the same (Indian Rummy),
+the search pools the wild cards (see ``_Search._pool``) and gives them
+their places at the end: printed jokers stand in first, then the wild-rank
+cards in card order, melds taken in the order of their first card.
 """
 from __future__ import annotations
 
@@ -21,7 +26,7 @@ from itertools import repeat
 from operator import attrgetter
 from typing import Callable, Iterable
 
-from .cards import CARD_BY_CODE, JOKER, JOKER_CODE, Card, Hand, parse_cards
+from .cards import CARD_BY_CODE, JOKER_CODE, Card, Hand, parse_cards
 from .errors import ArrangementError
 from .melds import GUARDS, ONES, UNIT, Candidate, Meld, MeldRules, _candidate_of, candidates, meld_test, unpack
 
@@ -159,7 +164,7 @@ class _Search:
         self.could_meld = meld_test(rules) if plain else None
         # With a wild rank, the search may pool the wild cards (see _pool).
         poolable = rules.wild_rank is not None and rules.jokers_wild and meld_filter is None and not self.required
-        self.pool_rules = replace(rules, wild_rank=None) if poolable else None
+        self.pool_rules = _pool_rules(rules) if poolable else None
 
     def arrange(self, cards: list[Card], bits: int | None = None) -> Arrangement:
         """The best arrangement of ``cards``; ``bits``, if the caller has it, is the sum of their ``.bit``."""
@@ -187,11 +192,9 @@ class _Search:
         if pooled is not None:
             rules, state, dead_unit, slot = self.pool_rules, pooled[0], pooled[1], pooled[2]
             single = False
-        cands = candidates(cards, rules, state, bits if single else None)
-        if pooled is not None:
-            # Those that need more jokers than the pool holds go.
-            g = state | GUARDS
-            cands = [c for c in map(_pooled_candidate, cands, repeat(slot)) if (g - c.mask) & GUARDS == GUARDS]
+            cands = _pooled_candidates(cards, rules, state, slot)
+        else:
+            cands = candidates(cards, rules, state, bits if single else None)
         if self.meld_filter is not None:
             cands = [c for c in cands if self.meld_filter(c.meld())]
         if not cands and not self.require:
@@ -397,7 +400,8 @@ class _Search:
                 meld_cards = [stand_ins.pop() if c.code == JOKER_CODE else c for c in meld.cards]
                 if any(c.code in wild_rank for c in meld_cards):
                     # A wild-rank card standing in: read the meld again (it may even
-                    # stand in its own place, and so be natural there).
+                    # stand in its own place, and so be natural there). A wild card
+                    # can stand wherever a joker did, so the reading exists.
                     meld = _candidate_of(sum(UNIT[c.code] for c in meld_cards), self.rules).meld()
             placed.append(meld)
         dead = [c for c in dead if c.code != JOKER_CODE and c.code not in wild_rank] + stand_ins
@@ -455,6 +459,36 @@ def _need_tables(start: tuple, names: list, cands: list, labels) -> tuple[list, 
 
 
 _POOLED: dict = {}
+_POOL_RULES: dict = {}
+
+
+def _pool_rules(rules: MeldRules) -> MeldRules:
+    """``rules`` without the wild rank (its cards then play as themselves), one object per rules."""
+    hit = _POOL_RULES.get(rules)
+    if hit is None:
+        hit = _POOL_RULES[rules] = replace(rules, wild_rank=None)
+    return hit
+
+
+_POOLED_LISTS: dict = {}
+
+
+def _pooled_candidates(cards: list[Card], rules: MeldRules, state: int, slot: int) -> list[Candidate]:
+    """The candidates of a pooled hand (see ``_Search._pool``), those that fit the pool.
+
+    Cached per packed hand: Indian Rummy searches the same cards several
+    times (with and without its requirements).
+    """
+    key = (rules, state, slot)
+    hit = _POOLED_LISTS.get(key)
+    if hit is None:
+        g = state | GUARDS
+        hit = [c for c in map(_pooled_candidate, candidates(cards, rules, state), repeat(slot))
+               if (g - c.mask) & GUARDS == GUARDS]
+        if len(_POOLED_LISTS) > 4096:
+            _POOLED_LISTS.clear()
+        _POOLED_LISTS[key] = hit
+    return hit
 
 
 def _pooled_candidate(candidate: Candidate, slot: int) -> Candidate:

@@ -754,6 +754,8 @@ def _wild_candidates(state: int, rules: MeldRules) -> list:
     wild_suits = tuple((wslice >> (4 * s)) & 15 for s in range(4))
     if not jokers and not wslice:
         return []
+    if slot < 0 and not rules.all_wild_meld:
+        return _joker_candidates(state, jokers, rules)
     wkey = (jokers, wild_suits)
     out: list = []
     if rules.wild_in_sets or rules.all_wild_meld:
@@ -774,6 +776,96 @@ def _wild_candidates(state: int, rules: MeldRules) -> list:
             out.extend(_cached(("run", s, column, wkey, rules), _wild_runs, s, column, jokers, wild_suits, slot,
                                rules))
     return out
+
+
+def _joker_candidates(state: int, jokers: int, rules: MeldRules) -> list:
+    """Candidates using printed jokers when they are the only wild cards, built without reading each meld.
+
+    The same melds, read the same way, as :func:`read_meld` gives (a test
+    compares them): a joker is always a substitute, so a meld of natural
+    cards and ``k`` jokers has ``k`` substitutes; it is a set when it can be
+    one (sets win ties), else a run placed in its latest window.
+    """
+    out: list = []
+    key = (rules.key, rules.wild_in_sets)
+    if rules.wild_in_sets:
+        for r in range(13):
+            s16 = (state >> (16 * r)) & 0xFFFF
+            if s16:
+                out.extend(_cached(("jset", r, s16, jokers, key), _joker_sets, r, s16, jokers, rules))
+    for s in range(4):
+        column = 0
+        for r in range(13):
+            if (state >> (16 * r + 4 * s)) & 7:
+                column |= 1 << r
+        if column:
+            out.extend(_cached(("jrun", s, column, jokers, key), _joker_runs, s, column, jokers, rules))
+    return out
+
+
+def _joker_sets(r: int, s16: int, jokers: int, rules: MeldRules) -> tuple:
+    """Sets of rank slot ``r``: some of its cards (one per suit when suits must differ) and 1+ jokers."""
+    counts = [(s16 >> (4 * s)) & 7 for s in range(4)]
+    if rules.set_distinct_suits:
+        counts = [min(n, 1) for n in counts]
+    naturals = [()]
+    for s in range(4):
+        naturals = [codes + (4 * r + s,) * t for codes in naturals for t in range(counts[s] + 1)]
+    out = []
+    for codes in sorted(naturals):
+        for k in range(max(1, rules.min_set - len(codes)), min(jokers, rules.max_set - len(codes)) + 1):
+            if codes:
+                mask = sum(UNIT[c] for c in codes) + k * UNIT[_JOKER]
+                out.append(Candidate(mask, codes[0], SET, codes + (_JOKER,) * k, k))
+    return tuple(out)
+
+
+def _joker_runs(s: int, column: int, jokers: int, rules: MeldRules) -> tuple:
+    """Runs of suit ``s``: cards of the suit at distinct ranks (``column``: one bit per rank) and 1+ jokers."""
+    places = [r for r in range(13) if column >> r & 1]
+    set_sizes = range(rules.min_set, rules.max_set + 1) if rules.wild_in_sets else ()
+    out = []
+    for pick in range(1, 1 << len(places)):
+        chosen = [places[i] for i in range(len(places)) if pick >> i & 1]
+        ranks = tuple(r + 1 for r in chosen)
+        # The jokers must at least fill the gaps (an ace may also sit high,
+        # so the gaps are counted both ways) and make the run long enough.
+        gaps = chosen[-1] - chosen[0] + 1 - len(chosen)
+        if chosen[0] == 0 and rules.ace_high:
+            gaps = min(gaps, 13 - chosen[1] - (len(chosen) - 1) if len(chosen) > 1 else 0)
+        natural_mask = sum(UNIT[4 * r + s] for r in chosen)
+        for k in range(max(1, gaps, rules.min_run - len(chosen)), min(jokers, 13 - len(chosen)) + 1):
+            n = len(chosen) + k
+            if len(chosen) == 1 and n in set_sizes:
+                continue  # read as a set of that rank (a set wins a tie)
+            start = _joker_run_start(ranks, n, rules)
+            if start is None:
+                continue
+            end = start + n - 1
+            slots = {(rank if start <= rank <= end else 14): 4 * (rank - 1) + s for rank in ranks}
+            codes = tuple([slots.get(p, _JOKER) for p in range(start, end + 1)])
+            out.append(Candidate(natural_mask + k * UNIT[_JOKER], min(codes), RUN, codes, k))
+    return tuple(out)
+
+
+_JOKER_STARTS: dict = {}
+
+
+def _joker_run_start(ranks: tuple, n: int, rules: MeldRules) -> int | None:
+    """The latest window of ``n`` places that holds these ranks at distinct places, as _best_run picks it; cached."""
+    key = (ranks, n, rules.ace_low, rules.ace_high)
+    hit = _JOKER_STARTS.get(key, False)
+    if hit is False:
+        hit = None
+        for start in _run_starts(n, rules):
+            end = start + n - 1
+            places = {_place(rank, start, end) for rank in ranks}
+            if 0 not in places and len(places) == len(ranks):
+                hit = start
+        if len(_JOKER_STARTS) > _CACHE_LIMIT:
+            _JOKER_STARTS.clear()
+        _JOKER_STARTS[key] = hit
+    return hit
 
 
 def _cached(key, build, *args) -> tuple:

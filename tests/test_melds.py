@@ -2,6 +2,9 @@
 import pytest
 
 from cardlab import Rank
+from hypothesis import given, settings, strategies as st
+
+from cardlab.cards import JOKER, STANDARD_52
 from cardlab.melds import MeldRules, classify
 
 GIN = MeldRules()
@@ -60,3 +63,38 @@ def test_jokers_and_wild_ranks_substitute_only_when_the_rules_say_so():
 def test_a_meld_of_only_wild_cards_is_refused_unless_allowed():
     assert classify("JK JK JK", RUMMY).codes == ("meld.only_wild",)
     assert classify("JK JK JK", MeldRules(jokers_wild=True, all_wild_meld=True))
+
+
+JOKER_RULES = [
+    MeldRules(jokers_wild=True),
+    MeldRules(jokers_wild=True, ace_high=True, set_distinct_suits=True),
+    MeldRules(jokers_wild=True, ace_high=True, set_distinct_suits=True, wild_in_sets=False),
+    MeldRules(jokers_wild=True, ace_low=False, ace_high=True, min_run=4, max_set=5),
+]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(STANDARD_52), min_size=0, max_size=13), st.integers(1, 5),
+       st.sampled_from(JOKER_RULES))
+def test_melds_with_jokers_built_directly_are_those_read_one_by_one(naturals, jokers, rules):
+    # With printed jokers the only wild cards, melds are built without read_meld;
+    # they must be exactly the melds (and readings) the general path finds.
+    from cardlab import melds
+
+    state = melds.pack(naturals + [JOKER] * jokers)
+    direct = melds._joker_candidates(state, jokers, rules)
+    general = []
+    for r in range(13):
+        s16 = (state >> (16 * r)) & 0xFFFF
+        if s16 and rules.wild_in_sets:
+            general.extend(melds._wild_sets(r, s16, jokers, (0, 0, 0, 0), -1, rules))
+    for s in range(4):
+        column = sum(1 << r for r in range(13) if (state >> (16 * r + 4 * s)) & 7)
+        if column:
+            general.extend(melds._wild_runs(s, column, jokers, (0, 0, 0, 0), -1, rules))
+
+    def readings(cands):
+        return {c.mask: (c.codes, c.kind, c.substitutes, c.low) for c in cands}
+
+    assert readings(direct) == readings(general)
+    assert len(direct) == len(readings(direct))  # each meld once
