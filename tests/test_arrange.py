@@ -61,14 +61,31 @@ def joker_hands(draw):
     return hand, wild
 
 
+def points_for(kind, wild):
+    """Card values for the joker tests: wild-rank cards at their own value, or every wild card at 0 or 1.
+
+    When every wild card counts the same, the search pools them (a wild-rank
+    card is then a plain card plus a joker); otherwise it places them one by one.
+    """
+    if kind == "own value":
+        return rummy_points
+    value = 0 if kind == "wild 0" else 1
+
+    def points(card):
+        return value if card.is_joker or card.rank == wild else rummy_points(card)
+
+    return points
+
+
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(joker_hands())
-def test_arrangement_matches_brute_force_with_jokers_and_two_deck_duplicates(case):
+@given(joker_hands(), st.sampled_from(["own value", "wild 0", "wild 1"]))
+def test_arrangement_matches_brute_force_with_jokers_and_two_deck_duplicates(case, kind):
     hand, wild = case
     rules = MeldRules(ace_high=True, set_distinct_suits=True, jokers_wild=True, wild_rank=wild)
-    got = arrange(hand, rules, rummy_points)
-    check_consistent(hand, got, rules, rummy_points)
-    assert (got.points, len(got.deadwood)) == brute_force(hand, rules, rummy_points)
+    points = points_for(kind, wild)
+    got = arrange(hand, rules, points)
+    check_consistent(hand, got, rules, points)
+    assert (got.points, len(got.deadwood)) == brute_force(hand, rules, points)
 
 
 def sequence_labels(meld):
@@ -78,16 +95,17 @@ def sequence_labels(meld):
 
 
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(joker_hands())
-def test_requirements_on_meld_kinds_match_brute_force(case):
+@given(joker_hands(), st.sampled_from(["own value", "wild 0", "wild 1"]))
+def test_requirements_on_meld_kinds_match_brute_force(case, kind):
     hand, wild = case
     rules = MeldRules(ace_high=True, set_distinct_suits=True, jokers_wild=True, wild_rank=wild)
+    points = points_for(kind, wild)
     need = {"sequence": 2, "pure": 1}
-    got = arrange(hand, rules, rummy_points, labels=sequence_labels, require=need)
-    expected = brute_force(hand, rules, rummy_points, labels=sequence_labels, require=need)
+    got = arrange(hand, rules, points, labels=sequence_labels, require=need)
+    expected = brute_force(hand, rules, points, labels=sequence_labels, require=need)
     assert got.feasible == (expected is not None)
     if expected is not None:
-        check_consistent(hand, got, rules, rummy_points)
+        check_consistent(hand, got, rules, points)
         assert (got.points, len(got.deadwood)) == expected
         tags = Counter(t for m in got.melds for t in sequence_labels(m))
         assert tags["sequence"] >= 2 and tags["pure"] >= 1
