@@ -325,9 +325,27 @@ class _Search:
         dead_state = state & ~fields
         state &= fields
         need = len(needs) - 1 if track else 0   # the start: everything still needed
-        met = best(state, need) < UNMET
-        # Rebuild the chosen arrangement: melds are preferred to deadwood on ties.
         chosen: list[Candidate] = taken
+        if self.start_need == (1,):
+            # One meld of one kind is required (Indian Rummy's pure sequence):
+            # try each meld of that kind and search the cards left with
+            # nothing required. Those searches share one memo, which costs
+            # less than carrying "still needed" through a single search.
+            top, first = UNMET, None
+            g = state | GUARDS
+            for c in cands:
+                if trans[need][label_of[c.mask]] == 0 and (g - c.mask) & GUARDS == GUARDS:
+                    score = best(state - c.mask, 0)
+                    if score < top:
+                        top, first = score, c
+            met = first is not None
+            if met:
+                chosen.append(first)
+                state -= first.mask
+            need = 0  # without such a meld, the arrangement shown is the best with nothing required
+        else:
+            met = best(state, need) < UNMET
+        # Rebuild the chosen arrangement: melds are preferred to deadwood on ties.
         while state:
             pick = state & ~wild_fields or state
             code = ((pick & -pick).bit_length() - 1) >> 2

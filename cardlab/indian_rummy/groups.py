@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards import Card, Rank, Suit
+from ..cards import CARD_BY_CODE, Card, Rank, Suit
 from ..explain import Reason, Verdict
 from ..melds import Meld, classify, read_meld
 from .rules import IMPURE, PURE, SET, Rules, _check_deck, _is_wild, _meld_rules, _read_cards, _rules, _wild
@@ -54,11 +54,12 @@ def _stand_ins_run(meld: Meld, wild: Rank | None) -> tuple:
             ok = True
             for i, c in enumerate(cards):
                 pos = start + i
-                want = Card(Rank.ACE if pos == 14 else Rank(pos), suit)
-                if c == want:
+                # The card wanted here, by code: (rank - 1) * 4 + suit, the ace high at 14.
+                want = ((pos if pos < 14 else 1) - 1) * 4 + suit.index
+                if c.code == want:
                     continue
                 if _is_wild(c, wild):
-                    out.append((c, want))
+                    out.append((c, CARD_BY_CODE[want]))
                 else:
                     ok = False
                     break
