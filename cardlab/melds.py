@@ -848,24 +848,24 @@ def _joker_runs(s: int, column: int, jokers: int, rules: MeldRules) -> tuple:
     return tuple(out)
 
 
-_JOKER_STARTS: dict = {}
-
-
 def _joker_run_start(ranks: tuple, n: int, rules: MeldRules) -> int | None:
-    """The latest window of ``n`` places that holds these ranks at distinct places, as _best_run picks it; cached."""
-    key = (ranks, n, rules.ace_low, rules.ace_high)
-    hit = _JOKER_STARTS.get(key, False)
-    if hit is False:
-        hit = None
-        for start in _run_starts(n, rules):
-            end = start + n - 1
-            places = {_place(rank, start, end) for rank in ranks}
-            if 0 not in places and len(places) == len(ranks):
-                hit = start
-        if len(_JOKER_STARTS) > _CACHE_LIMIT:
-            _JOKER_STARTS.clear()
-        _JOKER_STARTS[key] = hit
-    return hit
+    """The latest window of ``n`` <= 13 places that holds these ranks (ascending; an ace at 1 or 14), or None.
+
+    _best_run picks the latest window when substitutes tie, as they do here
+    (every joker is a substitute).
+    """
+    if ranks[0] == 1:
+        others = ranks[1:]
+        # The ace sits high (the window ends at 14) or else low (it starts at 1).
+        if rules.ace_high and (not others or others[0] >= 15 - n):
+            return 15 - n
+        if rules.ace_low and (not others or others[-1] <= n):
+            return 1
+        return None
+    lo = 1 if rules.ace_low else 2
+    hi = 14 if rules.ace_high else 13
+    start = min(ranks[0], hi - n + 1)
+    return start if start >= lo and start + n - 1 >= ranks[-1] else None
 
 
 def _cached(key, build, *args) -> tuple:

@@ -70,6 +70,7 @@ JOKER_RULES = [
     MeldRules(jokers_wild=True, ace_high=True, set_distinct_suits=True),
     MeldRules(jokers_wild=True, ace_high=True, set_distinct_suits=True, wild_in_sets=False),
     MeldRules(jokers_wild=True, ace_low=False, ace_high=True, min_run=4, max_set=5),
+    MeldRules(jokers_wild=True, ace_low=False, min_run=5),
 ]
 
 
