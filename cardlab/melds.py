@@ -813,10 +813,11 @@ def _joker_sets(r: int, s16: int, jokers: int, rules: MeldRules) -> tuple:
         naturals = [codes + (4 * r + s,) * t for codes in naturals for t in range(counts[s] + 1)]
     out = []
     for codes in sorted(naturals):
+        if not codes:
+            continue  # jokers alone make no set
+        natural_mask = sum(UNIT[c] for c in codes)
         for k in range(max(1, rules.min_set - len(codes)), min(jokers, rules.max_set - len(codes)) + 1):
-            if codes:
-                mask = sum(UNIT[c] for c in codes) + k * UNIT[_JOKER]
-                out.append(Candidate(mask, codes[0], SET, codes + (_JOKER,) * k, k))
+            out.append(Candidate(natural_mask + k * UNIT[_JOKER], codes[0], SET, codes + (_JOKER,) * k, k))
     return tuple(out)
 
 
