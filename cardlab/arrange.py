@@ -264,13 +264,12 @@ class _Search:
         no_melds = ()
 
         def dead_score(code: int, n: int) -> int:
-            """Score of leaving ``n`` copies of a card as deadwood (see ``dead_unit``).
+            """Score of leaving ``n`` copies of a card as deadwood when some cards must be melded.
 
             Copies cannot be told apart, so only the copies beyond the
             required ones (Phỏm's eaten cards) may be left as deadwood.
+            Without required cards the score is ``dead_unit[code] * n``.
             """
-            if held is None:
-                return dead_unit[code] * n
             free = held[code] - required.get(code, 0)
             forced = n - free if n > free else 0
             return ((cost[code] * (n - forced) + FORBIDDEN * forced) << 6) + n
@@ -294,7 +293,7 @@ class _Search:
             result = memo.get(rest)
             if result is None:
                 result = best(rest, need)
-            result += dead_score(code, n)
+            result += dead_unit[code] * n if held is None else dead_score(code, n)
             g = state | GUARDS
             if track:
                 row = trans[need]
