@@ -128,7 +128,7 @@ class Card:
         code = JOKER_CODE if self.suit is None else (int(self.rank) - 1) * 4 + _SUIT_ORDER[self.suit]
         object.__setattr__(self, "code", code)
         # The card's field in a packed hand (melds.pack): four bits per code;
-        # and its bit in a one-bit-per-card set (melds.could_meld).
+        # and its bit in a one-bit-per-card set (melds.meld_test, and the deadwood sum in arrange).
         object.__setattr__(self, "unit", 1 << (4 * code))
         object.__setattr__(self, "bit", 1 << code)
 
