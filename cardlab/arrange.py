@@ -33,6 +33,7 @@ from .melds import GUARDS, ONES, UNIT, Candidate, Meld, MeldRules, _candidate_of
 _MAX_COPIES = 7     # a packed field counts up to 7 copies of a card
 FORBIDDEN = 10**6   # deadwood cost of a card that must end up in a meld
 UNMET = 10**15      # score of an arrangement whose melds miss a requirement
+_NONE_YET = 1 << 62  # above every score: nothing tried yet
 
 PointsFn = Callable[[Card], int]
 
@@ -284,16 +285,9 @@ class _Search:
                 code = ((pick & -pick).bit_length() - 1) >> 2
             else:
                 code = ((state & -state).bit_length() - 1) >> 2
-            shift = code << 2
-            n = (state >> shift) & 15
-            # Leave every copy of the lowest card as deadwood; melding some
-            # of them is covered by the melds tried next. (Memos are looked
-            # up before calling: most states are reached more than once.)
-            rest = state & ~(15 << shift)
-            result = memo.get(rest)
-            if result is None:
-                result = best(rest, need)
-            result += dead_unit[code] * n if held is None else dead_score(code, n)
+            # Melds with the lowest card first (memos are looked up before
+            # calling: most states are reached more than once).
+            result = _NONE_YET
             g = state | GUARDS
             if track:
                 row = trans[need]
@@ -306,6 +300,8 @@ class _Search:
                             sub = best(rest, after)
                         if sub < result:
                             result = sub
+                            if not sub:
+                                break  # nothing scores below 0
             else:
                 for mask in moves.get(code, no_melds):
                     if (g - mask) & GUARDS == GUARDS:
@@ -315,6 +311,21 @@ class _Search:
                             sub = best(rest)
                         if sub < result:
                             result = sub
+                            if not sub:
+                                break  # nothing scores below 0
+            # Then every copy of the lowest card left as deadwood (melding
+            # some of them is covered by the melds above). That costs at
+            # least the card itself, so it is searched only if it could win.
+            shift = code << 2
+            n = (state >> shift) & 15
+            dead = dead_unit[code] * n if held is None else dead_score(code, n)
+            if dead < result:
+                rest = state & ~(15 << shift)
+                sub = memo.get(rest)
+                if sub is None:
+                    sub = best(rest, need)
+                if sub + dead < result:
+                    result = sub + dead
             memo[state] = result
             return result
 
