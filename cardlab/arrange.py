@@ -21,14 +21,14 @@ cards in card order, melds taken in the order of their first card.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field, replace
-from itertools import repeat
+from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import Callable, Iterable
 
 from .cards import CARD_BY_CODE, JOKER_CODE, Card, Hand, parse_cards
 from .errors import ArrangementError
-from .melds import GUARDS, ONES, UNIT, Candidate, Meld, MeldRules, _candidate_of, candidates, meld_test, unpack
+from .melds import (GUARDS, ONES, UNIT, Candidate, Meld, MeldRules, _candidate_of, candidates, meld_test,
+                    pooled_candidates, pooled_rules, rank_copies, unpack)
 
 _MAX_COPIES = 7     # a packed field counts up to 7 copies of a card
 FORBIDDEN = 10**6   # deadwood cost of a card that must end up in a meld
@@ -165,7 +165,7 @@ class _Search:
         self.could_meld = meld_test(rules) if plain else None
         # With a wild rank, the search may pool the wild cards (see _pool).
         poolable = rules.wild_rank is not None and rules.jokers_wild and meld_filter is None and not self.required
-        self.pool_rules = _pool_rules(rules) if poolable else None
+        self.pool_rules = pooled_rules(rules) if poolable else None
 
     def arrange(self, cards: list[Card], bits: int | None = None) -> Arrangement:
         """The best arrangement of ``cards``; ``bits``, if the caller has it, is the sum of their ``.bit``."""
@@ -193,7 +193,7 @@ class _Search:
         if pooled is not None:
             rules, state, dead_unit, slot = self.pool_rules, pooled[0], pooled[1], pooled[2]
             single = False
-            cands = _pooled_candidates(cards, rules, state, slot)
+            cands = pooled_candidates(cards, rules, state, slot)
         else:
             cands = candidates(cards, rules, state, bits if single else None)
         if self.meld_filter is not None:
@@ -393,10 +393,9 @@ class _Search:
         if self.pool_rules is None:
             return None
         slot = int(self.rules.wild_rank) - 1
-        wild_rank_fields = (state >> (16 * slot)) & 0xFFFF
-        if not wild_rank_fields:
+        n_wild = rank_copies(state, slot)
+        if not n_wild:
             return None
-        n_wild = sum((wild_rank_fields >> (4 * s)) & 15 for s in range(4))
         jokers = (state >> _JOKER_SHIFT) & 15
         cost = self.cost
         if jokers + n_wild > _MAX_COPIES or any(cost[4 * slot + s] != cost[JOKER_CODE] for s in range(4)):
@@ -484,54 +483,6 @@ def _need_tables(start: tuple, names: list, cands: list, labels) -> tuple[list, 
         label_of[c.mask] = label_vectors.setdefault(vector, len(label_vectors))
     trans = [[index[tuple(max(0, a - b) for a, b in zip(v, vector))] for vector in label_vectors] for v in needs]
     return needs, trans, label_of
-
-
-_POOLED: dict = {}
-_POOL_RULES: dict = {}
-
-
-def _pool_rules(rules: MeldRules) -> MeldRules:
-    """``rules`` without the wild rank (its cards then play as themselves), one object per rules."""
-    hit = _POOL_RULES.get(rules)
-    if hit is None:
-        hit = _POOL_RULES[rules] = replace(rules, wild_rank=None)
-    return hit
-
-
-_POOLED_LISTS: dict = {}
-
-
-def _pooled_candidates(cards: list[Card], rules: MeldRules, state: int, slot: int) -> list[Candidate]:
-    """The candidates of a pooled hand (see ``_Search._pool``), those that fit the pool.
-
-    Cached per packed hand: Indian Rummy searches the same cards several
-    times (with and without its requirements).
-    """
-    key = (rules, state, slot)
-    hit = _POOLED_LISTS.get(key)
-    if hit is None:
-        g = state | GUARDS
-        hit = [c for c in map(_pooled_candidate, candidates(cards, rules, state), repeat(slot))
-               if (g - c.mask) & GUARDS == GUARDS]
-        if len(_POOLED_LISTS) > 4096:
-            _POOLED_LISTS.clear()
-        _POOLED_LISTS[key] = hit
-    return hit
-
-
-def _pooled_candidate(candidate: Candidate, slot: int) -> Candidate:
-    """``candidate`` for a pooled search: a wild-rank card it plays as itself also takes a joker from the pool."""
-    key = (candidate.mask, slot)
-    hit = _POOLED.get(key)
-    if hit is None:
-        fields = (candidate.mask >> (16 * slot)) & 0xFFFF
-        n = sum((fields >> (4 * s)) & 15 for s in range(4))
-        hit = candidate if not n else Candidate(candidate.mask + n * UNIT[JOKER_CODE], candidate.low, candidate.kind,
-                                                candidate.codes, candidate.substitutes)
-        if len(_POOLED) > 200_000:
-            _POOLED.clear()
-        _POOLED[key] = hit
-    return hit
 
 
 def _by_first_card(candidate: Candidate) -> tuple:

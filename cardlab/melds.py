@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from functools import reduce
 from operator import attrgetter, or_
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable, Iterable, Iterator
 
 from .cards import CARD_BY_CODE, Card, Rank, parse_cards
@@ -657,6 +657,59 @@ def candidates(cards: list[Card], rules: MeldRules, state: int | None = None,
     return out
 
 
+_POOL_RULES: dict = {}
+_POOLED_HANDS: dict = {}
+
+
+def pooled_rules(rules: MeldRules) -> MeldRules:
+    """``rules`` without the wild rank, for a search that pools the wild cards (one object per rules).
+
+    In a pooled search (see ``arrange._Search._pool``) each wild-rank card
+    is a plain card, which plays as itself, plus one joker in the pool.
+    """
+    hit = _POOL_RULES.get(rules)
+    if hit is None:
+        hit = _POOL_RULES[rules] = replace(rules, wild_rank=None)
+    return hit
+
+
+def pooled_candidates(cards: list[Card], rules: MeldRules, state: int, slot: int) -> list[Candidate]:
+    """The candidates of a pooled hand ``state`` (``rules`` from :func:`pooled_rules`) that fit its pool.
+
+    ``slot`` is the wild rank's slot. A meld that plays a wild-rank card as
+    itself also takes that card's joker from the pool. Cached per packed
+    hand (the candidates depend on ``state`` alone; ``cards`` only speeds
+    up finding them): Indian Rummy searches the same cards several times.
+    """
+    key = (rules, state, slot)
+    hit = _POOLED_HANDS.get(key)
+    if hit is None:
+        g = state | GUARDS
+        hit = []
+        for c in candidates(cards, rules, state):
+            c = _cached(("pooled", c.mask, slot), _pooled_candidate, c, slot)
+            if (g - c.mask) & GUARDS == GUARDS:  # the pool holds enough jokers
+                hit.append(c)
+        if len(_POOLED_HANDS) > 4096:  # a list per hand: kept fewer than single melds
+            _POOLED_HANDS.clear()
+        _POOLED_HANDS[key] = hit
+    return hit
+
+
+def rank_copies(state: int, slot: int) -> int:
+    """How many cards of rank slot ``slot`` (all suits, all copies) the packed hand ``state`` holds."""
+    fields = (state >> (16 * slot)) & 0xFFFF
+    return sum((fields >> (4 * s)) & 15 for s in range(4))
+
+
+def _pooled_candidate(candidate: Candidate, slot: int) -> Candidate:
+    n = rank_copies(candidate.mask, slot)
+    if not n:
+        return candidate
+    return Candidate(candidate.mask + n * UNIT[_JOKER], candidate.low, candidate.kind, candidate.codes,
+                     candidate.substitutes)
+
+
 def enumerate_melds(hand, rules: MeldRules | None = None) -> list[Meld]:
     """Every distinct meld (as a multiset of cards) that ``hand`` can form.
 
@@ -869,7 +922,8 @@ def _joker_run_start(ranks: tuple, n: int, rules: MeldRules) -> int | None:
     return start if start >= lo and start + n - 1 >= ranks[-1] else None
 
 
-def _cached(key, build, *args) -> tuple:
+def _cached(key, build, *args):
+    """``build(*args)``, kept under ``key`` in the shared cache of wild melds."""
     hit = _WILD_CACHE.get(key)
     if hit is None:
         if len(_WILD_CACHE) > _CACHE_LIMIT:
