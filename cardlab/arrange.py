@@ -27,8 +27,8 @@ from typing import Callable, Iterable
 
 from .cards import CARD_BY_CODE, JOKER_CODE, Card, Hand, parse_cards
 from .errors import ArrangementError
-from .melds import (GUARDS, ONES, UNIT, Candidate, Meld, MeldRules, _candidate_of, candidates, meld_test,
-                    pooled_candidates, pooled_rules, rank_copies, unpack)
+from .melds import (GUARDS, ONES, SET, UNIT, Candidate, Meld, MeldRules, _candidate_of, candidates, meld_test,
+                    pooled_candidate, pooled_candidates, pooled_rules, rank_copies, unpack)
 
 _MAX_COPIES = 7     # a packed field counts up to 7 copies of a card
 FORBIDDEN = 10**6   # deadwood cost of a card that must end up in a meld
@@ -189,11 +189,23 @@ class _Search:
         if state & GUARDS or len(cards) >= 16 and max(Counter(cards).values()) > _MAX_COPIES:
             raise ArrangementError(f"a hand may hold at most {_MAX_COPIES} copies of a card: {Hand(cards)}")
         pooled = self._pool(cards, state)
+        if pooled is not None and pooled[3] is not None:
+            # Wild cards count 0: search without spare jokers first (see _pool).
+            result = self._search(cards, bits, single, state, pooled, spare=False)
+            if result is not None:
+                return result
+        return self._search(cards, bits, single, state, pooled, spare=True)
+
+    def _search(self, cards: list[Card], bits: int, single: bool, state: int, pooled: tuple | None,
+                spare: bool) -> Arrangement | None:
+        """The search proper; with ``spare`` false, None when its spare jokers find no meld to join."""
+        cost = self.cost
         rules, dead_unit = self.rules, self.dead_unit
         if pooled is not None:
-            rules, state, dead_unit, slot = self.pool_rules, pooled[0], pooled[1], pooled[2]
+            rules, state, slot = self.pool_rules, pooled[0], pooled[2]
+            dead_unit = pooled[1] if spare else pooled[3]
             single = False
-            cands = pooled_candidates(cards, rules, state, slot)
+            cands = pooled_candidates(cards, rules, state, slot, spare)
         else:
             cands = candidates(cards, rules, state, bits if single else None)
         if self.meld_filter is not None:
@@ -206,12 +218,20 @@ class _Search:
 
         # With requirements on the melds used (Indian Rummy's two sequences,
         # one pure), each meld also lowers the counts still needed, and the
-        # search memoises per (counts still needed, cards left).
-        names, track = self.names, self.track
+        # search memoises per (counts still needed, cards left). One meld of
+        # one kind (Indian Rummy's pure sequence) is simpler: see below.
+        names = self.names
+        one_needed = self.start_need == (1,)
+        track = self.track and not one_needed
+        if one_needed:
+            labels, name = self.labels, names[0]
+            tagged = {c.mask for c in cands if name in _tags(c, labels)}
         taken: list[Candidate] = []
         if not track:
             # A meld that shares no card with any other meld is always worth
             # taking (it only removes deadwood): take it without searching.
+            # It is in the best arrangement, so if it is of the kind required,
+            # the requirement is met.
             once = twice = 0
             for c in cands:
                 twice |= once & c.presence
@@ -233,7 +253,8 @@ class _Search:
                         dead = list(map(_CARD_AT_CODE.__getitem__, codes))
                     else:
                         dead = unpack(state)
-                    return self._finish(taken, dead, True, cards, pooled)
+                    met = not one_needed or any(c.mask in tagged for c in taken)
+                    return self._finish(taken, dead, met, cards, pooled, spare)
                 cands = rest
         # The search places the lowest natural card first and wild cards
         # last: a wild card taken early would branch into every meld it could
@@ -245,10 +266,16 @@ class _Search:
         natural_fields = ~wild_fields
         by_low: dict[int, list[Candidate]] = {}
         covered = 0
-        for c in cands:
-            natural = [code for code in c.codes if code not in wild_codes] if wild_codes else None
-            by_low.setdefault(min(natural) if natural else c.low, []).append(c)
-            covered |= c.mask
+        if wild_codes and wild_codes != {JOKER_CODE}:
+            for c in cands:
+                natural = [code for code in c.codes if code not in wild_codes]
+                by_low.setdefault(min(natural) if natural else c.low, []).append(c)
+                covered |= c.mask
+        else:
+            # The printed joker has the highest code: a meld's lowest card is natural if any is.
+            for c in cands:
+                by_low.setdefault(c.low, []).append(c)
+                covered |= c.mask
         # Requirements are tracked as the counts still needed, numbered
         # 0..k (0 = nothing needed); each meld moves from one number to
         # another through a table built once, and each number has its memo.
@@ -336,23 +363,26 @@ class _Search:
         state &= fields
         need = len(needs) - 1 if track else 0   # the start: everything still needed
         chosen: list[Candidate] = taken
-        if self.start_need == (1,):
+        if one_needed:
             # One meld of one kind is required (Indian Rummy's pure sequence):
-            # try each meld of that kind and search the cards left with
-            # nothing required. Those searches share one memo, which costs
-            # less than carrying "still needed" through a single search.
-            top, first = UNMET, None
-            g = state | GUARDS
-            for c in cands:
-                if trans[need][label_of[c.mask]] == 0 and (g - c.mask) & GUARDS == GUARDS:
-                    score = best(state - c.mask, 0)
-                    if score < top:
-                        top, first = score, c
-            met = first is not None
-            if met:
-                chosen.append(first)
-                state -= first.mask
-            need = 0  # without such a meld, the arrangement shown is the best with nothing required
+            # unless a meld taken above is of that kind, try each meld of that
+            # kind and search the cards left with nothing required. Those
+            # searches share one memo, which costs less than carrying "still
+            # needed" through a single search.
+            met = any(c.mask in tagged for c in taken)
+            if not met:
+                top, first = UNMET, None
+                g = state | GUARDS
+                for c in cands:
+                    if c.mask in tagged and (g - c.mask) & GUARDS == GUARDS:
+                        score = best(state - c.mask)
+                        if score < top:
+                            top, first = score, c
+                met = first is not None
+                if met:
+                    chosen.append(first)
+                    state -= first.mask
+            # Without such a meld, the arrangement shown is the best with nothing required.
         else:
             met = best(state, need) < UNMET
         # Rebuild the chosen arrangement: melds are preferred to deadwood on ties.
@@ -373,7 +403,7 @@ class _Search:
                 field = 15 << (code << 2)
                 dead_state |= state & field
                 state &= ~field
-        return self._finish(chosen, unpack(dead_state), met, cards, pooled)
+        return self._finish(chosen, unpack(dead_state), met, cards, pooled, spare)
 
     def _pool(self, cards: list[Card], state: int) -> tuple | None:
         """The hand packed with its wild cards pooled, or None when the search takes them one by one.
@@ -388,7 +418,17 @@ class _Search:
         so its plain copy scores nothing. This keeps the search from trying
         every assignment of 2-4 wild cards to the gaps they could fill.
 
-        Returns ``(state, dead-card scores, wild rank's slot)``.
+        When the wild cards count 0, a meld with more jokers than it needs
+        (4♣ 5♣ 6♣ 🃏) gains nothing over the same meld without them, the
+        spare joker loose: the search first leaves such melds out, counts the
+        loose jokers as nothing, and then gives them to melds that can take
+        them (see ``_finish``). That is exact: the jokers cost no points, and
+        once they are all placed the loose cards are only natural ones, which
+        the search kept fewest. When a joker finds no meld, the search is
+        made again with every meld.
+
+        Returns ``(state, dead-card scores, wild rank's slot, dead-card
+        scores with loose jokers free or None)``.
         """
         if self.pool_rules is None:
             return None
@@ -403,17 +443,52 @@ class _Search:
         dead_unit = list(self.dead_unit)
         for s in range(4):
             dead_unit[4 * slot + s] = 0
-        return state + n_wild * UNIT[JOKER_CODE], dead_unit, slot
+        free = None
+        if not cost[JOKER_CODE]:
+            free = list(dead_unit)
+            free[JOKER_CODE] = 0
+        return state + n_wild * UNIT[JOKER_CODE], dead_unit, slot, free
 
     def _finish(self, chosen: list[Candidate], dead: list[Card], met: bool, cards: list[Card],
-                pooled: tuple | None) -> Arrangement:
-        """The arrangement of the melds chosen and the cards left; with pooled wild cards, the wild cards placed."""
+                pooled: tuple | None, spare: bool = True) -> Arrangement | None:
+        """The arrangement of the melds chosen and the cards left; with pooled wild cards, the wild cards placed.
+
+        Without ``spare`` jokers in the melds searched, the loose jokers join
+        melds first; None if one cannot.
+        """
         if len(chosen) > 1:
             chosen.sort(key=_by_first_card)
+        if not spare:
+            loose = sum(c.code == JOKER_CODE for c in dead)
+            if loose:
+                if not self._give_jokers(chosen, loose, pooled[2]):
+                    return None
+                dead = [c for c in dead if c.code != JOKER_CODE]
         melds = [c.meld() for c in chosen]
         if pooled is not None:
             melds, dead = self._place_wild_cards(melds, dead, cards, pooled[2])
         return self._result(tuple(melds), dead, sum([self.cost[c.code] for c in dead]), met)
+
+    def _give_jokers(self, chosen: list[Candidate], loose: int, slot: int) -> bool:
+        """Add ``loose`` pooled jokers to the melds ``chosen`` (in place), each meld keeping its tags; False if
+        some joker finds no meld.
+
+        Melds that already hold jokers take them first, then sets, then runs,
+        so that a pure sequence stays pure when it can.
+        """
+        rules, labels = self.pool_rules, self.labels if self.track else None
+        order = sorted(range(len(chosen)), key=lambda i: (not chosen[i].substitutes, chosen[i].kind != SET))
+        for i in order:
+            meld = chosen[i]
+            while loose:
+                bigger = _candidate_of(sum([UNIT[code] for code in meld.codes]) + UNIT[JOKER_CODE], rules)
+                if bigger is None or labels is not None and not set(_tags(meld, labels)) <= set(_tags(bigger, labels)):
+                    break
+                meld = chosen[i] = pooled_candidate(bigger, slot)
+                loose -= 1
+            if not loose:
+                return True
+        return False
 
     def _place_wild_cards(self, melds: list[Meld], dead: list[Card], cards: list[Card], slot: int) -> tuple:
         """Give the pooled search's jokers their cards: printed jokers first, then the wild-rank cards not
@@ -471,18 +546,26 @@ def _need_tables(start: tuple, names: list, cands: list, labels) -> tuple[list, 
     label_vectors: dict[tuple, int] = {}
     label_of = {}
     for c in cands:
-        # Candidates are cached and shared, so each keeps its tags under the
-        # last few labels functions (Indian Rummy has one per wild rank).
-        known = c.__dict__.setdefault("_tags", {})
-        tags = known.get(labels)
-        if tags is None:
-            if len(known) >= 16:
-                known.clear()
-            tags = known[labels] = labels(c.meld())
+        tags = _tags(c, labels)
         vector = tuple([tags.count(n) for n in names])
         label_of[c.mask] = label_vectors.setdefault(vector, len(label_vectors))
     trans = [[index[tuple(max(0, a - b) for a, b in zip(v, vector))] for vector in label_vectors] for v in needs]
     return needs, trans, label_of
+
+
+def _tags(candidate: Candidate, labels) -> tuple:
+    """``labels(candidate.meld())``, kept on the candidate.
+
+    Candidates are cached and shared, so each keeps its tags under the last
+    few labels functions (Indian Rummy has one per wild rank).
+    """
+    known = candidate.__dict__.setdefault("_tags", {})
+    tags = known.get(labels)
+    if tags is None:
+        if len(known) >= 16:
+            known.clear()
+        tags = known[labels] = labels(candidate.meld())
+    return tags
 
 
 def _by_first_card(candidate: Candidate) -> tuple:

@@ -614,7 +614,7 @@ def meld_test(rules: MeldRules) -> Callable[[int], int] | None:
 
 
 def candidates(cards: list[Card], rules: MeldRules, state: int | None = None,
-               bits: int | None = None) -> list[Candidate]:
+               bits: int | None = None, spare: bool = True) -> list[Candidate]:
     """Every distinct meld the cards can form, packed; natural sets, runs, then wild melds.
 
     Sub-melds are included (three-card sets inside a four of a kind, shorter
@@ -622,6 +622,11 @@ def candidates(cards: list[Card], rules: MeldRules, state: int | None = None,
     ``bits``, if given, is the one-bit-per-card presence of the cards. Natural
     melds are found on presence bits (small integers) and built from cached
     candidates, so a hand costs a few bit operations and look-ups.
+
+    With ``spare`` false, melds of natural cards and printed jokers leave out
+    the jokers they do not need: each holds the fewest jokers that make its
+    natural cards a meld (4♣ 5♣ 6♣ 🃏 is left out, 4♣ 🃏 6♣ kept). Other wild
+    melds are all listed.
     """
     key = rules.key
     if state is None:
@@ -647,7 +652,7 @@ def candidates(cards: list[Card], rules: MeldRules, state: int | None = None,
     if ext & (ext >> 4) & (ext >> 8):
         out.extend(_runs(ext, rules))
     if rules.has_wilds:
-        wild = _wild_candidates(state, rules)
+        wild = _wild_candidates(state, rules, spare)
         if wild:
             seen = {c.mask for c in out}
             for cand in sorted(wild, key=_wild_order):
@@ -673,21 +678,23 @@ def pooled_rules(rules: MeldRules) -> MeldRules:
     return hit
 
 
-def pooled_candidates(cards: list[Card], rules: MeldRules, state: int, slot: int) -> list[Candidate]:
+def pooled_candidates(cards: list[Card], rules: MeldRules, state: int, slot: int, spare: bool = True
+                      ) -> list[Candidate]:
     """The candidates of a pooled hand ``state`` (``rules`` from :func:`pooled_rules`) that fit its pool.
 
     ``slot`` is the wild rank's slot. A meld that plays a wild-rank card as
-    itself also takes that card's joker from the pool. Cached per packed
-    hand (the candidates depend on ``state`` alone; ``cards`` only speeds
-    up finding them): Indian Rummy searches the same cards several times.
+    itself also takes that card's joker from the pool. ``spare`` is as for
+    :func:`candidates`. Cached per packed hand (the candidates
+    depend on ``state`` alone; ``cards`` only speeds up finding them):
+    Indian Rummy searches the same cards several times.
     """
-    key = (rules, state, slot)
+    key = (rules, state, slot, spare)
     hit = _POOLED_HANDS.get(key)
     if hit is None:
         g = state | GUARDS
         hit = []
-        for c in candidates(cards, rules, state):
-            c = _cached(("pooled", c.mask, slot), _pooled_candidate, c, slot)
+        for c in candidates(cards, rules, state, spare=spare):
+            c = pooled_candidate(c, slot)
             if (g - c.mask) & GUARDS == GUARDS:  # the pool holds enough jokers
                 hit.append(c)
         if len(_POOLED_HANDS) > 4096:  # a list per hand: kept fewer than single melds
@@ -700,6 +707,11 @@ def rank_copies(state: int, slot: int) -> int:
     """How many cards of rank slot ``slot`` (all suits, all copies) the packed hand ``state`` holds."""
     fields = (state >> (16 * slot)) & 0xFFFF
     return sum((fields >> (4 * s)) & 15 for s in range(4))
+
+
+def pooled_candidate(candidate: Candidate, slot: int) -> Candidate:
+    """``candidate`` in a pooled search: each wild-rank card it plays as itself also takes a joker (cached)."""
+    return _cached(("pooled", candidate.mask, slot), _pooled_candidate, candidate, slot)
 
 
 def _pooled_candidate(candidate: Candidate, slot: int) -> Candidate:
@@ -799,7 +811,7 @@ def _wild_melds(cards: list[Card], rules: MeldRules) -> Iterator[Meld]:
         yield cand.meld()
 
 
-def _wild_candidates(state: int, rules: MeldRules) -> list:
+def _wild_candidates(state: int, rules: MeldRules, spare: bool = True) -> list:
     """Candidates using at least one wild card, for the packed hand ``state``."""
     jokers = (state >> _JOKER_FIELD) & 15 if rules.jokers_wild else 0
     slot = int(rules.wild_rank) - 1 if rules.wild_rank is not None else -1
@@ -808,7 +820,7 @@ def _wild_candidates(state: int, rules: MeldRules) -> list:
     if not jokers and not wslice:
         return []
     if slot < 0 and not rules.all_wild_meld:
-        return _joker_candidates(state, jokers, rules)
+        return _joker_candidates(state, jokers, rules, spare)
     wkey = (jokers, wild_suits)
     out: list = []
     if rules.wild_in_sets or rules.all_wild_meld:
@@ -831,32 +843,34 @@ def _wild_candidates(state: int, rules: MeldRules) -> list:
     return out
 
 
-def _joker_candidates(state: int, jokers: int, rules: MeldRules) -> list:
+def _joker_candidates(state: int, jokers: int, rules: MeldRules, spare: bool = True) -> list:
     """Candidates using printed jokers when they are the only wild cards, built without reading each meld.
 
     The same melds, read the same way, as :func:`read_meld` gives (a test
     compares them): a joker is always a substitute, so a meld of natural
     cards and ``k`` jokers has ``k`` substitutes; it is a set when it can be
-    one (sets win ties), else a run placed in its latest window.
+    one (sets win ties), else a run placed in its latest window. Without
+    ``spare``, only the fewest jokers that make a meld of each choice of
+    natural cards.
     """
     out: list = []
-    key = (rules.key, rules.wild_in_sets)
+    key = (rules.key, rules.wild_in_sets, spare)
     if rules.wild_in_sets:
         for r in range(13):
             s16 = (state >> (16 * r)) & 0xFFFF
             if s16:
-                out.extend(_cached(("jset", r, s16, jokers, key), _joker_sets, r, s16, jokers, rules))
+                out.extend(_cached(("jset", r, s16, jokers, key), _joker_sets, r, s16, jokers, rules, spare))
     for s in range(4):
         column = 0
         for r in range(13):
             if (state >> (16 * r + 4 * s)) & 7:
                 column |= 1 << r
         if column:
-            out.extend(_cached(("jrun", s, column, jokers, key), _joker_runs, s, column, jokers, rules))
+            out.extend(_cached(("jrun", s, column, jokers, key), _joker_runs, s, column, jokers, rules, spare))
     return out
 
 
-def _joker_sets(r: int, s16: int, jokers: int, rules: MeldRules) -> tuple:
+def _joker_sets(r: int, s16: int, jokers: int, rules: MeldRules, spare: bool = True) -> tuple:
     """Sets of rank slot ``r``: some of its cards (one per suit when suits must differ) and 1+ jokers."""
     counts = [(s16 >> (4 * s)) & 7 for s in range(4)]
     if rules.set_distinct_suits:
@@ -868,13 +882,17 @@ def _joker_sets(r: int, s16: int, jokers: int, rules: MeldRules) -> tuple:
     for codes in sorted(naturals):
         if not codes:
             continue  # jokers alone make no set
+        if not spare and len(codes) >= rules.min_set:
+            continue  # a set already: every joker would be spare
         natural_mask = sum(UNIT[c] for c in codes)
         for k in range(max(1, rules.min_set - len(codes)), min(jokers, rules.max_set - len(codes)) + 1):
             out.append(Candidate(natural_mask + k * UNIT[_JOKER], codes[0], SET, codes + (_JOKER,) * k, k))
+            if not spare:
+                break
     return tuple(out)
 
 
-def _joker_runs(s: int, column: int, jokers: int, rules: MeldRules) -> tuple:
+def _joker_runs(s: int, column: int, jokers: int, rules: MeldRules, spare: bool = True) -> tuple:
     """Runs of suit ``s``: cards of the suit at distinct ranks (``column``: one bit per rank) and 1+ jokers."""
     places = [r for r in range(13) if column >> r & 1]
     set_sizes = range(rules.min_set, rules.max_set + 1) if rules.wild_in_sets else ()
@@ -887,11 +905,17 @@ def _joker_runs(s: int, column: int, jokers: int, rules: MeldRules) -> tuple:
         gaps = chosen[-1] - chosen[0] + 1 - len(chosen)
         if chosen[0] == 0 and rules.ace_high:
             gaps = min(gaps, 13 - chosen[1] - (len(chosen) - 1) if len(chosen) > 1 else 0)
+        if not spare and len(chosen) >= rules.min_run and _joker_run_start(ranks, len(chosen), rules) is not None:
+            continue  # a run already: every joker would be spare
         natural_mask = sum(UNIT[4 * r + s] for r in chosen)
         for k in range(max(1, gaps, rules.min_run - len(chosen)), min(jokers, 13 - len(chosen)) + 1):
             n = len(chosen) + k
             if len(chosen) == 1 and n in set_sizes:
-                continue  # read as a set of that rank (a set wins a tie)
+                if spare:
+                    continue  # read as a set of that rank (a set wins a tie)
+                break  # a set of that rank, and more jokers would be spare
+            if not spare and len(chosen) == 1 and n - 1 in set_sizes:
+                break  # a joker fewer makes a set of that rank
             start = _joker_run_start(ranks, n, rules)
             if start is None:
                 continue
@@ -899,6 +923,8 @@ def _joker_runs(s: int, column: int, jokers: int, rules: MeldRules) -> tuple:
             slots = {(rank if start <= rank <= end else 14): 4 * (rank - 1) + s for rank in ranks}
             codes = tuple([slots.get(p, _JOKER) for p in range(start, end + 1)])
             out.append(Candidate(natural_mask + k * UNIT[_JOKER], min(codes), RUN, codes, k))
+            if not spare:
+                break
     return tuple(out)
 
 

@@ -99,3 +99,19 @@ def test_melds_with_jokers_built_directly_are_those_read_one_by_one(naturals, jo
 
     assert readings(direct) == readings(general)
     assert len(direct) == len(readings(direct))  # each meld once
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(STANDARD_52), min_size=0, max_size=14), st.integers(1, 5),
+       st.sampled_from(JOKER_RULES))
+def test_melds_without_spare_jokers_are_those_a_joker_fewer_would_break(naturals, jokers, rules):
+    # candidates(spare=False) keeps each meld that needs all of its jokers: a
+    # meld with a joker fewer would not be one. Natural melds are all kept.
+    from cardlab import melds
+
+    cards = naturals + [JOKER] * jokers
+    every = melds.candidates(cards, rules)
+    masks = {c.mask for c in every}
+    needed = [c for c in every if not c.substitutes or c.mask - melds.UNIT[56] not in masks]
+    fewer = melds.candidates(cards, rules, spare=False)
+    assert [c.mask for c in fewer] == [c.mask for c in needed]
