@@ -28,7 +28,7 @@ from typing import Callable, Iterable
 from .cards import CARD_BY_CODE, JOKER_CODE, Card, Hand, parse_cards
 from .errors import ArrangementError
 from .melds import (GUARDS, ONES, SET, UNIT, Candidate, Meld, MeldRules, _candidate_of, candidates, meld_test,
-                    pooled_candidate, pooled_candidates, pooled_rules, rank_copies, unpack)
+                    hand_candidates, pooled_candidate, pooled_rules, rank_copies, unpack)
 
 _MAX_COPIES = 7     # a packed field counts up to 7 copies of a card
 FORBIDDEN = 10**6   # deadwood cost of a card that must end up in a meld
@@ -166,6 +166,8 @@ class _Search:
         # With a wild rank, the search may pool the wild cards (see _pool).
         poolable = rules.wild_rank is not None and rules.jokers_wild and meld_filter is None and not self.required
         self.pool_rules = pooled_rules(rules) if poolable else None
+        # Leaving out melds with spare jokers is exact only if no tag needs a spare joker (see _pool).
+        self.strip_spare = labels is None or getattr(labels, "spare_jokers_add_no_tags", False)
 
     def arrange(self, cards: list[Card], bits: int | None = None) -> Arrangement:
         """The best arrangement of ``cards``; ``bits``, if the caller has it, is the sum of their ``.bit``."""
@@ -189,7 +191,7 @@ class _Search:
         if state & GUARDS or len(cards) >= 16 and max(Counter(cards).values()) > _MAX_COPIES:
             raise ArrangementError(f"a hand may hold at most {_MAX_COPIES} copies of a card: {Hand(cards)}")
         pooled = self._pool(cards, state)
-        if pooled is not None and pooled[3] is not None:
+        if pooled is not None and pooled[3] is not None and self.strip_spare:
             # Wild cards count 0: search without spare jokers first (see _pool).
             result = self._search(cards, bits, single, state, pooled, spare=False)
             if result is not None:
@@ -205,7 +207,9 @@ class _Search:
             rules, state, slot = self.pool_rules, pooled[0], pooled[2]
             dead_unit = pooled[1] if spare else pooled[3]
             single = False
-            cands = pooled_candidates(cards, rules, state, slot, spare)
+            cands = hand_candidates(cards, rules, state, slot, spare)
+        elif rules.has_wilds:
+            cands = hand_candidates(cards, rules, state)
         else:
             cands = candidates(cards, rules, state, bits if single else None)
         if self.meld_filter is not None:
@@ -425,7 +429,10 @@ class _Search:
         them (see ``_finish``). That is exact: the jokers cost no points, and
         once they are all placed the loose cards are only natural ones, which
         the search kept fewest. When a joker finds no meld, the search is
-        made again with every meld.
+        made again with every meld. With requirements on the melds' tags,
+        this needs a meld to keep its tags when a spare joker is taken out
+        (``labels.spare_jokers_add_no_tags``, true for Indian Rummy's tags);
+        otherwise every meld is searched.
 
         Returns ``(state, dead-card scores, wild rank's slot, dead-card
         scores with loose jokers free or None)``.
@@ -585,7 +592,10 @@ def arrange(hand, rules: MeldRules | None = None, points: PointsFn | None = None
     = 10, jokers 0). ``meld_filter`` rejects melds a game forbids;
     ``required`` cards must end up in melds (Phỏm's eaten cards).
     ``labels(meld)`` tags each meld and ``require`` asks for at least so many
-    melds of each tag (Indian Rummy: ``{"sequence": 2, "pure": 1}``).
+    melds of each tag (Indian Rummy: ``{"sequence": 2, "pure": 1}``). A
+    labels function may set ``spare_jokers_add_no_tags = True`` when a meld
+    with a joker it does not need has no tag that the meld without it lacks:
+    with wild cards worth 0 the search is then quicker.
     ``.feasible`` is false when a requirement cannot be met; the points are
     then those of the best arrangement found while trying and mean little.
 

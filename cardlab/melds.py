@@ -181,11 +181,16 @@ def _best_run(cards: list[Card], rules: MeldRules) -> tuple[int, tuple[Card, ...
     ordered = [w for w in wilds if w.code != _JOKER] + [w for w in wilds if w.code == _JOKER]
     nat_ranks = [(c.code >> 2) + 1 for c in naturals]
     n_wild = len(wilds)
+    # A window must reach the natural cards other than aces (an ace may sit at 1 or 14).
+    others = [r for r in nat_ranks if r != 1]
+    low, high = (min(others), max(others)) if others else (14, 1)
     best = None
     for suit in candidate_suits:
         own = [(w.code >> 2) + 1 for w in ordered if w.code != _JOKER and w.code & 3 == suit]
         for start in starts:
             end = start + n - 1
+            if start > low or end < high:
+                continue
             taken = set()
             for r in nat_ranks:
                 p = r if start <= r <= end else (14 if r == 1 and end == 14 else 0)
@@ -663,7 +668,6 @@ def candidates(cards: list[Card], rules: MeldRules, state: int | None = None,
 
 
 _POOL_RULES: dict = {}
-_POOLED_HANDS: dict = {}
 
 
 def pooled_rules(rules: MeldRules) -> MeldRules:
@@ -678,29 +682,43 @@ def pooled_rules(rules: MeldRules) -> MeldRules:
     return hit
 
 
-def pooled_candidates(cards: list[Card], rules: MeldRules, state: int, slot: int, spare: bool = True
-                      ) -> list[Candidate]:
-    """The candidates of a pooled hand ``state`` (``rules`` from :func:`pooled_rules`) that fit its pool.
+def hand_candidates(cards: list[Card], rules: MeldRules, state: int, slot: int | None = None, spare: bool = True
+                    ) -> list[Candidate]:
+    """The candidates of a hand with wild cards (packed: ``state``), as :func:`candidates` lists them; cached.
 
-    ``slot`` is the wild rank's slot. A meld that plays a wild-rank card as
-    itself also takes that card's joker from the pool. ``spare`` is as for
-    :func:`candidates`. Cached per packed hand (the candidates
-    depend on ``state`` alone; ``cards`` only speeds up finding them):
-    Indian Rummy searches the same cards several times.
+    With ``slot``, the hand is pooled (``rules`` from :func:`pooled_rules`,
+    ``slot`` the wild rank's slot): a meld that plays a wild-rank card as
+    itself also takes that card's joker from the pool, and only melds the
+    pool can pay for are listed. ``spare`` is as for :func:`candidates`.
+
+    Building candidates with wild cards is the costly part of a search, and
+    Indian Rummy searches the same cards several times, then the same cards
+    less each discard. So the list is cached per hand, and the melds of a
+    hand that the last hand built holds are those of that hand that fit in
+    it (in the same order): filtering them costs less than building.
     """
     key = (rules, state, slot, spare)
-    hit = _POOLED_HANDS.get(key)
+    hit = _HANDS.get(key)
     if hit is None:
+        family = (rules, slot, spare)
+        parent = _PARENTS.get(family)
         g = state | GUARDS
-        hit = []
-        for c in candidates(cards, rules, state, spare=spare):
-            c = pooled_candidate(c, slot)
-            if (g - c.mask) & GUARDS == GUARDS:  # the pool holds enough jokers
-                hit.append(c)
-        if len(_POOLED_HANDS) > 4096:  # a list per hand: kept fewer than single melds
-            _POOLED_HANDS.clear()
-        _POOLED_HANDS[key] = hit
+        if parent is not None and ((parent[0] | GUARDS) - state) & GUARDS == GUARDS:
+            hit = [c for c in parent[1] if (g - c.mask) & GUARDS == GUARDS]
+        else:
+            hit = candidates(cards, rules, state, spare=spare)
+            if slot is not None:
+                hit = [c for c in map(pooled_candidate, hit, [slot] * len(hit))
+                       if (g - c.mask) & GUARDS == GUARDS]  # the pool holds enough jokers
+            _PARENTS[family] = (state, hit)
+        if len(_HANDS) > 4096:  # a list per hand: kept fewer than single melds
+            _HANDS.clear()
+        _HANDS[key] = hit
     return hit
+
+
+_HANDS: dict = {}
+_PARENTS: dict = {}
 
 
 def rank_copies(state: int, slot: int) -> int:
@@ -894,37 +912,65 @@ def _joker_sets(r: int, s16: int, jokers: int, rules: MeldRules, spare: bool = T
 
 def _joker_runs(s: int, column: int, jokers: int, rules: MeldRules, spare: bool = True) -> tuple:
     """Runs of suit ``s``: cards of the suit at distinct ranks (``column``: one bit per rank) and 1+ jokers."""
-    places = [r for r in range(13) if column >> r & 1]
-    set_sizes = range(rules.min_set, rules.max_set + 1) if rules.wild_in_sets else ()
+    table = _RUN_TABLES.get((rules, spare))
+    if table is None or len(table) > _CACHE_LIMIT:
+        table = _RUN_TABLES[(rules, spare)] = {}
+    ace_high = rules.ace_high
     out = []
-    for pick in range(1, 1 << len(places)):
-        chosen = [places[i] for i in range(len(places)) if pick >> i & 1]
-        ranks = tuple(r + 1 for r in chosen)
-        # The jokers must at least fill the gaps (an ace may also sit high,
-        # so the gaps are counted both ways) and make the run long enough.
-        gaps = chosen[-1] - chosen[0] + 1 - len(chosen)
-        if chosen[0] == 0 and rules.ace_high:
-            gaps = min(gaps, 13 - chosen[1] - (len(chosen) - 1) if len(chosen) > 1 else 0)
-        if not spare and len(chosen) >= rules.min_run and _joker_run_start(ranks, len(chosen), rules) is not None:
-            continue  # a run already: every joker would be spare
-        natural_mask = sum(UNIT[4 * r + s] for r in chosen)
-        for k in range(max(1, gaps, rules.min_run - len(chosen)), min(jokers, 13 - len(chosen)) + 1):
-            n = len(chosen) + k
-            if len(chosen) == 1 and n in set_sizes:
-                if spare:
-                    continue  # read as a set of that rank (a set wins a tie)
-                break  # a set of that rank, and more jokers would be spare
-            if not spare and len(chosen) == 1 and n - 1 in set_sizes:
-                break  # a joker fewer makes a set of that rank
-            start = _joker_run_start(ranks, n, rules)
-            if start is None:
-                continue
-            end = start + n - 1
-            slots = {(rank if start <= rank <= end else 14): 4 * (rank - 1) + s for rank in ranks}
-            codes = tuple([slots.get(p, _JOKER) for p in range(start, end + 1)])
-            out.append(Candidate(natural_mask + k * UNIT[_JOKER], min(codes), RUN, codes, k))
-            if not spare:
-                break
+    # Each choice of the suit's cards (a subset of the column, as bits) has
+    # its runs listed once for all hands, by number of jokers.
+    pick = column
+    while pick:
+        # Too many gaps for the jokers held (unless an ace may close them by playing high).
+        if pick.bit_length() - (pick & -pick).bit_length() + 1 - pick.bit_count() <= jokers or ace_high and pick & 1:
+            # (most jokers listed, the runs): listed again when a hand holds more jokers.
+            most, runs = table.get(pick << 2 | s, _UNLISTED)
+            if most < jokers:
+                most, runs = table[pick << 2 | s] = jokers, _runs_of_ranks(s, pick, jokers, rules, spare)
+            for run in runs:
+                if run.substitutes > jokers:
+                    break
+                out.append(run)
+        pick = (pick - 1) & column
+    return tuple(out)
+
+
+_RUN_TABLES: dict = {}
+_UNLISTED = (-1, ())
+
+
+def _runs_of_ranks(s: int, pick: int, jokers: int, rules: MeldRules, spare: bool) -> tuple:
+    """The runs of suit ``s`` made of the cards at the ranks in ``pick`` (one bit per rank) and 1 to
+    ``jokers`` jokers, fewest jokers first; without ``spare``, only the one with the fewest jokers."""
+    chosen = [r for r in range(13) if pick >> r & 1]
+    ranks = tuple(r + 1 for r in chosen)
+    set_sizes = range(rules.min_set, rules.max_set + 1) if rules.wild_in_sets else ()
+    # The jokers must at least fill the gaps (an ace may also sit high,
+    # so the gaps are counted both ways) and make the run long enough.
+    gaps = chosen[-1] - chosen[0] + 1 - len(chosen)
+    if chosen[0] == 0 and rules.ace_high:
+        gaps = min(gaps, 13 - chosen[1] - (len(chosen) - 1) if len(chosen) > 1 else 0)
+    if not spare and len(chosen) >= rules.min_run and _joker_run_start(ranks, len(chosen), rules) is not None:
+        return ()  # a run already: every joker would be spare
+    natural_mask = sum(UNIT[4 * r + s] for r in chosen)
+    out = []
+    for k in range(max(1, gaps, rules.min_run - len(chosen)), min(jokers, 13 - len(chosen)) + 1):
+        n = len(chosen) + k
+        if len(chosen) == 1 and n in set_sizes:
+            if spare:
+                continue  # read as a set of that rank (a set wins a tie)
+            break  # a set of that rank, and more jokers would be spare
+        if not spare and len(chosen) == 1 and n - 1 in set_sizes:
+            break  # a joker fewer makes a set of that rank
+        start = _joker_run_start(ranks, n, rules)
+        if start is None:
+            continue
+        end = start + n - 1
+        slots = {(rank if start <= rank <= end else 14): 4 * (rank - 1) + s for rank in ranks}
+        codes = tuple([slots.get(p, _JOKER) for p in range(start, end + 1)])
+        out.append(Candidate(natural_mask + k * UNIT[_JOKER], min(codes), RUN, codes, k))
+        if not spare:
+            break
     return tuple(out)
 
 

@@ -94,22 +94,47 @@ def sequence_labels(meld):
     return ("sequence",) if meld.substitutes else ("sequence", "pure")
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+def labels_keeping_tags(wild):
+    """Like sequence_labels, but a set of at most one natural card is a sequence too (as in Indian
+    Rummy): a spare joker then adds no tag, and the labels say so."""
+    def labels(meld):
+        naturals = [c for c in meld.cards if not (c.is_joker or c.rank == wild)]
+        if meld.kind == "set" and len(naturals) <= 1 and not all(c.is_joker for c in meld.cards):
+            return ("sequence",)
+        return sequence_labels(meld)
+
+    labels.spare_jokers_add_no_tags = True
+    return labels
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(joker_hands(), st.sampled_from(["own value", "wild 0", "wild 1"]),
-       st.sampled_from([{"sequence": 2, "pure": 1}, {"pure": 1}, {"sequence": 1}]))
-def test_requirements_on_meld_kinds_match_brute_force(case, kind, need):
+       st.sampled_from([{"sequence": 2, "pure": 1}, {"pure": 1}, {"sequence": 1}]), st.booleans())
+def test_requirements_on_meld_kinds_match_brute_force(case, kind, need, keeping):
     # One meld of one kind required is searched meld by meld; more, by carrying what is still needed.
+    # With wild cards worth 0, labels that a spare joker adds nothing to let the search leave such
+    # jokers out; with sequence_labels a spare joker can make a run (A♠ 🃏 🃏 🃏 🃏) of a set.
     hand, wild = case
     rules = MeldRules(ace_high=True, set_distinct_suits=True, jokers_wild=True, wild_rank=wild)
     points = points_for(kind, wild)
-    got = arrange(hand, rules, points, labels=sequence_labels, require=need)
-    expected = brute_force(hand, rules, points, labels=sequence_labels, require=need)
+    labels = labels_keeping_tags(wild) if keeping else sequence_labels
+    got = arrange(hand, rules, points, labels=labels, require=need)
+    expected = brute_force(hand, rules, points, labels=labels, require=need)
     assert got.feasible == (expected is not None)
     if expected is not None:
         check_consistent(hand, got, rules, points)
         assert (got.points, len(got.deadwood)) == expected
-        tags = Counter(t for m in got.melds for t in sequence_labels(m))
+        tags = Counter(t for m in got.melds for t in labels(m))
         assert all(tags[name] >= n for name, n in need.items())
+
+
+def test_a_tag_that_needs_a_spare_joker_is_found():
+    # A♠ and four wild cards: only as a run of five (A♠ 🃏 🃏 🃏 🃏 read high) are they a sequence
+    # under sequence_labels, though two of the jokers are spare for the set A♠ 🃏 🃏.
+    rules = MeldRules(ace_high=True, set_distinct_suits=True, jokers_wild=True, wild_rank=Rank.FIVE)
+    got = arrange("AS JK JK 5H 5D", rules, points_for("wild 0", Rank.FIVE), labels=sequence_labels,
+                  require={"sequence": 1})
+    assert got.feasible and [m.kind for m in got.melds] == ["run"] and len(got.melds[0].cards) == 5
 
 
 @settings(max_examples=150, deadline=None)

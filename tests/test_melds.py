@@ -115,3 +115,33 @@ def test_melds_without_spare_jokers_are_those_a_joker_fewer_would_break(naturals
     needed = [c for c in every if not c.substitutes or c.mask - melds.UNIT[56] not in masks]
     fewer = melds.candidates(cards, rules, spare=False)
     assert [c.mask for c in fewer] == [c.mask for c in needed]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(list(STANDARD_52) * 2 + [JOKER] * 2), min_size=3, max_size=14), st.data(),
+       st.sampled_from([Rank.FIVE, Rank.ACE, Rank.KING]), st.booleans(), st.booleans())
+def test_a_smaller_hands_melds_filtered_from_the_last_hands_are_those_built_for_it(hand, data, wild, pooled, spare):
+    # hand_candidates takes a hand's melds from the last hand built when it holds the hand
+    # (Indian Rummy: the hand after the draw, then without each discard).
+    from cardlab import melds
+
+    rules = MeldRules(ace_high=True, set_distinct_suits=True, jokers_wild=True, wild_rank=wild)
+    slot = int(wild) - 1
+    if pooled:
+        rules = melds.pooled_rules(rules)
+
+    def listed(cards):
+        state = melds.pack(cards)
+        if pooled:
+            state += melds.rank_copies(state, slot) * melds.UNIT[56]
+        return [c.mask for c in melds.hand_candidates(cards, rules, state, slot if pooled else None, spare)]
+
+    dropped = data.draw(st.lists(st.integers(0, len(hand) - 1), max_size=3, unique=True))
+    smaller = [c for i, c in enumerate(hand) if i not in dropped]
+    melds._HANDS.clear()
+    melds._PARENTS.clear()
+    listed(hand)
+    from_parent = listed(smaller)
+    melds._HANDS.clear()
+    melds._PARENTS.clear()
+    assert from_parent == listed(smaller)

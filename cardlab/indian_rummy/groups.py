@@ -37,6 +37,10 @@ def _labels_fn(rules: Rules, wild: Rank | None):
             if len(naturals) > 1 or len(meld.cards) > 13 or (not naturals and all(c.is_joker for c in meld.cards)):
                 return ()
             return ("sequence",)
+        # A spare joker adds no tag: without it a sequence stays a sequence
+        # (a one-card one is read as a set, tagged a sequence too) and may
+        # become pure; a set stays a set (see arrange's pooled search).
+        fn.spare_jokers_add_no_tags = True
         _LABELS[key] = fn
     return fn
 

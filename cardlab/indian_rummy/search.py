@@ -10,8 +10,8 @@ from ..cards import Card, Rank, parse_cards
 from ..errors import ArrangementError
 from ..explain import Reason, Verdict
 from .groups import _labels_fn, _readings
-from .rules import (IMPURE, PURE, SET, Rules, _card_value, _check_deck, _meld_rules, _points_fn, _rules, _total,
-                    _wild)
+from .rules import (IMPURE, PURE, SET, Rules, _card_value, _check_deck, _is_wild, _meld_rules, _points_fn, _rules,
+                    _total, _wild)
 
 
 _COUNT_ONE = lambda card: 1  # noqa: E731  (every card counts one: the search then minimises loose cards)
@@ -93,6 +93,10 @@ def _kinds(melds, wild: Rank | None, rules: Rules) -> tuple:
     as sequences are shown as sequences when the show's two sequences need them."""
     out, ambiguous = [], []
     for i, m in enumerate(melds):
+        if not any(_is_wild(c, wild) for c in m.cards):
+            # No wild card: a natural run is a pure sequence, and a natural set is only a set.
+            out.append(PURE if m.kind == "run" else SET)
+            continue
         readings = _readings(list(m.cards), wild, rules)
         out.append(readings[0].kind if readings else SET)
         if out[-1] == SET and any(r.kind == IMPURE for r in readings):
