@@ -277,28 +277,34 @@ def read_meld(cards: Iterable[Card], rules: MeldRules) -> Meld | None:
     A set is preferred to a run with as many substitutes. The reading depends
     only on the cards, not their order (it is cached by the cards).
     """
+    group, run = read_kinds(cards, rules)
+    if run is None or group is not None and group.substitutes <= run.substitutes:
+        return group
+    return run
+
+
+def read_kinds(cards: Iterable[Card], rules: MeldRules) -> tuple[Meld | None, Meld | None]:
+    """The best reading of ``cards`` as a set and as a run (fewest substitutes each), ``None`` where there is none.
+
+    Cached by the cards, whatever their order.
+    """
     cards = sorted(cards, key=_card_code)
     key = (rules, tuple([c.code for c in cards]))
-    hit = _READ_CACHE.get(key, False)
-    if hit is not False:
-        return hit
-    meld = None
-    if len(cards) >= min(rules.min_set, rules.min_run):
-        options = []
+    hit = _READ_CACHE.get(key)
+    if hit is None:
+        group = run = None
         if len(cards) >= rules.min_set:
-            s = _best_set(cards, rules)
-            if s:
-                options.append((s[0], 0, Meld(s[1], SET, s[0])))
+            found = _best_set(cards, rules)
+            if found:
+                group = Meld(found[1], SET, found[0])
         if len(cards) >= rules.min_run:
-            r = _best_run(cards, rules)
-            if r:
-                options.append((r[0], 1, Meld(r[1], RUN, r[0])))
-        if options:
-            meld = min(options, key=lambda o: (o[0], o[1]))[2]
-    if len(_READ_CACHE) > _CACHE_LIMIT:
-        _READ_CACHE.clear()
-    _READ_CACHE[key] = meld
-    return meld
+            found = _best_run(cards, rules)
+            if found:
+                run = Meld(found[1], RUN, found[0])
+        if len(_READ_CACHE) > _CACHE_LIMIT:
+            _READ_CACHE.clear()
+        hit = _READ_CACHE[key] = (group, run)
+    return hit
 
 
 def _card_code(card: Card) -> int:
@@ -464,6 +470,9 @@ def unpack(state: int) -> list[Card]:
     return out
 
 
+_MAX_MELD = 24   # melds are shorter: the wild order of a longer one is still a valid sort key
+
+
 @dataclass(frozen=True)
 class Candidate:
     """A meld the hand can form, packed: ``mask`` to subtract, ``low`` its lowest field."""
@@ -475,13 +484,19 @@ class Candidate:
     substitutes: int = 0
     presence: int = field(init=False, repr=False, compare=False)  # low bit of each field used
     bits: int = field(init=False, repr=False, compare=False)      # one bit per card code used
+    order: int = field(init=False, repr=False, compare=False)     # wild melds' order, see _wild_order
 
     def __post_init__(self):
         object.__setattr__(self, "presence", (self.mask | self.mask >> 1 | self.mask >> 2) & ONES)
         bits = 0
+        digits = 0
         for code in self.codes:
             bits |= 1 << code
+            digits = digits << 6 | (code + 1)
         object.__setattr__(self, "bits", bits)
+        # Fewer substitutes, then sets, then by codes (six bits each, a shorter prefix first): one int.
+        digits <<= 6 * (_MAX_MELD - len(self.codes)) if len(self.codes) < _MAX_MELD else 0
+        object.__setattr__(self, "order", (self.substitutes << 2 | (self.kind != SET)) << (6 * _MAX_MELD) | digits)
 
     def meld(self) -> Meld:
         """The candidate as a :class:`Meld` (made once: candidates are cached and shared)."""
@@ -659,11 +674,15 @@ def candidates(cards: list[Card], rules: MeldRules, state: int | None = None,
     if rules.has_wilds:
         wild = _wild_candidates(state, rules, spare)
         if wild:
-            seen = {c.mask for c in out}
-            for cand in sorted(wild, key=_wild_order):
-                if cand.mask not in seen:
-                    seen.add(cand.mask)
-                    out.append(cand)
+            wild.sort(key=_wild_order)
+            if rules.wild_rank is None and not rules.all_wild_meld:
+                out.extend(wild)  # printed jokers only: each meld is listed once, and never natural
+            else:
+                seen = {c.mask for c in out}
+                for cand in wild:
+                    if cand.mask not in seen:
+                        seen.add(cand.mask)
+                        out.append(cand)
     return out
 
 
@@ -708,7 +727,8 @@ def hand_candidates(cards: list[Card], rules: MeldRules, state: int, slot: int |
         else:
             hit = candidates(cards, rules, state, spare=spare)
             if slot is not None:
-                hit = [c for c in map(pooled_candidate, hit, [slot] * len(hit))
+                wild_rank = 15 << (4 * slot)  # the rank's bits in Candidate.bits
+                hit = [c for c in (pooled_candidate(c, slot) if c.bits & wild_rank else c for c in hit)
                        if (g - c.mask) & GUARDS == GUARDS]  # the pool holds enough jokers
             _PARENTS[family] = (state, hit)
         if len(_HANDS) > 4096:  # a list per hand: kept fewer than single melds
@@ -817,9 +837,7 @@ def _candidate_of(mask: int, rules: MeldRules) -> "Candidate | None":
     return hit
 
 
-def _wild_order(cand: Candidate) -> tuple:
-    """Wild melds are tried with fewer substitutes first, sets before runs."""
-    return (cand.substitutes, cand.kind != SET, cand.codes)
+_wild_order = attrgetter("order")  # wild melds are tried with fewer substitutes first, sets before runs
 
 
 def _wild_melds(cards: list[Card], rules: MeldRules) -> Iterator[Meld]:
@@ -850,11 +868,9 @@ def _wild_candidates(state: int, rules: MeldRules, spare: bool = True) -> list:
             s16 = (state >> (16 * r)) & 0xFFFF
             if s16:
                 out.extend(_cached(("set", r, s16, wkey, rules), _wild_sets, r, s16, jokers, wild_suits, slot, rules))
-    for s in range(4):
-        column = 0
-        for r in range(13):
-            if r != slot and (state >> (16 * r + 4 * s)) & 7:
-                column |= 1 << r
+    for s, column in enumerate(_columns(state)):
+        if slot >= 0:
+            column &= ~(1 << slot)
         if column or wild_suits[s]:
             out.extend(_cached(("run", s, column, wkey, rules), _wild_runs, s, column, jokers, wild_suits, slot,
                                rules))
@@ -877,18 +893,33 @@ def _joker_candidates(state: int, jokers: int, rules: MeldRules, spare: bool = T
         for r in range(13):
             s16 = (state >> (16 * r)) & 0xFFFF
             if s16:
-                out.extend(_cached(("jset", r, s16, jokers, key), _joker_sets, r, s16, jokers, rules, spare))
-    for s in range(4):
-        column = 0
-        for r in range(13):
-            if (state >> (16 * r + 4 * s)) & 7:
-                column |= 1 << r
+                out.extend(_cached(("jset", r, s16, jokers, key), _joker_sets, r, s16, rules, spare, jokers))
+    for s, column in enumerate(_columns(state)):
         if column:
-            out.extend(_cached(("jrun", s, column, jokers, key), _joker_runs, s, column, jokers, rules, spare))
+            out.extend(_cached(("jrun", s, column, jokers, key), _joker_runs, s, column, rules, spare, jokers))
     return out
 
 
-def _joker_sets(r: int, s16: int, jokers: int, rules: MeldRules, spare: bool = True) -> tuple:
+
+_RANK_FIELDS = sum(1 << (16 * r) for r in range(13))  # the low bit of suit 0's field of each rank
+
+
+def _columns(state: int) -> list[int]:
+    """For each suit, one bit per rank of which the packed hand ``state`` holds a card of that suit."""
+    held = (state | state >> 1 | state >> 2) & ONES
+    out = []
+    for s in range(4):
+        spread = (held >> (4 * s)) & _RANK_FIELDS
+        column = 0
+        while spread:
+            low = spread & -spread
+            spread ^= low
+            column |= 1 << ((low.bit_length() - 1) >> 4)
+        out.append(column)
+    return out
+
+
+def _joker_sets(r: int, s16: int, rules: MeldRules, spare: bool, jokers: int) -> tuple:
     """Sets of rank slot ``r``: some of its cards (one per suit when suits must differ) and 1+ jokers."""
     counts = [(s16 >> (4 * s)) & 7 for s in range(4)]
     if rules.set_distinct_suits:
@@ -910,7 +941,7 @@ def _joker_sets(r: int, s16: int, jokers: int, rules: MeldRules, spare: bool = T
     return tuple(out)
 
 
-def _joker_runs(s: int, column: int, jokers: int, rules: MeldRules, spare: bool = True) -> tuple:
+def _joker_runs(s: int, column: int, rules: MeldRules, spare: bool, jokers: int) -> tuple:
     """Runs of suit ``s``: cards of the suit at distinct ranks (``column``: one bit per rank) and 1+ jokers."""
     table = _RUN_TABLES.get((rules, spare))
     if table is None or len(table) > _CACHE_LIMIT:

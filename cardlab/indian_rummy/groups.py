@@ -5,7 +5,7 @@ from dataclasses import dataclass
 
 from ..cards import CARD_BY_CODE, Card, Rank, Suit
 from ..explain import Reason, Verdict
-from ..melds import Meld, classify, read_meld
+from ..melds import Meld, classify, read_kinds
 from .rules import IMPURE, PURE, SET, Rules, _check_deck, _is_wild, _meld_rules, _read_cards, _rules, _wild
 
 
@@ -99,11 +99,10 @@ def _readings(cards: list[Card], wild: Rank | None, rules: Rules) -> list[_Readi
 
 def _read_group(cards: list[Card], wild: Rank | None, rules: Rules) -> list[_Reading]:
     out = []
-    run = read_meld(cards, _meld_rules(rules, wild, "run"))
+    group, run = read_kinds(cards, _meld_rules(rules, wild))
     if run is not None:
         kind = PURE if run.substitutes == 0 else IMPURE
         out.append(_Reading(kind, run, _stand_ins_run(run, wild)))
-    group = read_meld(cards, _meld_rules(rules, wild, "set"))
     if group is not None:
         out.append(_Reading(SET, group, _stand_ins_set(group, wild)))
     # Fewest jokers standing in first; on a tie the sequence (what a show needs).

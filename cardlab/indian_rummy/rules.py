@@ -185,19 +185,16 @@ def _wild(value) -> Rank | None:
 _MELD_RULES: dict = {}
 
 
-def _meld_rules(rules: Rules, wild: Rank | None, kind: str = "both") -> MeldRules:
+def _meld_rules(rules: Rules, wild: Rank | None) -> MeldRules:
     """The shape of a group under ``rules``: sets 3..set_max_size in distinct suits, sequences 3+, aces low or high.
 
-    ``kind`` "run" or "set" gives rules that read only that kind (used to
-    tell the readings of an ambiguous group such as ``7♠ 🃏 🃏`` apart).
+    One object per rules and wild rank (searches and readings are cached per rules).
     """
-    key = (rules.set_max_size, rules.joker_in_set_allowed, wild, kind)
+    key = (rules.set_max_size, rules.joker_in_set_allowed, wild)
     hit = _MELD_RULES.get(key)
     if hit is None:
-        big = 99  # a size no group reaches: turns the other kind off
         hit = _MELD_RULES[key] = MeldRules(
-            min_set=big if kind == "run" else 3, max_set=big if kind == "run" else rules.set_max_size,
-            min_run=big if kind == "set" else 3, ace_low=True, ace_high=True, set_distinct_suits=True,
+            min_set=3, max_set=rules.set_max_size, min_run=3, ace_low=True, ace_high=True, set_distinct_suits=True,
             wild_rank=wild, jokers_wild=True, wild_in_sets=rules.joker_in_set_allowed)
     return hit
 

@@ -9,6 +9,7 @@ from ..arrange import Arrangement, Discard, arrange as _search
 from ..cards import Card, Rank, parse_cards
 from ..errors import ArrangementError
 from ..explain import Reason, Verdict
+from ..melds import read_kinds
 from .groups import _labels_fn, _readings
 from .rules import (IMPURE, PURE, SET, Rules, _card_value, _check_deck, _is_wild, _meld_rules, _points_fn, _rules,
                     _total, _wild)
@@ -97,10 +98,14 @@ def _kinds(melds, wild: Rank | None, rules: Rules) -> tuple:
             # No wild card: a natural run is a pure sequence, and a natural set is only a set.
             out.append(PURE if m.kind == "run" else SET)
             continue
-        readings = _readings(list(m.cards), wild, rules)
-        out.append(readings[0].kind if readings else SET)
-        if out[-1] == SET and any(r.kind == IMPURE for r in readings):
-            ambiguous.append(i)
+        # Its readings as a set and as a sequence (as _readings orders them: fewest jokers, then the sequence).
+        group, run = read_kinds(m.cards, _meld_rules(rules, wild))
+        if run is not None and (group is None or run.substitutes <= group.substitutes):
+            out.append(IMPURE if run.substitutes else PURE)
+        else:
+            out.append(SET)
+            if run is not None:
+                ambiguous.append(i)  # it may also be read as an impure sequence
     for i in ambiguous:
         if sum(k != SET for k in out) >= 2:
             break
