@@ -506,12 +506,21 @@ class _Search:
         placed = []
         for meld in melds:
             if meld.substitutes:
-                meld_cards = [stand_ins.pop() if c.code == JOKER_CODE else c for c in meld.cards]
-                if any(c.code in wild_rank for c in meld_cards):
-                    # A wild-rank card standing in: read the meld again (it may even
-                    # stand in its own place, and so be natural there). A wild card
-                    # can stand wherever a joker did, so the reading exists.
-                    meld = _candidate_of(sum(UNIT[c.code] for c in meld_cards), self.rules).meld()
+                # This meld's stand-ins, in the order a reading fills the gaps: wild-rank cards, then jokers.
+                mine = sorted([stand_ins.pop() for c in meld.cards if c.code == JOKER_CODE], key=_CODE)
+                suits = {c.code & 3 for c in meld.cards if c.code != JOKER_CODE and c.code not in wild_rank}
+                if not suits or any(c.code in wild_rank and c.code & 3 in suits for c in mine):
+                    # A wild-rank card of the suit of a natural card may stand in its own
+                    # place, and so be natural there; wild cards alone may be read in
+                    # any suit. Read the meld again (a wild card can stand wherever a
+                    # joker did, so the reading exists).
+                    mask = sum(UNIT[c.code] for c in meld.cards if c.code != JOKER_CODE) + sum(UNIT[c.code] for c in mine)
+                    meld = _candidate_of(mask, self.rules).meld()
+                else:
+                    # Otherwise each stands in, as the joker did: the reading is the same.
+                    fill = iter(mine)
+                    meld = Meld(tuple([next(fill) if c.code == JOKER_CODE else c for c in meld.cards]), meld.kind,
+                                meld.substitutes)
             placed.append(meld)
         dead = [c for c in dead if c.code != JOKER_CODE and c.code not in wild_rank] + stand_ins
         dead.sort(key=_CODE)

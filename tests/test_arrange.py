@@ -25,10 +25,11 @@ def rummy_points(card):
 
 
 def check_consistent(hand, arrangement, rules, points):
-    """The arrangement uses exactly the hand's cards, every meld is valid, points add up."""
+    """The arrangement uses exactly the hand's cards, every meld is valid and shown as read_meld reads
+    it (kind, substitutes, order: wild cards placed after the search included), points add up."""
     assert Counter(arrangement.cards) == Counter(hand)
     for meld in arrangement.melds:
-        assert read_meld(list(meld.cards), rules) is not None, meld
+        assert read_meld(list(meld.cards), rules) == meld, meld
     assert arrangement.points == sum(points(c) for c in arrangement.deadwood)
 
 
