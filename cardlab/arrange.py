@@ -111,6 +111,7 @@ _JOKER_SHIFT = 4 * JOKER_CODE
 _CARD_AT_CODE = [CARD_BY_CODE.get(code) for code in range(64)]
 _COSTS: dict = {}
 _SEARCHES: dict = {}
+_MEMOS: dict = {}     # (rules, points, wild slot, spare jokers) -> (the hand searched last, its memo)
 _DEFAULT_RULES = MeldRules()
 _new = object.__new__
 
@@ -212,6 +213,7 @@ class _Search:
             cands = hand_candidates(cards, rules, state)
         else:
             cands = candidates(cards, rules, state, bits if single else None)
+        hand = state
         if self.meld_filter is not None:
             cands = [c for c in cands if self.meld_filter(c.meld())]
         if not cands and not self.require:
@@ -286,7 +288,10 @@ class _Search:
         needs, trans, label_of = _need_tables(self.start_need, names, cands, self.labels) if track else ([()], None, None)
         # Each memo starts with the empty hand: nothing left scores 0, or
         # cannot meet what is still needed.
-        memos: list[dict[int, int]] = [{0: UNMET if i else 0} for i in range(len(needs))]
+        if track or self.meld_filter is not None or self.required:
+            memos: list[dict[int, int]] = [{0: UNMET if i else 0} for i in range(len(needs))]
+        else:
+            memos = [self._memo(hand, rules, pooled and pooled[2], spare)]
         if track:
             moves = {low: [(c.mask, label_of[c.mask]) for c in group] for low, group in by_low.items()}
         else:
@@ -408,6 +413,25 @@ class _Search:
                 dead_state |= state & field
                 state &= ~field
         return self._finish(chosen, unpack(dead_state), met, cards, pooled, spare)
+
+    def _memo(self, hand: int, rules: MeldRules, slot: int | None, spare: bool) -> dict[int, int]:
+        """The memo of least scores for a search of the packed ``hand`` with nothing required.
+
+        A state's least score depends only on the cards in it (with the same
+        rules, points and pooling): a state of a smaller hand is a state of
+        any hand that holds it. So a search of part of the last hand searched
+        (Indian Rummy: the hand without a discard, or the same cards with a
+        pure sequence required) starts from that hand's memo.
+        """
+        key = (rules, self.points, slot, spare)
+        last = _MEMOS.get(key)
+        if last is not None and ((last[0] | GUARDS) - hand) & GUARDS == GUARDS:
+            return last[1]
+        memo = {0: 0}
+        if len(_MEMOS) > 64:
+            _MEMOS.clear()
+        _MEMOS[key] = (hand, memo)
+        return memo
 
     def _pool(self, cards: list[Card], state: int) -> tuple | None:
         """The hand packed with its wild cards pooled, or None when the search takes them one by one.
