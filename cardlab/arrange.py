@@ -248,8 +248,12 @@ class _Search:
                     if c.presence & twice:
                         rest.append(c)
                     else:
+                        # Taken as often as its cards are held (two decks: it may fit twice).
                         taken.append(c)
                         state -= c.mask
+                        while ((state | GUARDS) - c.mask) & GUARDS == GUARDS:
+                            taken.append(c)
+                            state -= c.mask
                 if not rest:
                     # Every meld was isolated: nothing is left to search.
                     if single:
@@ -266,19 +270,20 @@ class _Search:
         # last: a wild card taken early would branch into every meld it could
         # stand in. So melds are filed under their lowest natural card (or
         # their lowest card if they are all wild).
-        wild_codes = ({JOKER_CODE} if state >> _JOKER_SHIFT else ()) if pooled is not None else (
-            {c.code for c in cards if rules.is_wild(c)} if rules.has_wilds else ())
+        # The printed joker has the highest code, so it comes last anyway:
+        # only wild-rank cards (when they are not pooled) need setting aside.
+        wild_codes = {c.code for c in cards if rules.is_wild(c)} if (
+            pooled is None and rules.wild_rank is not None) else ()
         wild_fields = sum(15 << (4 * code) for code in wild_codes)
         natural_fields = ~wild_fields
         by_low: dict[int, list[Candidate]] = {}
         covered = 0
-        if wild_codes and wild_codes != {JOKER_CODE}:
+        if wild_codes:
             for c in cands:
                 natural = [code for code in c.codes if code not in wild_codes]
                 by_low.setdefault(min(natural) if natural else c.low, []).append(c)
                 covered |= c.mask
         else:
-            # The printed joker has the highest code: a meld's lowest card is natural if any is.
             for c in cands:
                 by_low.setdefault(c.low, []).append(c)
                 covered |= c.mask

@@ -473,30 +473,37 @@ def unpack(state: int) -> list[Card]:
 _MAX_MELD = 24   # melds are shorter: the wild order of a longer one is still a valid sort key
 
 
-@dataclass(frozen=True)
 class Candidate:
-    """A meld the hand can form, packed: ``mask`` to subtract, ``low`` its lowest field."""
+    """A meld the hand can form, packed: ``mask`` to subtract, ``low`` its lowest field.
 
-    mask: int
-    low: int
-    kind: str
-    codes: tuple      # card codes in display order
-    substitutes: int = 0
-    presence: int = field(init=False, repr=False, compare=False)  # low bit of each field used
-    bits: int = field(init=False, repr=False, compare=False)      # one bit per card code used
-    order: int = field(init=False, repr=False, compare=False)     # wild melds' order, see _wild_order
+    ``codes`` are its card codes in display order. Candidates are cached and
+    shared between hands, so they are never changed once made. (A plain
+    class, not a frozen dataclass: hands make thousands of them.)
+    """
 
-    def __post_init__(self):
-        object.__setattr__(self, "presence", (self.mask | self.mask >> 1 | self.mask >> 2) & ONES)
+    __slots__ = ("mask", "low", "kind", "codes", "substitutes", "presence", "bits", "order", "__dict__")
+
+    def __init__(self, mask: int, low: int, kind: str, codes: tuple, substitutes: int = 0):
+        self.mask = mask
+        self.low = low
+        self.kind = kind
+        self.codes = codes
+        self.substitutes = substitutes
+        self.presence = (mask | mask >> 1 | mask >> 2) & ONES  # low bit of each field used
         bits = 0
         digits = 0
-        for code in self.codes:
+        for code in codes:
             bits |= 1 << code
             digits = digits << 6 | (code + 1)
-        object.__setattr__(self, "bits", bits)
-        # Fewer substitutes, then sets, then by codes (six bits each, a shorter prefix first): one int.
-        digits <<= 6 * (_MAX_MELD - len(self.codes)) if len(self.codes) < _MAX_MELD else 0
-        object.__setattr__(self, "order", (self.substitutes << 2 | (self.kind != SET)) << (6 * _MAX_MELD) | digits)
+        self.bits = bits  # one bit per card code used
+        # The wild melds' order (see _wild_order) as one int: fewer substitutes,
+        # then sets, then by codes (six bits each, a shorter prefix first).
+        if len(codes) < _MAX_MELD:
+            digits <<= 6 * (_MAX_MELD - len(codes))
+        self.order = (substitutes << 2 | (kind != SET)) << (6 * _MAX_MELD) | digits
+
+    def __repr__(self) -> str:
+        return f"Candidate({self.kind} {self.codes}, substitutes={self.substitutes})"
 
     def meld(self) -> Meld:
         """The candidate as a :class:`Meld` (made once: candidates are cached and shared)."""
@@ -893,11 +900,34 @@ def _joker_candidates(state: int, jokers: int, rules: MeldRules, spare: bool = T
         for r in range(13):
             s16 = (state >> (16 * r)) & 0xFFFF
             if s16:
-                out.extend(_cached(("jset", r, s16, jokers, key), _joker_sets, r, s16, rules, spare, jokers))
+                out.extend(_up_to(jokers, spare, ("jset", r, s16, key), _joker_sets, r, s16, rules, spare))
     for s, column in enumerate(_columns(state)):
         if column:
-            out.extend(_cached(("jrun", s, column, jokers, key), _joker_runs, s, column, rules, spare, jokers))
+            out.extend(_up_to(jokers, spare, ("jrun", s, column, key), _joker_runs, s, column, rules, spare))
     return out
+
+
+_SUBSTITUTES = attrgetter("substitutes")
+_JOKERS_LISTED = 4  # wild cards in a hand: 0-4 in most Indian Rummy hands
+
+
+def _up_to(jokers: int, spare: bool, key, build, *args) -> tuple:
+    """The candidates ``build(*args, most)`` lists (those with at most ``most`` jokers) that hold at most
+    ``jokers`` jokers; kept in the shared cache of wild melds under ``key`` for every number of jokers
+    up to the most asked for so far, and at least ``_JOKERS_LISTED``: hands with other numbers of
+    jokers then share the lists."""
+    hit = _WILD_CACHE.get(key)
+    if hit is None or hit[0] < jokers:
+        most = max(jokers, _JOKERS_LISTED)
+        found = tuple(sorted(build(*args, most), key=_SUBSTITUTES))
+        # ends[k]: how many melds hold at most k jokers.
+        ends = [sum(1 for c in found if c.substitutes <= k) for k in range(most + 1)]
+        if len(_WILD_CACHE) > _CACHE_LIMIT:
+            _WILD_CACHE.clear()
+        hit = _WILD_CACHE[key] = (most, found, ends)
+    most, found, ends = hit
+    end = ends[jokers]
+    return found if end == len(found) else found[:end]
 
 
 

@@ -247,3 +247,13 @@ def test_wild_cards_stand_in_for_missing_cards():
     v = classify("5H 6H 7H", rules)
     assert v and v.meld.substitutes == 0  # a wild card in its own place is natural
     assert not classify("9H 9H 9D", rules)
+
+
+def test_a_meld_no_other_meld_touches_is_melded_as_often_as_its_cards_are_held():
+    # Two decks: J♥ Q♥ K♥ twice. The search takes a meld that shares no card with
+    # another meld without searching; it must take it twice here.
+    rules = MeldRules(ace_high=True, set_distinct_suits=True)
+    got = arrange("JH JH QH QH KH KH 2C", rules, gin_points)
+    assert [str(m) for m in got.melds] == ["JH QH KH", "JH QH KH"] and got.points == 2
+    pure = arrange("JH JH QH QH KH KH 2C", rules, gin_points, labels=sequence_labels, require={"pure": 1})
+    assert len(pure.melds) == 2 and pure.points == 2

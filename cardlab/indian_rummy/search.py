@@ -12,7 +12,7 @@ from ..explain import Reason, Verdict
 from ..melds import read_kinds
 from .groups import _labels_fn, _readings
 from .rules import (IMPURE, PURE, SET, Rules, _card_value, _check_deck, _is_wild, _meld_rules, _points_fn, _rules,
-                    _total, _wild)
+                    _total, _value_table, _wild)
 
 
 _COUNT_ONE = lambda card: 1  # noqa: E731  (every card counts one: the search then minimises loose cards)
@@ -241,14 +241,15 @@ def _best_discard(cards: list[Card], wild: Rank | None, rules: Rules) -> tuple[C
     arranges them all).
     """
     cap = rules.max_penalty
-    total = _total(cards, wild, rules)
+    value = _value_table(wild, rules)
+    total = sum([value[c.code] for c in cards])
     pure_run = _has_pure_run(cards, wild)
     two = rules.loser_grouping_requirement == "two_sequences_one_pure"
     whole = _search_arrangement(cards, wild, rules, _DECLARE if two else _PURE) if pure_run else None
     met = whole is not None and whole.feasible
     # A show leaves one card loose beside groups with a pure sequence, so the cards' best
     # arrangement with a pure sequence costs at most that card: otherwise no show is possible.
-    if met and len(cards) == rules.hand_size + 1 and whole.points <= max(_card_value(c, wild, rules) for c in cards):
+    if met and len(cards) == rules.hand_size + 1 and whole.points <= max([value[c.code] for c in cards]):
         shown = _declaration_discard(cards, wild, rules)
         if shown is not None:
             return shown.discard, shown
@@ -258,10 +259,10 @@ def _best_discard(cards: list[Card], wild: Rank | None, rules: Rules) -> tuple[C
     fixed = rules.no_pure_sequence_penalty == "fixed_max"
     shape = whole if met else _search_arrangement(cards, wild, rules, None)
     loose = set(shape.deadwood)
-    distinct = sorted(set(cards), key=lambda c: (c not in loose, -_card_value(c, wild, rules), -c.code))
+    distinct = sorted(set(cards), key=lambda c: (c not in loose, -value[c.code], -c.code))
     plan = []  # (lower bound, tie-break index, card, exact penalty or None)
     for i, c in enumerate(distinct):
-        v = _card_value(c, wild, rules)
+        v = value[c.code]
         if met:
             plan.append((min(cap, max(0, whole.points - v)), i, c, None))
         elif no_pure_anywhere:
@@ -297,7 +298,7 @@ def _best_discard(cards: list[Card], wild: Rank | None, rules: Rules) -> tuple[C
         dead = list(shape.deadwood)
         dead.remove(card)
         kept = _points_arrangement(shape.melds, dead, wild, rules)
-        rest_total = total - _card_value(card, wild, rules)
+        rest_total = total - value[card.code]
         why = "indian_rummy.fixed_max" if fixed else "indian_rummy.all_count_no_pure"
         arrangement = _make(kept, wild, rules, valid=False, pure=False, penalty=best[0], discard=card, why=why,
                             total=rest_total)
