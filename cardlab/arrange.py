@@ -16,7 +16,11 @@ order (sets before runs, fewer substitutes first).
 With a wild rank and wild cards that all count the same (Indian Rummy),
 the search pools the wild cards (see ``_Search._pool``) and gives them
 their places at the end: printed jokers stand in first, then the wild-rank
-cards in card order, melds taken in the order of their first card.
+cards in card order, melds taken in the order of their first card. When
+they count 0, the search first leaves out jokers a meld does not need and
+gives the loose ones to melds at the end; and unless a meld is required,
+wild-rank cards only stand in (one that lands in its own place is shown
+there, as a natural card).
 """
 from __future__ import annotations
 
@@ -266,6 +270,17 @@ class _Search:
                     met = not one_needed or any(c.mask in tagged for c in taken)
                     return self._finish(taken, dead, met, cards, pooled, spare)
                 cands = rest
+        wild_tagged: list[Candidate] = []
+        if pooled is not None and not spare and not track:
+            # Here a meld that plays a wild-rank card as itself is no better than
+            # the same meld with a joker in its place (the card's joker is taken
+            # either way, and the card left over scores nothing): the search
+            # leaves such melds and cards out, but for a required meld of that
+            # kind (a pure sequence with the card in its own place), tried below.
+            wild_rank = 0xFFFF << (16 * pooled[2])
+            if one_needed:
+                wild_tagged = [c for c in cands if c.mask & wild_rank and c.mask in tagged]
+            cands = [c for c in cands if not c.mask & wild_rank]
         # The search places the lowest natural card first and wild cards
         # last: a wild card taken early would branch into every meld it could
         # stand in. So melds are filed under their lowest natural card (or
@@ -315,6 +330,16 @@ class _Search:
             free = held[code] - required.get(code, 0)
             forced = n - free if n > free else 0
             return ((cost[code] * (n - forced) + FORBIDDEN * forced) << 6) + n
+
+        def dead_cost(part: int) -> int:
+            """Score of leaving the cards of the packed ``part`` as deadwood."""
+            total = 0
+            while part:
+                code = ((part & -part).bit_length() - 1) >> 2
+                n = (part >> (code << 2)) & 15
+                total += dead_unit[code] * n if held is None else dead_score(code, n)
+                part &= ~(15 << (code << 2))
+            return total
 
         def best(state: int, need: int = 0) -> int:
             memo = memos[need]
@@ -386,16 +411,19 @@ class _Search:
             met = any(c.mask in tagged for c in taken)
             if not met:
                 top, first = UNMET, None
-                g = state | GUARDS
-                for c in cands:
+                full = state | dead_state
+                g = full | GUARDS
+                for c in cands + wild_tagged:
                     if c.mask in tagged and (g - c.mask) & GUARDS == GUARDS:
-                        score = best(state - c.mask)
+                        left = full - c.mask
+                        score = best(left & fields) + dead_cost(left & ~fields)
                         if score < top:
                             top, first = score, c
                 met = first is not None
                 if met:
                     chosen.append(first)
-                    state -= first.mask
+                    left = full - first.mask
+                    state, dead_state = left & fields, left & ~fields
             # Without such a meld, the arrangement shown is the best with nothing required.
         else:
             met = best(state, need) < UNMET
@@ -537,12 +565,13 @@ class _Search:
             if meld.substitutes:
                 # This meld's stand-ins, in the order a reading fills the gaps: wild-rank cards, then jokers.
                 mine = sorted([stand_ins.pop() for c in meld.cards if c.code == JOKER_CODE], key=_CODE)
-                suits = {c.code & 3 for c in meld.cards if c.code != JOKER_CODE and c.code not in wild_rank}
-                if not suits or any(c.code in wild_rank and c.code & 3 in suits for c in mine):
-                    # A wild-rank card of the suit of a natural card may stand in its own
-                    # place, and so be natural there; wild cards alone may be read in
-                    # any suit. Read the meld again (a wild card can stand wherever a
-                    # joker did, so the reading exists).
+                naturals = [c.code for c in meld.cards if c.code != JOKER_CODE and c.code not in wild_rank]
+                if not naturals or (meld.kind != SET or len(naturals) == 1) and any(
+                        c.code in wild_rank and any((c.code ^ n) & 3 == 0 for n in naturals) for c in mine):
+                    # A wild-rank card of the suit of a run (or of a set that could be
+                    # read as one) may stand in its own place, and so be natural there;
+                    # wild cards alone may be read in any suit. Read the meld again (a
+                    # wild card can stand wherever a joker did, so the reading exists).
                     mask = sum(UNIT[c.code] for c in meld.cards if c.code != JOKER_CODE) + sum(UNIT[c.code] for c in mine)
                     meld = _candidate_of(mask, self.rules).meld()
                 else:
@@ -599,18 +628,21 @@ def _need_tables(start: tuple, names: list, cands: list, labels) -> tuple[list, 
 
 
 def _tags(candidate: Candidate, labels) -> tuple:
-    """``labels(candidate.meld())``, kept on the candidate.
-
-    Candidates are cached and shared, so each keeps its tags under the last
-    few labels functions (Indian Rummy has one per wild rank).
-    """
-    known = candidate.__dict__.setdefault("_tags", {})
-    tags = known.get(labels)
+    """``labels(candidate.meld())``, kept per labels function (candidates are cached and shared)."""
+    known = _TAGS.get(labels)
+    if known is None:
+        if len(_TAGS) >= 16:  # Indian Rummy has one labels function per wild rank
+            _TAGS.clear()
+        known = _TAGS[labels] = {}
+    tags = known.get(candidate)
     if tags is None:
-        if len(known) >= 16:
+        if len(known) > 100_000:
             known.clear()
-        tags = known[labels] = labels(candidate.meld())
+        tags = known[candidate] = labels(candidate.meld())
     return tags
+
+
+_TAGS: dict = {}   # labels function -> {candidate: its tags}
 
 
 def _by_first_card(candidate: Candidate) -> tuple:
