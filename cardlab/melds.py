@@ -735,8 +735,13 @@ def hand_candidates(cards: list[Card], rules: MeldRules, state: int, slot: int |
             hit = candidates(cards, rules, state, spare=spare)
             if slot is not None:
                 wild_rank = 15 << (4 * slot)  # the rank's bits in Candidate.bits
-                hit = [c for c in (pooled_candidate(c, slot) if c.bits & wild_rank else c for c in hit)
-                       if (g - c.mask) & GUARDS == GUARDS]  # the pool holds enough jokers
+                found, hit = hit, []
+                for c in found:
+                    if c.bits & wild_rank:
+                        c = pooled_candidate(c, slot)
+                        if (g - c.mask) & GUARDS != GUARDS:
+                            continue  # the pool lacks the jokers of the wild-rank cards played as themselves
+                    hit.append(c)
             _PARENTS[family] = (state, hit)
         if len(_HANDS) > 4096:  # a list per hand: kept fewer than single melds
             _HANDS.clear()
@@ -921,7 +926,11 @@ def _up_to(jokers: int, spare: bool, key, build, *args) -> tuple:
         most = max(jokers, _JOKERS_LISTED)
         found = tuple(sorted(build(*args, most), key=_SUBSTITUTES))
         # ends[k]: how many melds hold at most k jokers.
-        ends = [sum(1 for c in found if c.substitutes <= k) for k in range(most + 1)]
+        ends = [0] * (most + 1)
+        for c in found:
+            ends[c.substitutes] += 1
+        for k in range(most):
+            ends[k + 1] += ends[k]
         if len(_WILD_CACHE) > _CACHE_LIMIT:
             _WILD_CACHE.clear()
         hit = _WILD_CACHE[key] = (most, found, ends)
