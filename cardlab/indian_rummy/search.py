@@ -6,12 +6,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..arrange import Arrangement, Discard, arrange as _search
-from ..cards import Card, Rank, parse_cards
+from ..cards import JOKER, Card, Rank, parse_cards
 from ..errors import ArrangementError
 from ..explain import Reason, Verdict
 from ..melds import read_kinds
 from .groups import _labels_fn, _readings
-from .rules import (IMPURE, PURE, SET, Rules, _card_value, _check_deck, _is_wild, _meld_rules, _points_fn, _rules,
+from .rules import (IMPURE, PURE, SET, Rules, _card_value, _check_deck, _meld_rules, _points_fn, _rules,
                     _total, _value_table, _wild)
 
 
@@ -89,12 +89,19 @@ _DECLARE = {"sequence": 2, "pure": 1}
 _PURE = {"pure": 1}
 
 
+_WILD_CODES: dict = {}  # wild rank -> codes of its wild cards (printed jokers included)
+
+
 def _kinds(melds, wild: Rank | None, rules: Rules) -> tuple:
     """The kind to show for each group: its best reading, except that groups that may also be read
     as sequences are shown as sequences when the show's two sequences need them."""
     out, ambiguous = [], []
+    wild_codes = _WILD_CODES.get(wild)
+    if wild_codes is None:
+        wild_codes = _WILD_CODES[wild] = frozenset([JOKER.code] + ([4 * (int(wild) - 1) + s for s in range(4)]
+                                                                   if wild is not None else []))
     for i, m in enumerate(melds):
-        if not any(_is_wild(c, wild) for c in m.cards):
+        if wild_codes.isdisjoint([c.code for c in m.cards]):
             # No wild card: a natural run is a pure sequence, and a natural set is only a set.
             out.append(PURE if m.kind == "run" else SET)
             continue
