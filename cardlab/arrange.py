@@ -32,7 +32,7 @@ from typing import Callable, Iterable
 from .cards import CARD_BY_CODE, JOKER_CODE, Card, Hand, parse_cards
 from .errors import ArrangementError
 from .melds import (GUARDS, ONES, SET, UNIT, Candidate, Meld, MeldRules, _candidate_of, candidates, meld_test,
-                    hand_candidates, pooled_candidate, pooled_rules, rank_copies, unpack)
+                    fits_own_place, hand_candidates, pooled_candidate, pooled_rules, rank_copies, unpack)
 
 _MAX_COPIES = 7     # a packed field counts up to 7 copies of a card
 FORBIDDEN = 10**6   # deadwood cost of a card that must end up in a meld
@@ -566,7 +566,7 @@ class _Search:
                 mine = sorted([stand_ins.pop() for c in meld.cards if c.code == JOKER_CODE], key=_CODE)
                 naturals = [c.code for c in meld.cards if c.code != JOKER_CODE and c.code not in wild_rank]
                 if not naturals or (meld.kind != SET or len(naturals) == 1) and any(
-                        c.code in wild_rank and _fits_in_run(naturals, c.code, len(meld.cards)) for c in mine):
+                        c.code in wild_rank and fits_own_place(naturals, c.code, len(meld.cards)) for c in mine):
                     # A wild-rank card of the suit of a run (or of a set that could be
                     # read as one) may stand in its own place, and so be natural there;
                     # wild cards alone may be read in any suit. Read the meld again (a
@@ -624,20 +624,6 @@ def _need_tables(start: tuple, names: list, cands: list, labels) -> tuple[list, 
         label_of[c.mask] = label_vectors.setdefault(vector, len(label_vectors))
     trans = [[index[tuple(max(0, a - b) for a, b in zip(v, vector))] for vector in label_vectors] for v in needs]
     return needs, trans, label_of
-
-
-def _fits_in_run(naturals: list[int], code: int, length: int) -> bool:
-    """Could the card ``code`` sit in its own place in a run of ``length`` cards with these natural cards?
-
-    Same suit, and all within ``length`` consecutive places (an ace low or high).
-    """
-    if any((code ^ n) & 3 for n in naturals):
-        return False
-    ranks = [(n >> 2) + 1 for n in naturals] + [(code >> 2) + 1]
-    if max(ranks) - min(ranks) < length:
-        return True
-    high = [14 if r == 1 else r for r in ranks]
-    return 1 in ranks and max(high) - min(high) < length
 
 
 def _tags(candidate: Candidate, labels) -> tuple:

@@ -753,6 +753,22 @@ _HANDS: dict = {}
 _PARENTS: dict = {}
 
 
+def fits_own_place(naturals: list[int], code: int, length: int) -> bool:
+    """Could the wild card ``code`` sit in its own place in a run of ``length`` cards with these natural cards?
+
+    Same suit, and all within ``length`` consecutive places (an ace low or
+    high). When it cannot, the wild card only stands in, exactly as a printed
+    joker would: the meld reads the same with a joker there.
+    """
+    if any((code ^ n) & 3 for n in naturals):
+        return False
+    ranks = [(n >> 2) + 1 for n in naturals] + [(code >> 2) + 1]
+    if max(ranks) - min(ranks) < length:
+        return True
+    high = [14 if r == 1 else r for r in ranks]
+    return 1 in ranks and max(high) - min(high) < length
+
+
 def rank_copies(state: int, slot: int) -> int:
     """How many cards of rank slot ``slot`` (all suits, all copies) the packed hand ``state`` holds."""
     fields = (state >> (16 * slot)) & 0xFFFF
@@ -760,8 +776,17 @@ def rank_copies(state: int, slot: int) -> int:
 
 
 def pooled_candidate(candidate: Candidate, slot: int) -> Candidate:
-    """``candidate`` in a pooled search: each wild-rank card it plays as itself also takes a joker (cached)."""
-    return _cached(("pooled", candidate.mask, slot), _pooled_candidate, candidate, slot)
+    """``candidate`` in a pooled search: each wild-rank card it plays as itself also takes a joker.
+
+    Kept on the candidate, one per wild rank (candidates are cached and shared).
+    """
+    known = candidate.__dict__.get("_pooled")
+    if known is None:
+        known = candidate.__dict__["_pooled"] = {}
+    hit = known.get(slot)
+    if hit is None:
+        hit = known[slot] = _pooled_candidate(candidate, slot)
+    return hit
 
 
 def _pooled_candidate(candidate: Candidate, slot: int) -> Candidate:

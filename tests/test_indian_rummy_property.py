@@ -292,3 +292,35 @@ def test_search_labels_agree_with_the_rules(case, n, joker_in_set):
         tags = ir._labels_fn(rules, wild)(meld)
         assert ("sequence" in tags) == bool(expected & {"pure_sequence", "impure_sequence"})
         assert ("pure" in tags) == ("pure_sequence" in expected)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from([r for r in Rank if r is not Rank.JOKER]), st.data())
+def test_a_groups_kind_shown_is_its_best_reading(wild, data):
+    # Arrangements show each group's kind without reading the group each way
+    # (a wild card that cannot sit in its own place reads as a joker would):
+    # it must be the kind of check_meld's readings, a group that is best read
+    # as a set but may be a sequence shown as one (a lone group: sequences needed).
+    from cardlab.indian_rummy.rules import _rules
+    from cardlab.indian_rummy.search import _kinds
+
+    deck = list(Deck(2, 2))
+    base = data.draw(st.sampled_from([c for c in deck if not c.is_joker]))
+    by_suit = data.draw(st.booleans())
+    # A sequence near the wild rank, so that a wild card may sit in its own place.
+    near = lambda c: abs(int(c.rank) - int(wild)) <= 3 or {int(c.rank), int(wild)} <= {1, 11, 12, 13}  # noqa: E731
+    same = [c for c in deck if not c.is_joker and (c.suit == base.suit and near(c) if by_suit else c.rank == base.rank)]
+    same = same or [base]
+    wilds = [c for c in deck if c.is_joker or c.rank == wild]
+    cards = data.draw(st.lists(st.sampled_from(same), min_size=1, max_size=4)) + data.draw(
+        st.lists(st.sampled_from(wilds), max_size=3))
+    counts = Counter(cards)
+    if counts[JOKER] > 2 or max(counts.values()) > 2:
+        return  # more copies than two decks hold
+    verdict = ir.check_meld(cards, wild_rank=wild.symbol)
+    if not verdict:
+        return
+    expected = "impure_sequence" if "impure_sequence" in verdict.kinds else verdict.kind
+    if verdict.kind == "pure_sequence":
+        expected = verdict.kind
+    assert _kinds((verdict.meld,), wild, _rules(None)) == (expected,)

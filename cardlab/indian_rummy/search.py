@@ -6,10 +6,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..arrange import Arrangement, Discard, arrange as _search
-from ..cards import JOKER, Card, Rank, parse_cards
+from ..cards import CARD_BY_CODE, JOKER_CODE as _JOKER_CODE, Card, Rank, parse_cards
 from ..errors import ArrangementError
 from ..explain import Reason, Verdict
-from ..melds import read_kinds
+from ..melds import fits_own_place, read_kinds
 from .groups import _labels_fn, _readings
 from .rules import (IMPURE, PURE, SET, Rules, _card_value, _check_deck, _meld_rules, _points_fn, _rules,
                     _total, _value_table, _wild)
@@ -98,15 +98,23 @@ def _kinds(melds, wild: Rank | None, rules: Rules) -> tuple:
     out, ambiguous = [], []
     wild_codes = _WILD_CODES.get(wild)
     if wild_codes is None:
-        wild_codes = _WILD_CODES[wild] = frozenset([JOKER.code] + ([4 * (int(wild) - 1) + s for s in range(4)]
+        wild_codes = _WILD_CODES[wild] = frozenset([_JOKER_CODE] + ([4 * (int(wild) - 1) + s for s in range(4)]
                                                                    if wild is not None else []))
+    mr = _meld_rules(rules, wild)
     for i, m in enumerate(melds):
-        if wild_codes.isdisjoint([c.code for c in m.cards]):
+        codes = [c.code for c in m.cards]
+        if wild_codes.isdisjoint(codes):
             # No wild card: a natural run is a pure sequence, and a natural set is only a set.
             out.append(PURE if m.kind == "run" else SET)
             continue
-        # Its readings as a set and as a sequence (as _readings orders them: fewest jokers, then the sequence).
-        group, run = read_kinds(m.cards, _meld_rules(rules, wild))
+        # Its readings as a set and as a sequence (as _readings orders them: fewest jokers, then the
+        # sequence). A wild card that cannot sit in its own place reads as a joker would: the
+        # group's joker form, shared by many hands, is read instead.
+        naturals = [code for code in codes if code not in wild_codes]
+        if naturals:
+            codes = [_JOKER_CODE if code in wild_codes and not fits_own_place(naturals, code, len(codes)) else code
+                     for code in codes]
+        group, run = read_kinds([CARD_BY_CODE[code] for code in codes], mr)
         if run is not None and (group is None or run.substitutes <= group.substitutes):
             out.append(IMPURE if run.substitutes else PURE)
         else:
