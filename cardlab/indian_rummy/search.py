@@ -166,13 +166,16 @@ def _evaluate(cards: list[Card], wild: Rank | None, rules: Rules, *, known_not_d
     elif decl is not None and decl.feasible:
         return _make(decl, wild, rules, valid=False, pure=True, penalty=min(decl.points, cap),
                      discard=discard, why="indian_rummy.counts_loose")
-    free = _search_arrangement(cards, wild, rules, None)
+    # Every card counts. With a pure sequence (but not the two sequences asked for), the grouping
+    # shown keeps it: fed back, that grouping then costs the same (under fixed_max a grouping
+    # without a pure sequence would cost the cap).
+    shown = pure if has_pure else _search_arrangement(cards, wild, rules, None)
     total = _total(cards, wild, rules)
     if not has_pure and rules.no_pure_sequence_penalty == "fixed_max":
-        return _make(free, wild, rules, valid=False, pure=False, penalty=cap, discard=discard,
+        return _make(shown, wild, rules, valid=False, pure=False, penalty=cap, discard=discard,
                      why="indian_rummy.fixed_max", total=total)
     why = "indian_rummy.all_count_no_pure" if not has_pure else "indian_rummy.all_count_two_sequences"
-    return _make(free, wild, rules, valid=False, pure=has_pure, penalty=min(total, cap), discard=discard, why=why,
+    return _make(shown, wild, rules, valid=False, pure=has_pure, penalty=min(total, cap), discard=discard, why=why,
                  total=total)
 
 
