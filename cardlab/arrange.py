@@ -2,14 +2,14 @@
 
 The search is exact, not greedy. Cards are counted by value (so two-deck
 duplicates and jokers are handled), and the hand is packed into one integer
-with a 4-bit field per distinct card. The search takes the lowest card still
+with a 4-bit field per distinct card. The search takes the highest card still
 unplaced and tries every meld that contains it and fits, then leaving it as
 deadwood, memoising on what is left. Every arrangement is reachable, so the
 minimum is the true minimum; tests compare it with a brute-force oracle.
 
 Ties are broken deterministically: lowest points, then fewest deadwood
 cards; among arrangements still equal, the one found first when cards are
-placed in ascending order (rank, then suit S H D C; wild cards last) and
+placed in descending order (rank, then suit C D H S; wild cards last) and
 melds are tried before deadwood, in :func:`cardlab.melds.enumerate_melds`
 order (sets before runs, fewer substitutes first).
 
@@ -112,6 +112,7 @@ _CODE = attrgetter("code")
 _UNIT = attrgetter("unit")
 _BIT = attrgetter("bit")
 _JOKER_SHIFT = 4 * JOKER_CODE
+_JOKER_FIELD = 15 << _JOKER_SHIFT
 _CARD_AT_CODE = [CARD_BY_CODE.get(code) for code in range(64)]
 _COSTS: dict = {}
 _SEARCHES: dict = {}
@@ -280,26 +281,26 @@ class _Search:
             if one_needed:
                 wild_tagged = [c for c in cands if c.mask & wild_rank and c.mask in tagged]
             cands = [c for c in cands if not c.mask & wild_rank]
-        # The search places the lowest natural card first and wild cards
+        # The search places the highest natural card first and wild cards
         # last: a wild card taken early would branch into every meld it could
-        # stand in. So melds are filed under their lowest natural card (or
-        # their lowest card if they are all wild).
-        # The printed joker has the highest code, so it comes last anyway:
-        # only wild-rank cards (when they are not pooled) need setting aside.
+        # stand in. So melds are filed under their highest natural card (or
+        # their highest card if they are all wild). High to low, because the
+        # discard Indian Rummy searches next is most often a high card: the
+        # hand without it is then a state of this search (see _memo).
         wild_codes = {c.code for c in cards if rules.is_wild(c)} if (
             pooled is None and rules.wild_rank is not None) else ()
-        wild_fields = sum(15 << (4 * code) for code in wild_codes)
+        wild_fields = sum(15 << (4 * code) for code in wild_codes) | _JOKER_FIELD
         natural_fields = ~wild_fields
-        by_low: dict[int, list[Candidate]] = {}
+        by_high: dict[int, list[Candidate]] = {}
         covered = 0
         if wild_codes:
             for c in cands:
                 natural = [code for code in c.codes if code not in wild_codes]
-                by_low.setdefault(min(natural) if natural else c.low, []).append(c)
+                by_high.setdefault(max(natural) if natural else max(c.codes), []).append(c)
                 covered |= c.mask
         else:
             for c in cands:
-                by_low.setdefault(c.low, []).append(c)
+                by_high.setdefault(c.high, []).append(c)
                 covered |= c.mask
         # Requirements are tracked as the counts still needed, numbered
         # 0..k (0 = nothing needed); each meld moves from one number to
@@ -312,9 +313,9 @@ class _Search:
         else:
             memos = [self._memo(hand, rules, pooled and pooled[2], spare)]
         if track:
-            moves = {low: [(c.mask, label_of[c.mask]) for c in group] for low, group in by_low.items()}
+            moves = {high: [(c.mask, label_of[c.mask]) for c in group] for high, group in by_high.items()}
         else:
-            moves = {low: [c.mask for c in group] for low, group in by_low.items()}
+            moves = {high: [c.mask for c in group] for high, group in by_high.items()}
         required = {c.code: n for c, n in self.required.items()}
         held = Counter(c.code for c in cards) if required else None
         no_melds = ()
@@ -345,12 +346,9 @@ class _Search:
             hit = memo.get(state)
             if hit is not None:
                 return hit
-            if wild_fields:
-                pick = state & natural_fields or state
-                code = ((pick & -pick).bit_length() - 1) >> 2
-            else:
-                code = ((state & -state).bit_length() - 1) >> 2
-            # Melds with the lowest card first (memos are looked up before
+            pick = state & natural_fields or state
+            code = (pick.bit_length() - 1) >> 2
+            # Melds with the highest card first (memos are looked up before
             # calling: most states are reached more than once).
             result = _NONE_YET
             g = state | GUARDS
@@ -378,7 +376,7 @@ class _Search:
                             result = sub
                             if not sub:
                                 break  # nothing scores below 0
-            # Then every copy of the lowest card left as deadwood (melding
+            # Then every copy of the highest card left as deadwood (melding
             # some of them is covered by the melds above). That costs at
             # least the card itself, so it is searched only if it could win.
             shift = code << 2
@@ -428,11 +426,11 @@ class _Search:
             met = best(state, need) < UNMET
         # Rebuild the chosen arrangement: melds are preferred to deadwood on ties.
         while state:
-            pick = state & ~wild_fields or state
-            code = ((pick & -pick).bit_length() - 1) >> 2
+            pick = state & natural_fields or state
+            code = (pick.bit_length() - 1) >> 2
             target = best(state, need)
             g = state | GUARDS
-            for cand in by_low.get(code, no_melds):
+            for cand in by_high.get(code, no_melds):
                 if (g - cand.mask) & GUARDS == GUARDS:
                     after = trans[need][label_of[cand.mask]] if track else 0
                     if best(state - cand.mask, after) == target:

@@ -481,7 +481,7 @@ class Candidate:
     class, not a frozen dataclass: hands make thousands of them.)
     """
 
-    __slots__ = ("mask", "low", "kind", "codes", "substitutes", "presence", "bits", "order", "__dict__")
+    __slots__ = ("mask", "low", "high", "kind", "codes", "substitutes", "presence", "bits", "order", "__dict__")
 
     def __init__(self, mask: int, low: int, kind: str, codes: tuple, substitutes: int = 0):
         self.mask = mask
@@ -492,10 +492,14 @@ class Candidate:
         self.presence = (mask | mask >> 1 | mask >> 2) & ONES  # low bit of each field used
         bits = 0
         digits = 0
+        high = -1
         for code in codes:
             bits |= 1 << code
             digits = digits << 6 | (code + 1)
+            if high < code < _JOKER:
+                high = code
         self.bits = bits  # one bit per card code used
+        self.high = high if high >= 0 else _JOKER  # the highest card that is not a printed joker
         # The wild melds' order (see _wild_order) as one int: fewer substitutes,
         # then sets, then by codes (six bits each, a shorter prefix first).
         if len(codes) < _MAX_MELD:
