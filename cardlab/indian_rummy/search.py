@@ -9,7 +9,7 @@ from ..arrange import Arrangement, Discard, arrange as _search
 from ..cards import CARD_BY_CODE, JOKER_CODE as _JOKER_CODE, Card, Rank, parse_cards
 from ..errors import ArrangementError
 from ..explain import Reason, Verdict
-from ..melds import fits_own_place, read_kinds
+from ..melds import _wild_codes, fits_own_place, read_kinds
 from .groups import _labels_fn, _readings
 from .rules import (IMPURE, PURE, SET, Rules, _card_value, _check_deck, _meld_rules, _points_fn, _rules,
                     _total, _value_table, _wild)
@@ -89,18 +89,12 @@ _DECLARE = {"sequence": 2, "pure": 1}
 _PURE = {"pure": 1}
 
 
-_WILD_CODES: dict = {}  # wild rank -> codes of its wild cards (printed jokers included)
-
-
 def _kinds(melds, wild: Rank | None, rules: Rules) -> tuple:
     """The kind to show for each group: its best reading, except that groups that may also be read
     as sequences are shown as sequences when the show's two sequences need them."""
     out, ambiguous = [], []
-    wild_codes = _WILD_CODES.get(wild)
-    if wild_codes is None:
-        wild_codes = _WILD_CODES[wild] = frozenset([_JOKER_CODE] + ([4 * (int(wild) - 1) + s for s in range(4)]
-                                                                   if wild is not None else []))
     mr = _meld_rules(rules, wild)
+    wild_codes = _wild_codes(mr)
     for i, m in enumerate(melds):
         codes = [c.code for c in m.cards]
         if wild_codes.isdisjoint(codes):
