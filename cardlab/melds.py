@@ -968,7 +968,6 @@ def _up_to(jokers: int, spare: bool, key, build, *args) -> tuple:
     return found if end == len(found) else found[:end]
 
 
-
 _RANK_FIELDS = sum(1 << (16 * r) for r in range(13))  # the low bit of suit 0's field of each rank
 
 
@@ -1010,35 +1009,23 @@ def _joker_sets(r: int, s16: int, rules: MeldRules, spare: bool, jokers: int) ->
 
 
 def _joker_runs(s: int, column: int, rules: MeldRules, spare: bool, jokers: int) -> tuple:
-    """Runs of suit ``s``: cards of the suit at distinct ranks (``column``: one bit per rank) and 1+ jokers."""
-    table = _RUN_TABLES.get((rules, spare))
-    if table is None or len(table) > _CACHE_LIMIT:
-        table = _RUN_TABLES[(rules, spare)] = {}
-    ace_high = rules.ace_high
+    """Runs of suit ``s``: cards of the suit at distinct ranks (``column``: one bit per rank) and 1 to
+    ``jokers`` jokers."""
+    key = (rules.key, rules.wild_in_sets, spare)
     out = []
     # Each choice of the suit's cards (a subset of the column, as bits) has
-    # its runs listed once for all hands, by number of jokers.
+    # its runs listed once for all hands.
     pick = column
     while pick:
         # Too many gaps for the jokers held (unless an ace may close them by playing high).
-        if pick.bit_length() - (pick & -pick).bit_length() + 1 - pick.bit_count() <= jokers or ace_high and pick & 1:
-            # (most jokers listed, the runs): listed again when a hand holds more jokers.
-            most, runs = table.get(pick << 2 | s, _UNLISTED)
-            if most < jokers:
-                most, runs = table[pick << 2 | s] = jokers, _runs_of_ranks(s, pick, jokers, rules, spare)
-            for run in runs:
-                if run.substitutes > jokers:
-                    break
-                out.append(run)
+        if pick.bit_length() - (pick & -pick).bit_length() + 1 - pick.bit_count() <= jokers or (
+                rules.ace_high and pick & 1):
+            out.extend(_up_to(jokers, spare, ("jpick", s, pick, key), _runs_of_ranks, s, pick, rules, spare))
         pick = (pick - 1) & column
     return tuple(out)
 
 
-_RUN_TABLES: dict = {}
-_UNLISTED = (-1, ())
-
-
-def _runs_of_ranks(s: int, pick: int, jokers: int, rules: MeldRules, spare: bool) -> tuple:
+def _runs_of_ranks(s: int, pick: int, rules: MeldRules, spare: bool, jokers: int) -> tuple:
     """The runs of suit ``s`` made of the cards at the ranks in ``pick`` (one bit per rank) and 1 to
     ``jokers`` jokers, fewest jokers first; without ``spare``, only the one with the fewest jokers."""
     chosen = [r for r in range(13) if pick >> r & 1]
