@@ -1,42 +1,64 @@
-# make lab    create .venv, install everything, open JupyterLab on the welcome notebook
-# make test   run the whole test suite (unit, property, playouts, notebooks, browser)
-# make bench  run the benchmarks
-# make student  write the student copies of the exercise notebooks from the solutions
-# make notebooks  rebuild and execute every course notebook from tools/notebooks/
+# make lab      create .venv with the course, open JupyterLab (root: this folder) on the welcome notebook
+# make test     run the whole test suite (unit, property, playouts, notebooks, grading, browser)
+# make bench    run the benchmarks (installs RLCard for the comparison)
+# make grade DIR=submissions/   score a class's exercise notebooks into DIR/scores.csv
+# make student  write the learners' copies of the exercise notebooks from their keys
+# make notebooks  rebuild and execute every course notebook (both languages) from tools/notebooks/
 PYTHON ?= python3
 VENV   ?= .venv
 PORT   ?= 8888
 ARGS   ?=
+DIR    ?= submissions
 PY      = $(VENV)/bin/python
-STAMP   = $(VENV)/.installed
+WELCOME = notebooks/00_welcome.ipynb
 # JupyterLab refuses to run as root unless told; containers and CI often are root.
 ROOT_OK = $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: lab test bench venv student notebooks clean
+.PHONY: lab test bench grade venv student notebooks clean
 
-venv: $(STAMP)
-
-$(STAMP): pyproject.toml
+$(VENV)/.created:
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
+	touch $@
+
+# One stamp per extra: each target installs only what it needs.
+$(VENV)/.course: pyproject.toml $(VENV)/.created
+	$(PY) -m pip install --quiet -e ".[course]"
+	touch $@
+
+$(VENV)/.test: pyproject.toml $(VENV)/.course
+	$(PY) -m pip install --quiet -e ".[course,test]"
+	touch $@
+
+$(VENV)/.bench: pyproject.toml $(VENV)/.test
 	$(PY) -m pip install --quiet -e ".[course,test,bench]"
-	touch $(STAMP)
+	touch $@
 
-lab: $(STAMP)
-	$(VENV)/bin/jupyter lab --ip=127.0.0.1 --port=$(PORT) $(ROOT_OK) $(ARGS) notebooks/00_welcome.ipynb
+venv: $(VENV)/.test
 
-test: $(STAMP)
-	$(PY) -m pytest -p no:cacheprovider --nbval-lax --nbval-current-env tests $(wildcard notebooks exercises) $(ARGS)
+# The server's root is the repository, so lessons, exercises and rules pages are all
+# reachable and linked; the welcome notebook opens first (also from the printed URL).
+lab: $(VENV)/.course
+	$(VENV)/bin/jupyter lab --ip=127.0.0.1 --port=$(PORT) $(ROOT_OK) --ServerApp.root_dir="$(CURDIR)" \
+	  --LabApp.default_url=/lab/tree/$(WELCOME) $(ARGS)
 
-bench: $(STAMP)
+# Notebooks run ungraded here (lessons are committed with blank answers);
+# tests/test_grading.py runs the keys and the learners' copies graded.
+test: $(VENV)/.test
+	CARDLAB_GRADING=0 $(PY) -m pytest -p no:cacheprovider --nbval-lax --nbval-current-env tests notebooks $(ARGS)
+
+bench: $(VENV)/.bench
 	$(PY) -m bench $(ARGS)
 
-student: $(STAMP)
-	for f in exercises/solutions/*.ipynb; do \
-	  $(PY) -m cardlab.exercises.student $$f exercises/$$(basename $$f) --execute || exit 1; \
+grade: $(VENV)/.test
+	$(PY) -m cardlab.exercises.grade "$(DIR)" --csv "$(DIR)/scores.csv" $(ARGS)
+
+student: $(VENV)/.test
+	for f in $$(find exercises -path '*solutions/*.ipynb' -not -path '*/lessons/*'); do \
+	  $(PY) -m cardlab.exercises.student $$f $$(echo $$f | sed 's#solutions/##') --execute || exit 1; \
 	done
 
-notebooks: $(STAMP)
+notebooks: $(VENV)/.test
 	for f in tools/notebooks/*.py; do $(PY) tools/nbbuild.py $$f || exit 1; done
 
 clean:

@@ -8,6 +8,8 @@ from cardlab import tongits
 from cardlab.cards import parse_cards
 from cardlab.exercises import (AnswerError, Feedback, read_card, read_cards, read_melds, read_number, read_player,
                                read_players, read_yes_no, tongits_set)
+from cardlab.errors import CardlabError
+from cardlab.exercises import NotYetRight, grading
 from cardlab.exercises.core import CORRECT, UNANSWERED, UNREADABLE, WRONG, show
 
 def pictures(html: str) -> int:
@@ -163,13 +165,21 @@ def test_feedback_shows_a_tick_or_a_cross_in_colour(sets):
     assert "✘" in wrong._repr_html_() and "#c62828" in wrong._repr_html_()
 
 
-def test_hints_are_whole_sentences_drawn_from_the_engine(sets):
+def test_a_right_yes_no_answer_is_explained_by_the_engines_reasons(sets):
     for ex in sets:
         q = ex.q1
-        feedback = q.check(not q.expected)
+        feedback = q.check(bool(q.expected))
         assert feedback.hints == (q.expected.text(),)
         for h in feedback.hints:
             assert not h[0].islower() and h.endswith((".", "!", "?"))
+
+
+def test_a_wrong_yes_no_answer_points_at_the_rule_not_the_verdict(sets):
+    for ex in sets:
+        q = ex.q1
+        feedback = q.check(not q.expected)
+        assert q.expected.text() not in " ".join(feedback.hints)
+        assert feedback.hints == tuple(q.hint_steps()[:1])
 
 
 def test_hints_grow_more_explicit_on_the_second_wrong_try():
@@ -189,11 +199,24 @@ def test_the_question_shows_its_cards_and_how_to_answer(sets):
     assert "Q2" in str(q) and "whole number" in str(q)
 
 
-def test_reveal_shows_the_engines_answer_and_is_noted_in_progress():
+def test_solution_shows_the_engines_answer_and_is_noted_in_progress():
     ex = tongits_set(8)
-    shown = ex.q2.reveal()
+    shown = ex.q2.solution()
     assert str(ex.q2.expected) in shown.headline and shown.mark == "ℹ"
-    assert "answer revealed" in str(ex.progress())
+    assert "answer shown" in str(ex.progress())
+
+
+def test_a_right_answer_after_the_solution_is_not_earned():
+    ex = tongits_set(8)
+    ex.q2.solution()
+    feedback = ex.q2.check(ex.q2.expected)
+    assert feedback.correct and "not counted" in feedback.headline
+    progress = ex.progress()
+    assert progress.correct == 0 and "not earned" in str(progress)
+    row = progress.to_dict()["questions"][1]
+    assert row == {"number": 2, "title": ex.q2.title, "status": "correct", "tries": 1, "answer_shown": True,
+                   "earned": False}
+    assert "Q2," in progress.to_csv() and ",yes" in progress.to_csv().splitlines()[2]
 
 
 def test_progress_counts_done_and_correct_per_question():
@@ -260,3 +283,88 @@ def test_numpy_values_are_read_or_refused_without_a_traceback():
     for q in ex:
         feedback = q.check(np.array([1, 2, 3]))
         assert feedback.status == UNREADABLE and str(feedback).startswith("✘")
+
+
+# -- graded runs ---------------------------------------------------------------
+
+def test_plain_python_never_grades(monkeypatch):
+    monkeypatch.delenv("CARDLAB_GRADING", raising=False)
+    assert grading() is False
+    q = tongits_set(5).q2
+    assert not q.check(q.expected + 1)          # feedback, no exception
+
+
+def test_a_graded_run_raises_once_per_question_not_right(monkeypatch):
+    monkeypatch.setenv("CARDLAB_GRADING", "1")
+    ex = tongits_set(5)
+    q = ex.q2
+    assert q.check(q.expected).correct           # right: no exception
+    for answer, status in ((..., "unanswered"), (q.expected + 1, "wrong"), ("twelve-ish", "unreadable")):
+        with pytest.raises(NotYetRight) as caught:
+            q.check(answer)
+        assert caught.value.status == status
+        assert NotYetRight.TAG.match(str(caught.value)).groups() == ("2", status)
+    q.solution()
+    with pytest.raises(NotYetRight) as caught:
+        q.check(q.expected)
+    assert caught.value.status == "not_earned"
+
+
+def test_the_graded_failure_shows_as_feedback_not_as_a_traceback(monkeypatch):
+    monkeypatch.setenv("CARDLAB_GRADING", "1")
+    q = tongits_set(5).q2
+    with pytest.raises(NotYetRight) as caught:
+        q.check(q.expected + 1)
+    lines = caught.value._render_traceback_()
+    assert lines[0].startswith("[cardlab Q2 wrong]") and "Traceback" not in "\n".join(lines)
+    assert str(q.expected) not in "\n".join(lines)
+
+
+def test_cardlab_grading_0_never_grades(monkeypatch):
+    monkeypatch.setenv("CARDLAB_GRADING", "0")
+    assert grading() is False
+
+
+def test_hint_steps_up_and_names_the_solution_call_at_the_end():
+    ex = tongits_set(5, var="quiz")
+    q = ex.q2
+    steps = q.hint_steps()
+    shown = [q.hint() for _ in range(len(steps) + 1)]
+    if steps:
+        assert len(shown[0].hints) == 1 and shown[0].mark == "ℹ"
+        assert "quiz.q2.solution()" in shown[-1].hints[-1]
+        assert str(q.expected) not in " ".join(h for f in shown for h in f.hints)
+    else:
+        assert "quiz.q2.solution()" in shown[0].headline
+    assert not q.revealed
+
+
+@pytest.mark.parametrize("answer", [10 ** 5000, -10 ** 5000, [], {}, b"17", bytearray(b"x"), ["AS", "AS"],
+                                    "AS AS", float("nan"), float("inf"), object(), "x" * 100000],
+                         ids=["huge", "-huge", "[]", "{}", "bytes", "bytearray", "twice", "twice-str", "nan", "inf",
+                              "object", "long-str"])
+def test_any_answer_gets_feedback_never_a_traceback(answer):
+    ex = tongits_set(2)
+    for q in ex:
+        feedback = q.check(answer)
+        assert feedback.status in ("wrong", "unreadable", "correct") and len(str(feedback)) < 2000
+
+
+def test_self_containing_answers_are_shown_briefly():
+    loop = []
+    loop.append(loop)
+    nest = {}
+    nest["me"] = nest
+    ex = tongits_set(2)
+    for q in ex:
+        assert not q.check(loop) and not q.check(nest)
+
+
+def test_a_teacher_picks_question_kinds_and_their_order():
+    ex = tongits_set(9, questions=["deadwood", "meld"], name="Lesson 2")
+    assert [q.key for q in ex] == ["deadwood", "meld"] and [q.number for q in ex] == [1, 2]
+    assert "Lesson 2" in str(ex)
+    with pytest.raises(CardlabError, match="'fight!'.*expected one of meld, deadwood"):
+        tongits_set(9, questions=["fight!"])
+    with pytest.raises(CardlabError, match="expected a list of question kinds"):
+        tongits_set(9, questions="meld")

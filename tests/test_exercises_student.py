@@ -180,7 +180,9 @@ def test_the_solution_notebook_shows_a_tick_on_every_question():
     assert not any(o.get("output_type") == "error" for c in nb.cells for o in c.get("outputs", []))
 
 
-def test_the_student_copy_runs_without_error_and_says_not_answered_yet(tmp_path):
+def test_the_student_copy_runs_ungraded_without_error_and_says_not_answered_yet(tmp_path, monkeypatch):
+    # As at the keyboard: no grading (the graded run is tests/test_grading.py's).
+    monkeypatch.setenv("CARDLAB_GRADING", "0")
     out = tmp_path / "tongits.ipynb"
     make_student_copy(SOLUTION, out)
     nb = _execute(out)

@@ -1,18 +1,54 @@
-"""Build course notebooks from Python, then execute them so they are committed with outputs.
+"""Build course notebooks from Python, in English and Vietnamese, then execute them with outputs.
 
-A notebook script calls :func:`notebook` with a list of cells made by
-:func:`md` and :func:`code`; ``python tools/nbbuild.py notebooks/00_welcome.py``
-writes ``notebooks/00_welcome.ipynb`` and executes it in place. Keeping the
-source as Python keeps reviews readable and the outputs reproducible.
+A builder script in ``tools/notebooks/`` defines ``cells(t)``, a function
+returning the notebook's cells made with :func:`md` and :func:`code`, where
+``t("English", "Tiếng Việt")`` picks the text of the language being built
+and ``t.lang`` is ``"en"`` or ``"vi"``. One call then writes both languages
+(``python tools/nbbuild.py tools/notebooks/welcome.py``):
+
+* :func:`page` — a notebook with no questions (welcome, rules pages, the hand
+  builder): ``notebooks/<path>`` and ``notebooks/vi/<path>``;
+* :func:`lesson` — a lesson ending with checked questions (see
+  :func:`checkpoint`): its answer key goes to
+  ``exercises/solutions/lessons/<path>`` (``exercises/vi/solutions/lessons/…``)
+  and the learner's copy, made from the key, to ``notebooks/<path>``;
+* :func:`exercise` — a graded exercise notebook: key
+  ``exercises/solutions/<name>``, learner's copy ``exercises/<name>`` (and
+  ``exercises/vi/…``).
+
+Keeping the source as Python keeps reviews readable and the outputs
+reproducible; ``tidy`` makes rebuilds byte-identical.
 """
 from __future__ import annotations
 
+import os
 import runpy
 import subprocess
 import sys
 from pathlib import Path
+from typing import Callable
 
 import nbformat
+
+ROOT = Path(__file__).resolve().parents[1]
+LANGS = ("en", "vi")
+CHECK = "nbval-check-output"
+IGNORE = "nbval-ignore-output"
+#: JupyterLab shows the installed ipykernel under this name; a notebook that says
+#: otherwise is marked "modified" as soon as it is opened.
+KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
+
+
+class Tr:
+    """Picks the text of one language: ``t("English", "Tiếng Việt")``; ``t.lang`` is the code."""
+
+    def __init__(self, lang: str):
+        if lang not in LANGS:
+            raise ValueError(f"language {lang!r}: expected one of {LANGS}")
+        self.lang = lang
+
+    def __call__(self, en: str, vi: str) -> str:
+        return vi if self.lang == "vi" else en
 
 
 def md(text: str):
@@ -26,20 +62,92 @@ def code(source: str, *tags: str):
     return cell
 
 
-def notebook(path: str | Path, cells: list, execute: bool = True) -> Path:
-    """Write the notebook and (by default) execute it in place with the project's Python, then tidy it."""
+def checkpoint(t: Tr, setup: str, questions: list[tuple[str, str]], var: str = "quiz") -> list:
+    """The checked questions that end a lesson: a heading, the set, then per question its cards and check.
+
+    ``setup`` is the code that deals the set into ``var`` (e.g.
+    ``quiz = tongits_set(seed=3, questions=["meld", "deadwood"])``);
+    ``questions`` holds ``(markdown, solution code)`` pairs. The solution code
+    must assign ``answer``; it sits between ``# BEGIN SOLUTION`` / ``# END
+    SOLUTION`` so the learner's copy shows ``answer = ...`` there instead.
+    """
+    cells = [md(t("""
+## Check yourself
+
+Answer each question in place of the `...` and run the cell: ✔ means right, ✘ comes with a
+hint that names the rule to look at. `quiz.q1.hint()` gives a hint, `quiz.q1.solution()` shows
+the answer (and notes that you looked). Running `pytest --nbval-lax` on this notebook counts
+one failure per question not yet right.
+""", """
+## Tự kiểm tra
+
+Viết câu trả lời thay cho dấu `...` rồi chạy ô: ✔ là đúng, ✘ kèm gợi ý chỉ ra luật cần xem lại.
+`quiz.q1.hint()` cho một gợi ý, `quiz.q1.solution()` cho xem đáp án (và ghi lại là bạn đã xem).
+Chạy `pytest --nbval-lax` trên notebook này sẽ đếm một lỗi cho mỗi câu chưa đúng.
+""").replace("quiz.", f"{var}.")), code(setup)]
+    for n, (text, solution) in enumerate(questions, start=1):
+        cells.append(md(text))
+        cells.append(code(f"{var}.q{n}"))
+        cells.append(code(f"# BEGIN SOLUTION\n{solution.strip()}\n# END SOLUTION\n{var}.q{n}.check(answer)", CHECK))
+    return cells
+
+
+def write(path: str | Path, cells: list, execute: bool = True) -> Path:
+    """Write one notebook and (by default) execute it in place with the project's Python, then tidy it."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     nb = nbformat.v4.new_notebook()
     nb.cells = cells
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nb.metadata["kernelspec"] = dict(KERNELSPEC)
     nb.metadata["language_info"] = {"name": "python"}
     nbformat.write(nb, path)
     if execute:
+        # A batch run grades: a key whose answer is wrong stops the build here.
+        env = dict(os.environ, CARDLAB_GRADING="1")
         subprocess.run([sys.executable, "-m", "jupyter", "nbconvert", "--to", "notebook", "--execute", "--inplace",
-                        "--ExecutePreprocessor.timeout=600", str(path)], check=True)
+                        "--ExecutePreprocessor.timeout=900", str(path)], check=True, env=env)
     tidy(path)
     return path
+
+
+# Kept for builder scripts written before the two languages.
+notebook = write
+
+
+def _localised(root: str, lang: str, rel: str) -> Path:
+    return ROOT / root / ("vi" if lang == "vi" else "") / rel
+
+
+def page(rel: str, cells: Callable[[Tr], list], langs=LANGS) -> list[Path]:
+    """Write ``notebooks/<rel>`` and ``notebooks/vi/<rel>`` from one ``cells(t)`` function."""
+    return [write(_localised("notebooks", lang, rel), cells(Tr(lang))) for lang in langs]
+
+
+def _with_student_copy(key: Path, student: Path) -> Path:
+    from cardlab.exercises.student import make_student_copy
+
+    path, count = make_student_copy(key, student, execute=True)
+    tidy(path)
+    print(f"wrote {key} and {path} ({count} solution blocks)")
+    return path
+
+
+def lesson(rel: str, cells: Callable[[Tr], list], langs=LANGS) -> list[Path]:
+    """Write a lesson's key (``exercises/[vi/]solutions/lessons/<rel>``) and its learner copy (``notebooks/[vi/]<rel>``)."""
+    out = []
+    for lang in langs:
+        key = write(_localised("exercises", lang, f"solutions/lessons/{rel}"), cells(Tr(lang)))
+        out.append(_with_student_copy(key, _localised("notebooks", lang, rel)))
+    return out
+
+
+def exercise(name: str, cells: Callable[[Tr], list], langs=LANGS) -> list[Path]:
+    """Write an exercise notebook's key (``exercises/[vi/]solutions/<name>``) and student copy (``exercises/[vi/]<name>``)."""
+    out = []
+    for lang in langs:
+        key = write(_localised("exercises", lang, f"solutions/{name}"), cells(Tr(lang)))
+        out.append(_with_student_copy(key, _localised("exercises", lang, name)))
+    return out
 
 
 def tidy(path: Path) -> None:
@@ -49,10 +157,13 @@ def tidy(path: Path) -> None:
     diff at every build) and mean nothing until the cells run again; without
     them an unexecuted notebook shows each widget's static HTML fallback
     (the cards and the feedback) in JupyterLab, nbviewer and GitHub. Cell
-    ids are numbered and execution timestamps dropped for the same reason.
+    ids are numbered and execution timestamps dropped for the same reason;
+    the kernelspec is the installed ipykernel's, so opening a notebook in
+    JupyterLab does not mark it modified.
     """
     nb = nbformat.read(path, as_version=4)
     nb.metadata.pop("widgets", None)
+    nb.metadata["kernelspec"] = dict(KERNELSPEC)
     for i, cell in enumerate(nb.cells):
         cell["id"] = f"{path.stem.replace('_', '-')[:40]}-{i:02d}"
         cell.metadata.pop("execution", None)
@@ -62,5 +173,6 @@ def tidy(path: Path) -> None:
 
 
 if __name__ == "__main__":
+    sys.path.insert(0, str(ROOT))
     for script in sys.argv[1:]:
         runpy.run_path(script, run_name="__main__")

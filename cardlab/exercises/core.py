@@ -11,12 +11,23 @@ The ``...`` placeholder of a student copy means "not answered yet".
 An :class:`ExerciseSet` holds the questions of one notebook (``ex.q1``,
 ``ex[1]``) and sums them up with :meth:`ExerciseSet.progress`.
 
+**Grading.** In a batch run of the notebook — nbval, ``nbconvert
+--execute``, the class grader — ``check`` raises :class:`NotYetRight` for an
+answer that is not right (or not earned: the answer was shown first), so
+``pytest --nbval-lax`` on a learner's notebook fails exactly one test per such
+question. At the keyboard (JupyterLab, VS Code) it only shows the feedback, so
+"Run all" never stops at a question. A batch run is a kernel request that
+allows no input (``allow_stdin`` false: nbval and nbclient send that, a
+notebook front end does not); ``CARDLAB_GRADING=1`` / ``0`` forces either way.
+
 This module imports no Jupyter package: everything displays itself through
 ``_repr_html_`` and prints as plain, deterministic text.
 """
 from __future__ import annotations
 
+import os
 import re
+import sys
 from dataclasses import dataclass
 from html import escape
 from typing import Any, Callable, Iterable, Sequence
@@ -30,7 +41,8 @@ from ..explain import Verdict, message, register_messages
 NOT_ANSWERED = ...
 
 UNANSWERED, CORRECT, WRONG, UNREADABLE = "unanswered", "correct", "wrong", "unreadable"
-REVEALED = "revealed"       # a Feedback made by Question.reveal(), not by an answer
+REVEALED = "revealed"       # a Feedback made by Question.solution(), not by an answer
+HINT = "hint"               # a Feedback made by Question.hint()
 _WAIT = "#9a6700"          # amber: not answered yet
 _INFO = "#0b5cad"          # blue: an answer revealed
 _FONT = "font-family:system-ui,-apple-system,'Segoe UI',sans-serif"
@@ -83,7 +95,15 @@ register_messages({
     "exercises.unknown_player": {"en": "{answer} is not one of the players.",
                                  "vi": "{answer} không phải là một người chơi trong câu hỏi."},
     "exercises.how_to": {"en": "Check it: {call}", "vi": "Kiểm tra: {call}"},
-    "exercises.solution": {"en": "The engine's answer: {answer}", "vi": "Đáp án của máy: {answer}"},
+    "exercises.solution": {"en": "The answer: {answer}", "vi": "Đáp án: {answer}"},
+    "exercises.hint": {"en": "Hint {n} of {total}", "vi": "Gợi ý {n}/{total}"},
+    "exercises.no_more_hints": {"en": "That was the last hint: {call} shows the answer.",
+                                "vi": "Đó là gợi ý cuối cùng: {call} cho xem đáp án."},
+    "exercises.no_hints": {"en": "This question has no hint: {call} shows the answer.",
+                           "vi": "Câu này không có gợi ý: {call} cho xem đáp án."},
+    "exercises.not_earned": {"en": "Correct, but the answer was shown first: not counted as earned.",
+                             "vi": "Đúng, nhưng bạn đã xem đáp án trước: không được tính điểm."},
+    "exercises.misconception": {"en": "A common slip: {what}", "vi": "Lỗi hay gặp: {what}"},
     "exercises.progress": {"en": "{correct} of {total} correct, {done} answered",
                            "vi": "Đúng {correct} trên {total} câu, đã trả lời {done}"},
     "exercises.col_question": {"en": "question", "vi": "câu hỏi"},
@@ -93,12 +113,17 @@ register_messages({
     "exercises.status_wrong": {"en": "not yet right", "vi": "chưa đúng"},
     "exercises.status_unreadable": {"en": "not readable", "vi": "không đọc được"},
     "exercises.status_unanswered": {"en": "not answered", "vi": "chưa trả lời"},
-    "exercises.status_revealed": {"en": "(answer revealed)", "vi": "(đã xem đáp án)"},
+    "exercises.status_revealed": {"en": "(answer shown)", "vi": "(đã xem đáp án)"},
+    "exercises.status_not_earned": {"en": "correct after the answer was shown (not earned)",
+                                    "vi": "đúng sau khi đã xem đáp án (không tính điểm)"},
+    "exercises.col_shown": {"en": "answer shown", "vi": "đã xem đáp án"},
+    "exercises.graded": {"en": "Q{number} is not right yet", "vi": "Câu {number} chưa đúng"},
     "exercises.yes": {"en": "yes", "vi": "có"},
     "exercises.no": {"en": "no", "vi": "không"},
     "exercises.nobody": {"en": "nobody", "vi": "không ai"},
-    "exercises.set_title": {"en": "{name} exercises, dealt from seed {seed}: {n} questions",
-                            "vi": "Bài tập {name}, chia bài từ seed {seed}: {n} câu hỏi"},
+    "exercises.set_title_chosen": {"en": "{name}: {n} questions", "vi": "{name}: {n} câu hỏi"},
+    "exercises.set_title": {"en": "{name} exercises, deal number {seed}: {n} questions",
+                            "vi": "Bài tập {name}, lượt chia số {seed}: {n} câu hỏi"},
 })
 
 
@@ -107,24 +132,44 @@ register_messages({
 # with a sentence saying what was wrong and which form is expected.
 
 
-def show(value: Any, limit: int = 60) -> str:
-    """A short, deterministic rendering of what the learner typed (no memory addresses)."""
+def show(value: Any, limit: int = 60, _depth: int = 0) -> str:
+    """A short, deterministic rendering of what the learner typed (no memory addresses).
+
+    Safe on anything: huge numbers, very long or self-containing lists and
+    dicts, bytes — only the start of a value is looked at.
+    """
+    if _depth > 3:
+        return "…"
     if isinstance(value, str):
-        text = repr(value)
+        text = repr(value[:limit + 1])
     elif isinstance(value, Card):
         text = value.pretty
-    elif isinstance(value, bool) or isinstance(value, (int, float)) or value is None:
+    elif isinstance(value, bool) or value is None or isinstance(value, float):
         text = repr(value)
+    elif isinstance(value, int):
+        # str() of an int over 4300 digits raises; say how long it is instead.
+        text = str(value) if abs(value) < 10 ** 40 else f"<a number of {value.bit_length() * 30103 // 100000 + 1} digits>"
+    elif isinstance(value, (bytes, bytearray)):
+        text = repr(bytes(value[:limit + 1]))
     elif isinstance(value, (list, tuple, set, frozenset)):
-        items = sorted(value, key=repr) if isinstance(value, (set, frozenset)) else value
-        inner = ", ".join(show(v, limit) for v in items)
+        items = list(value)[:20] if not isinstance(value, (set, frozenset)) else sorted(
+            (show(v, limit, _depth + 1) for v in list(value)[:20]))
+        parts = [v if isinstance(value, (set, frozenset)) else show(v, limit, _depth + 1) for v in items]
+        inner = ", ".join(parts) + (", …" if len(value) > 20 else "")
         text = {list: f"[{inner}]", tuple: f"({inner})"}.get(type(value), "{" + inner + "}")
     elif isinstance(value, dict):
-        text = "{" + ", ".join(f"{show(k)}: {show(v)}" for k, v in value.items()) + "}"
+        pairs = list(value.items())[:20]
+        text = "{" + ", ".join(f"{show(k, limit, _depth + 1)}: {show(v, limit, _depth + 1)}" for k, v in pairs) + "}"
     else:
         pretty = getattr(value, "pretty", None)
         text = pretty if isinstance(pretty, str) else f"<{type(value).__name__}>"
     return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def _short(text: str, limit: int = 120) -> str:
+    """At most ``limit`` characters of a text quoted back to the learner (the middle cut out)."""
+    text = str(text)
+    return text if len(text) <= limit else text[:limit * 2 // 3] + " … " + text[-(limit // 3):]
 
 
 def _kind(answer) -> str:
@@ -359,7 +404,7 @@ class Feedback:
 
     @property
     def mark(self) -> str:
-        return "✔" if self.correct else "ℹ" if self.status == REVEALED else "✘"
+        return "✔" if self.correct else "ℹ" if self.status in (REVEALED, HINT) else "✘"
 
     def __str__(self) -> str:
         lines = [f"{self.mark} Q{self.number} · {self.title} — {self.headline}"]
@@ -370,7 +415,7 @@ class Feedback:
         return str(self)
 
     def _repr_html_(self) -> str:
-        color = {CORRECT: render.OK, UNANSWERED: _WAIT, REVEALED: _INFO}.get(self.status, render.BAD)
+        color = {CORRECT: render.OK, UNANSWERED: _WAIT, REVEALED: _INFO, HINT: _INFO}.get(self.status, render.BAD)
         hints = "".join(f"<li>{escape(h)}</li>" for h in self.hints)
         hints = f'<ul style="margin:6px 0 0 20px;padding:0">{hints}</ul>' if hints else ""
         return (f'<div style="{_FONT};border-left:8px solid {color};background:{color}14;padding:8px 12px;'
@@ -381,19 +426,68 @@ class Feedback:
 
 
 # ---------------------------------------------------------------------------
+# Grading
+
+
+def grading() -> bool:
+    """Whether ``check`` grades (raises :class:`NotYetRight`) rather than only shows feedback.
+
+    ``CARDLAB_GRADING=1``/``0`` decides when set. Otherwise a batch run
+    grades: code executed by an IPython kernel for a request that allows no
+    input — what nbval, nbconvert and nbclient send — while a notebook front
+    end (JupyterLab, VS Code) allows input. Plain Python never grades.
+    """
+    forced = os.environ.get("CARDLAB_GRADING", "").strip()
+    if forced in ("0", "1"):
+        return forced == "1"
+    shell = sys.modules.get("IPython")
+    try:
+        ip = shell.get_ipython() if shell is not None else None
+    except Exception:          # an IPython too old or half-imported: not a kernel we know
+        return False
+    kernel = getattr(ip, "kernel", None)
+    return kernel is not None and getattr(kernel, "_allow_stdin", True) is False
+
+
+class NotYetRight(AssertionError):
+    """Raised by ``check`` in a graded run for a question that is not right (or not earned).
+
+    Its message starts with a tag the class grader reads, the same in every
+    language — ``[cardlab Q3 wrong]`` (status ``wrong``, ``unreadable``,
+    ``unanswered`` or ``not_earned``) — then the feedback. IPython shows it as
+    the feedback itself, not as a traceback.
+    """
+
+    TAG = re.compile(r"\[cardlab Q(\d+) (\w+)\]")
+
+    def __init__(self, feedback: "Feedback", status: str):
+        self.feedback = feedback
+        self.status = status
+        super().__init__(f"[cardlab Q{feedback.number} {status}] "
+                         + message("exercises.graded", number=feedback.number) + " — " + feedback.headline)
+
+    def _render_traceback_(self) -> list[str]:
+        return [self.args[0]] + [f"  • {h}" for h in self.feedback.hints]
+
+
+# ---------------------------------------------------------------------------
 # Questions
 
 
 class Question:
-    """One graded question. Subclasses deal the question and implement the four hooks.
+    """One graded question. Subclasses deal the question and implement the hooks.
 
     * :meth:`read` turns an answer into a value or raises :class:`AnswerError`;
     * :meth:`judge` says whether that value is right (the expected answer
       was computed by the engine when the question was dealt);
     * :meth:`hints` gives the feedback sentences for a value, drawn from the
-      engine's reasons (``attempt`` counts readable answers so far, so hints
-      may grow more explicit);
-    * :meth:`solution` gives the engine's answer and why.
+      engine's reasons; they never give the answer away, however many tries
+      (``attempt`` counts readable answers so far);
+    * :meth:`misconception` names a known mistake a wrong value comes from;
+    * :meth:`hint_steps` gives graduated hints for :meth:`hint`: first the
+      rule to look at, then a closer nudge, never the answer;
+    * :meth:`answer_lines` gives the answer and the engine's explanation, for
+      :meth:`solution`.
 
     ``title_code``/``prompt`` render in the current language.
     """
@@ -406,6 +500,7 @@ class Question:
         self.number = number
         self.rules = rules
         self.attempts = 0              # readable answers checked
+        self.hints_given = 0
         self.last: Feedback | None = None
         self.revealed = False
 
@@ -423,7 +518,13 @@ class Question:
     def hints(self, value, correct: bool, attempt: int) -> list[str]:
         return []
 
-    def solution(self) -> list[str]:
+    def misconception(self, value) -> str | None:
+        return None
+
+    def hint_steps(self) -> list[str]:
+        return []
+
+    def answer_lines(self) -> list[str]:
         return [show(self.expected)]
 
     def prompt(self) -> str:
@@ -446,52 +547,86 @@ class Question:
     def title(self) -> str:
         return message(self.title_code)
 
+    @property
+    def call(self) -> str:
+        """How the learner calls this question in the notebook (``ex.q3``), for hints that name a call."""
+        return f"{getattr(self, 'var', 'ex')}.q{self.number}"
+
     def check(self, answer=NOT_ANSWERED) -> Feedback:
-        """Grade ``answer``: ✔ or ✘ with hints. Never raises, whatever ``answer`` is."""
+        """Grade ``answer``: ✔ or ✘ with hints, never the answer itself.
+
+        Never raises for any ``answer``, except in a graded run, where an
+        answer that is not right — or right after :meth:`solution` showed it —
+        raises :class:`NotYetRight` (see :func:`grading`).
+        """
+        feedback = self._feedback(answer)
+        if answer is not NOT_ANSWERED or self.last is None:
+            self.last = feedback
+        if grading() and (not feedback.correct or self.revealed):
+            status = feedback.status if not feedback.correct else "not_earned"
+            raise NotYetRight(feedback, status)
+        return feedback
+
+    def _feedback(self, answer) -> Feedback:
         if answer is NOT_ANSWERED:
-            feedback = Feedback(UNANSWERED, self.number, self.title, message("exercises.unanswered"),
-                                (self.form(),))
-            if self.last is None:
-                self.last = feedback
-            return feedback
+            return Feedback(UNANSWERED, self.number, self.title, message("exercises.unanswered"), (self.form(),))
         try:
             value = self.read(answer)
         except AnswerError as error:
-            feedback = self._unreadable(str(error))
+            return self._unreadable(str(error))
         except Exception as error:     # never a traceback for the learner
-            feedback = self._internal(answer, error)
-        else:
-            self.attempts += 1
-            try:
-                ok = bool(self.judge(value))
-                hints = tuple(sentence(h) for h in self.hints(value, ok, self.attempts))
-            except Exception as error:
-                feedback = self._internal(answer, error)
+            return self._internal(answer, error)
+        self.attempts += 1
+        try:
+            ok = bool(self.judge(value))
+            hints = list(self.hints(value, ok, self.attempts))
+            slip = None if ok else self.misconception(value)
+            if slip:
+                hints.insert(0, message("exercises.misconception", what=slip))
+            hints = tuple(dict.fromkeys(sentence(h) for h in hints if h))
+            if ok:
+                head = message("exercises.not_earned") if self.revealed else message("exercises.correct")
             else:
-                head = (message("exercises.correct") if ok
-                        else message("exercises.wrong", answer=self.show_value(value)))
-                feedback = Feedback(CORRECT if ok else WRONG, self.number, self.title, head, hints)
-        self.last = feedback
-        return feedback
+                head = message("exercises.wrong", answer=_short(self.show_value(value)))
+        except Exception as error:
+            return self._internal(answer, error)
+        return Feedback(CORRECT if ok else WRONG, self.number, self.title, head, hints)
 
     def _unreadable(self, why: str) -> Feedback:
-        return Feedback(UNREADABLE, self.number, self.title, message("exercises.unreadable", why=why))
+        return Feedback(UNREADABLE, self.number, self.title, message("exercises.unreadable", why=_short(why, 400)))
 
     def _internal(self, answer, error: Exception) -> Feedback:
         """An answer that made reading or grading fail: ✘ naming the error, never a traceback."""
         return self._unreadable(message("exercises.internal", answer=show(answer), error=type(error).__name__,
                                         form=self.form()))
 
-    def reveal(self) -> Feedback:
-        """Show the engine's answer and why (recorded in the progress summary)."""
+    def hint(self) -> Feedback:
+        """The next hint: first the rule to look at, then a closer nudge; never the answer."""
+        steps = [sentence(h) for h in self.hint_steps() if h]
+        call = f"{self.call}.solution()"
+        if not steps:
+            return Feedback(HINT, self.number, self.title, message("exercises.no_hints", call=call))
+        self.hints_given = min(self.hints_given + 1, len(steps))
+        n = self.hints_given
+        extra = (sentence(message("exercises.no_more_hints", call=call)),) if n == len(steps) else ()
+        return Feedback(HINT, self.number, self.title,
+                        message("exercises.hint", n=n, total=len(steps)), tuple(steps[:n]) + extra)
+
+    def solution(self) -> Feedback:
+        """Show the answer and the engine's explanation; the question is then marked "answer shown"."""
         self.revealed = True
-        lines = self.solution()
+        lines = self.answer_lines()
         return Feedback(REVEALED, self.number, self.title,
                         message("exercises.solution", answer=lines[0]), tuple(sentence(h) for h in lines[1:]))
 
     @property
     def status(self) -> str:
         return self.last.status if self.last is not None else UNANSWERED
+
+    @property
+    def earned(self) -> bool:
+        """Right, without having been shown the answer first."""
+        return self.status == CORRECT and not self.revealed
 
     # -- display ----------------------------------------------------------------
     def __str__(self) -> str:
@@ -501,7 +636,7 @@ class Question:
         return str(self)
 
     def _repr_html_(self) -> str:
-        call = f"ex.q{self.number}.check(answer)"
+        call = f"{self.call}.check(answer)"
         return (f'<div style="{_FONT};border:1px solid #d0d7de;border-radius:10px;padding:10px 14px;margin:4px 0;'
                 f'background:#fbfcfd">'
                 f'<div style="font-size:17px;font-weight:700;margin-bottom:4px">'
@@ -515,8 +650,10 @@ class Question:
 class VerdictQuestion(Question):
     """A yes/no question whose answer is the truth of an engine :class:`Verdict`.
 
-    Subclasses set ``self.verdict`` when they deal the question; its reasons
-    are the hint after any answer and the explanation of the solution.
+    Subclasses set ``self.verdict`` when they deal the question. A right
+    answer is explained by the verdict's reasons; a wrong one is pointed at
+    the rule to look at (the first of :meth:`hint_steps`), never told the
+    verdict.
     """
 
     form_code = "exercises.form_yes_no"
@@ -536,9 +673,11 @@ class VerdictQuestion(Question):
         return yes_no(value)
 
     def hints(self, value, correct, attempt):
-        return [self.verdict.text()]
+        if correct:
+            return [self.verdict.text()]
+        return self.hint_steps()[:1]
 
-    def solution(self):
+    def answer_lines(self):
         return [yes_no(bool(self.verdict)), self.verdict.text()]
 
 
@@ -554,10 +693,31 @@ class ProgressRow:
     status: str
     revealed: bool
 
+    @property
+    def earned(self) -> bool:
+        return self.status == CORRECT and not self.revealed
+
+    @property
+    def mark(self) -> str:
+        """✔ earned, ✘ answered but not right (or right after the answer was shown), – not answered."""
+        if self.earned:
+            return "✔"
+        return "✘" if self.status in (CORRECT, WRONG, UNREADABLE) else "–"
+
+    def result(self) -> str:
+        if self.status == CORRECT and self.revealed:
+            return message("exercises.status_not_earned")
+        text = message("exercises.status_" + self.status)
+        return text + (" " + message("exercises.status_revealed") if self.revealed else "")
+
 
 @dataclass(frozen=True)
 class Progress:
-    """Done / correct per question; ``str`` is a plain table, Jupyter shows a coloured one."""
+    """Done / correct per question; ``str`` is a plain table, Jupyter shows a coloured one.
+
+    ``to_dict()`` and ``to_csv()`` export it (one row per question).
+    A question answered right after its answer was shown is not counted as correct.
+    """
 
     name: str
     rows: tuple
@@ -568,7 +728,7 @@ class Progress:
 
     @property
     def correct(self) -> int:
-        return sum(1 for r in self.rows if r.status == CORRECT)
+        return sum(1 for r in self.rows if r.earned)
 
     @property
     def done(self) -> int:
@@ -577,16 +737,29 @@ class Progress:
     def summary(self) -> str:
         return message("exercises.progress", correct=self.correct, total=self.total, done=self.done)
 
-    @staticmethod
-    def _mark(status: str) -> str:
-        return {CORRECT: "✔", WRONG: "✘", UNREADABLE: "✘"}.get(status, "–")
+    def to_dict(self) -> dict:
+        """``{"name", "correct", "total", "answered", "questions": [{"number", "title", "status", "tries",
+        "answer_shown", "earned"}, …]}`` — plain values, ready for JSON."""
+        return {"name": self.name, "correct": self.correct, "total": self.total, "answered": self.done,
+                "questions": [{"number": r.number, "title": r.title, "status": r.status, "tries": r.attempts,
+                               "answer_shown": r.revealed, "earned": r.earned} for r in self.rows]}
+
+    def to_csv(self) -> str:
+        """One line per question: number, title, mark (✔/✘/–), status, tries, answer shown."""
+        import csv
+        import io
+
+        buffer = io.StringIO()
+        writer = csv.writer(buffer, lineterminator="\n")
+        writer.writerow(["question", "title", "mark", "status", "tries", "answer_shown"])
+        for r in self.rows:
+            writer.writerow([f"Q{r.number}", r.title, r.mark, r.status, r.attempts, "yes" if r.revealed else ""])
+        return buffer.getvalue()
 
     def __str__(self) -> str:
         lines = [f"{self.name}: {self.summary()}"]
         for r in self.rows:
-            extra = " " + message("exercises.status_revealed") if r.revealed else ""
-            lines.append(f"  {self._mark(r.status)} Q{r.number:<2} {r.title} — "
-                         f"{message('exercises.status_' + r.status)}, {r.attempts}×{extra}")
+            lines.append(f"  {r.mark} Q{r.number:<2} {r.title} — {r.result()}, {r.attempts}×")
         return "\n".join(lines)
 
     def __repr__(self) -> str:
@@ -595,13 +768,11 @@ class Progress:
     def _repr_html_(self) -> str:
         rows = []
         for r in self.rows:
-            color = {CORRECT: render.OK, WRONG: render.BAD, UNREADABLE: render.BAD}.get(r.status, "#888")
-            extra = f' <i style="color:#777">{escape(message("exercises.status_revealed"))}</i>' if r.revealed else ""
+            color = {"✔": render.OK, "✘": render.BAD}.get(r.mark, "#888")
             rows.append(f'<tr><td style="padding:3px 10px;font-size:20px;color:{color};text-align:center">'
-                        f'{self._mark(r.status)}</td><td style="padding:3px 10px;text-align:left">Q{r.number} · {escape(r.title)}</td>'
+                        f'{r.mark}</td><td style="padding:3px 10px;text-align:left">Q{r.number} · {escape(r.title)}</td>'
                         f'<td style="padding:3px 10px;text-align:center">{r.attempts}</td>'
-                        f'<td style="padding:3px 10px;text-align:left;color:{color}">'
-                        f'{escape(message("exercises.status_" + r.status))}{extra}</td></tr>')
+                        f'<td style="padding:3px 10px;text-align:left;color:{color}">{escape(r.result())}</td></tr>')
         head = "".join(f'<th style="padding:3px 10px;text-align:left;border-bottom:1px solid #ccc">{escape(h)}</th>'
                        for h in ("", message("exercises.col_question"), message("exercises.col_tries"),
                                  message("exercises.col_result")))
@@ -613,13 +784,21 @@ class Progress:
 
 
 class ExerciseSet:
-    """The questions of one exercise notebook: ``ex.q1`` or ``ex[1]``, ``ex.progress()``."""
+    """The questions of one exercise notebook: ``ex.q1`` or ``ex[1]``, ``ex.progress()``.
 
-    def __init__(self, name: str, seed: int, questions: Iterable[Question], rules=None):
+    ``var`` is the name the notebook gives the set (``ex``, ``quiz``), so that
+    hints name the right call.
+    """
+
+    def __init__(self, name: str, seed, questions: Iterable[Question], rules=None, var: str = "ex"):
         self.name = name
         self.seed = seed
         self.rules = rules
         self.questions = list(questions)
+        if not isinstance(var, str) or not var.isidentifier():
+            raise CardlabError(f"var={show(var)}: expected the name of a Python variable, such as 'ex'")
+        for q in self.questions:
+            q.var = var
 
     def __len__(self) -> int:
         return len(self.questions)
@@ -629,7 +808,7 @@ class ExerciseSet:
 
     def __getitem__(self, number: int) -> Question:
         if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(self.questions):
-            raise CardlabError(f"question {number!r} does not exist: expected 1 to {len(self.questions)}")
+            raise CardlabError(f"question {show(number)} does not exist: expected 1 to {len(self.questions)}")
         return self.questions[number - 1]
 
     def __getattr__(self, name: str) -> Question:
@@ -643,21 +822,25 @@ class ExerciseSet:
         return self[number].check(answer)
 
     def progress(self) -> Progress:
-        """Done / correct per question."""
+        """Done / correct per question (export with ``.to_dict()`` / ``.to_csv()``)."""
         return Progress(self.name, tuple(ProgressRow(q.number, q.title, q.attempts, q.status, q.revealed)
                                          for q in self.questions))
 
+    def _title(self) -> str:
+        if self.seed is None:
+            return message("exercises.set_title_chosen", name=self.name, n=len(self))
+        return message("exercises.set_title", name=self.name, seed=self.seed, n=len(self))
+
     def __str__(self) -> str:
-        head = message("exercises.set_title", name=self.name, seed=self.seed, n=len(self))
-        return "\n".join([head] + [f"  Q{q.number} · {q.title}" for q in self.questions])
+        return "\n".join([self._title()] + [f"  Q{q.number} · {q.title}" for q in self.questions])
 
     def __repr__(self) -> str:
         return str(self)
 
     def _repr_html_(self) -> str:
         items = "".join(f"<li>Q{q.number} · {escape(q.title)}</li>" for q in self.questions)
-        head = escape(message("exercises.set_title", name=self.name, seed=self.seed, n=len(self)))
-        return f'<div style="{_FONT};font-size:15px"><b>{head}</b><ol style="list-style:none;padding-left:8px">{items}</ol></div>'
+        return (f'<div style="{_FONT};font-size:15px"><b>{escape(self._title())}</b>'
+                f'<ol style="list-style:none;padding-left:8px">{items}</ol></div>')
 
 
 # ---------------------------------------------------------------------------

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import sys
 from pathlib import Path
@@ -183,9 +184,19 @@ def execute_notebook(path: Path, timeout: int = 600) -> None:
     from nbclient import NotebookClient
 
     nb = nbformat.read(path, as_version=4)
-    # No timing metadata: a rebuilt copy stays byte-identical when nothing changed.
-    NotebookClient(nb, timeout=timeout, kernel_name="python3", record_timing=False,
-                   resources={"metadata": {"path": str(Path(path).parent)}}).execute()
+    # The copy is saved as a learner first sees it: "not answered yet", not graded
+    # (a batch run would otherwise stop at the first blank answer).
+    saved = os.environ.get("CARDLAB_GRADING")
+    os.environ["CARDLAB_GRADING"] = "0"
+    try:
+        # No timing metadata: a rebuilt copy stays byte-identical when nothing changed.
+        NotebookClient(nb, timeout=timeout, kernel_name="python3", record_timing=False,
+                       resources={"metadata": {"path": str(Path(path).parent)}}).execute()
+    finally:
+        if saved is None:
+            os.environ.pop("CARDLAB_GRADING", None)
+        else:
+            os.environ["CARDLAB_GRADING"] = saved
     nbformat.write(nb, path)
 
 

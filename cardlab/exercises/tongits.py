@@ -25,7 +25,7 @@ from ..cards import STANDARD_52, Card, Rank, Suit
 from ..errors import CardlabError, InvalidRulesError
 from ..explain import Reason, message, register_messages
 from . import core
-from .core import (ExerciseSet, Question, VerdictQuestion, box, notation, read_card, read_cards, read_melds,
+from .core import (ExerciseSet, Question, VerdictQuestion, box, notation, show, read_card, read_cards, read_melds,
                    read_number, read_player, read_players, read_yes_no, row, yes_no)
 
 __all__ = ["tongits_set", "deal_question", "QUESTIONS"]
@@ -382,7 +382,7 @@ class DeadwoodQuestion(Question):
             out.append(_m("h_engine_arrangement", arrangement=str(self.arrangement)))
         return out
 
-    def solution(self):
+    def answer_lines(self):
         return [str(self.points), _m("h_engine_arrangement", arrangement=str(self.arrangement))]
 
     def prompt(self):
@@ -509,7 +509,7 @@ class ChowQuestion(Question):
             return [_m("h_chow_look", card=self.discard.pretty)]
         return [self.verdict.text()]
 
-    def solution(self):
+    def answer_lines(self):
         if not self.verdict:
             return [yes_no(False), self.verdict.text()]
         used = " ".join(c.pretty for c in self.verdict.used)
@@ -603,7 +603,7 @@ class ArrangementQuestion(Question):
             out.append(_m("h_engine_arrangement", arrangement=str(self.arrangement)))
         return out
 
-    def solution(self):
+    def answer_lines(self):
         return [str(self.arrangement)]
 
     def prompt(self):
@@ -730,7 +730,7 @@ class DiscardQuestion(Question):
                 out.append(_m("h_discard_best", points=self.least, cards=" ".join(c.pretty for c in self.best)))
         return out
 
-    def solution(self):
+    def answer_lines(self):
         return [" / ".join(c.pretty for c in self.best), self._leaves(self.best[0])]
 
     def prompt(self):
@@ -849,7 +849,7 @@ class BurnQuestion(_TableQuestion):
         players = self.names if correct else [p for p in self.names if (p in value) != (p in self.expected)]
         return [h for p in players for h in self._reason_for(p)]
 
-    def solution(self):
+    def answer_lines(self):
         return [self.show_value(self.expected)] + [h for p in self.names for h in self._reason_for(p)]
 
     def prompt(self):
@@ -917,7 +917,7 @@ class ShowdownQuestion(_TableQuestion):
             return self._facts(final=True)
         return [_m("h_count_first")] + self._facts(final=False)
 
-    def solution(self):
+    def answer_lines(self):
         return [str(self.outcome.winner)] + self._facts(final=True)
 
     def prompt(self):
@@ -956,7 +956,7 @@ class PaymentQuestion(ShowdownQuestion):
         return [_m("h_stakes", base=r.base_stake, fold=r.fold_penalty, challenge=r.challenge_loss,
                    burn=r.burn_penalty)] + self._facts(final=True)
 
-    def solution(self):
+    def answer_lines(self):
         return [str(self.expected)] + [r.text() for r in self.outcome.reasons if r.code.startswith("tongits.pays_")]
 
     def prompt(self):
@@ -1019,7 +1019,7 @@ class StockOutQuestion(_TableQuestion):
         return facts + [_m("h_drew_last", player=self.last_drawer, order=order),
                          _m("h_tiebreak", rule=_m("tb_" + self.rules.stock_out_tiebreak))]
 
-    def solution(self):
+    def answer_lines(self):
         return [str(self.outcome.winner)] + [r.text() for r in self.outcome.reasons
                                              if not r.code.startswith("tongits.pays_")]
 
@@ -1033,25 +1033,54 @@ QUESTIONS = (MeldQuestion, DeadwoodQuestion, SapawQuestion, ChowQuestion, Arrang
              DiscardQuestion, BurnQuestion, ShowdownQuestion, PaymentQuestion, StockOutQuestion)
 
 
-def tongits_set(seed: int = 0, rules=None) -> ExerciseSet:
-    """Deal the Tongits exercise set from ``seed`` (each seed gives other hands).
+def tongits_set(seed: int = 0, rules=None, questions=None, *, name: str = "Tongits", var: str = "ex") -> ExerciseSet:
+    """Deal a Tongits exercise set from ``seed`` (each seed gives other hands).
 
     ``rules``: a :class:`cardlab.tongits.Rules` with the house rules to
-    practise (``None``: the seed's game). Question 11 picks its own
-    ``stock_out_tiebreak`` from the seed and says which.
+    practise (``None``: the standard game). ``questions``: which questions,
+    in order — question kinds by key (``"meld"``, ``"deadwood"``, … see
+    :data:`KINDS`) or class, dealt from the seed, and questions a teacher
+    built on chosen cards; ``None`` is the whole set of :data:`QUESTIONS`.
+    ``var`` is the notebook variable that holds the set, named in hints.
+    The stock-out question picks its own ``stock_out_tiebreak`` from the seed
+    and says which.
 
     Raises:
-        CardlabError: for a seed that is not a whole number.
+        CardlabError: for a seed that is not a whole number, or an unknown
+            question kind.
         InvalidRulesError: for ``rules`` that are not Tongits rules.
     """
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise CardlabError(f"seed={seed!r}: expected a whole number, such as 7")
+        raise CardlabError(f"seed={show(seed)}: expected a whole number, such as 7")
     if rules is None:
         rules = T.Rules()
     if not isinstance(rules, T.Rules):
-        raise InvalidRulesError(f"rules={rules!r} is not allowed: expected tongits.Rules(...) or None")
-    questions = [deal_question(i, seed, rules) for i in range(1, len(QUESTIONS) + 1)]
-    return ExerciseSet("Tongits", seed, questions, rules)
+        raise InvalidRulesError(f"rules={show(rules)} is not allowed: expected tongits.Rules(...) or None")
+    if questions is None:
+        chosen = [deal_question(i, seed, rules) for i in range(1, len(QUESTIONS) + 1)]
+    else:
+        if isinstance(questions, (str, bytes)) or not hasattr(questions, "__iter__"):
+            raise CardlabError(f"questions={show(questions)}: expected a list of question kinds, such as "
+                               f"['meld', 'deadwood']")
+        chosen = []
+        for number, kind in enumerate(questions, start=1):
+            chosen.append(_one_question(number, kind, seed, rules))
+    return ExerciseSet(name, seed, chosen, rules, var=var)
+
+
+#: Question kinds by key, for ``tongits_set(questions=[...])``.
+KINDS = {cls.key: cls for cls in QUESTIONS}
+
+
+def _one_question(number: int, kind, seed: int, rules) -> Question:
+    """Question ``number`` of a chosen set: a kind dealt from the seed, or a question already built."""
+    if isinstance(kind, Question):
+        kind.number = number
+        return kind
+    cls = KINDS.get(kind) if isinstance(kind, str) else kind if kind in QUESTIONS else None
+    if cls is None:
+        raise CardlabError(f"question kind {show(kind)} is unknown: expected one of {', '.join(KINDS)}")
+    return cls(number, rules, random.Random(f"cardlab-tongits-{seed}-{cls.key}-{number}"))
 
 
 def deal_question(number: int, seed: int = 0, rules=None) -> Question:

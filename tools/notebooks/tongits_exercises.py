@@ -25,7 +25,7 @@ wins a Fight or a stock-out (*Hết bài Nọc*) and what they collect.
 **How it works.** Each question shows its cards. Write your answer in place of the `...`
 on the `answer = ...` line and run the cell (Shift + Enter): a green **✔** means right,
 a red **✘** comes with a hint drawn from the rules engine's own reasons. Try again as
-often as you like; hints grow more explicit on the second try. Stuck? `ex.q3.reveal()`
+often as you like; hints grow more explicit on the second try. Stuck? `ex.q3.solution()`
 shows the engine's answer (and the summary at the end notes that you looked).
 
 * Change `SEED` to be dealt your own hands; every expected answer is computed by the
@@ -189,7 +189,7 @@ cells += [
 
 Run this cell at any time: ✔ right, ✘ not yet right, – not answered.
 """),
-    code("ex.progress()", CHECK),
+    code("ex.progress()"),
     md("""
 **Next.** Deal yourself a fresh set with another `SEED`, or try a house rule and see
 which answers change. The course notebooks in `notebooks/tongits/` explain every rule
