@@ -158,7 +158,7 @@ def _register():
     register_messages({
         "render.meld": {"en": "{kind}", "vi": "{kind}"},
         "render.deadwood": {"en": "deadwood · {points}", "vi": "bài rác · {points}"},
-        "render.summary": {"en": "{melds} meld(s), deadwood {points}", "vi": "{melds} bộ, bài rác {points} điểm"},
+        "render.summary": {"en": "{melds:meld|melds}, deadwood {points}", "vi": "{melds} phỏm, bài rác {points} điểm"},
         "render.winner": {"en": "Winner: {winner}", "vi": "Thắng: {winner}"},
         "render.no_winner": {"en": "No winner", "vi": "Không ai thắng"},
     })

@@ -145,7 +145,7 @@ def test_vietnamese():
     fc.language.value = "vi"
     words = text_of(fc.result_html)
     assert "Người chơi A thắng Fight" in words
-    assert "Người chơi B chọn Fold (Bỏ cuộc) và chịu thua" in words     # the engine's reason
+    assert "Người chơi B chọn bỏ cuộc và chịu thua" in words     # the engine's reason
     assert cardlab.get_language() == "vi"
     assert fc.responses["B"].options[1][0] == "Fold (Bỏ cuộc)"
     assert fc.responses["B"].value == "fold"
