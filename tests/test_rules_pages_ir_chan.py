@@ -190,8 +190,8 @@ def test_the_english_chan_page_explains_every_vietnamese_term():
 
 def test_each_page_computes_its_sources_worked_example():
     ir = _load("indian_rummy", "en")
-    outputs = "\n".join("".join(o.get("text", "")) for c in ir["cells"] if c["cell_type"] == "code"
-                        for o in c.get("outputs", []))
+    outputs = "\n".join("".join(o.get("text", "")) + "".join(o.get("data", {}).get("text/html", ""))
+                        for c in ir["cells"] if c["cell_type"] == "code" for o in c.get("outputs", []))
     assert "25 points, penalty 25" in outputs             # Bình
     assert "96 points, penalty 80" in outputs             # Chi: every card counts, capped at 80
     ch = _load("chan", "en")

@@ -25,7 +25,8 @@ def cells(t: Tr) -> list:
 This page is the whole game on one page, to read from top to bottom. Nothing needs to run: every
 example below was computed by cardlab's engine when the page was built, and the cards are drawn in
 place. Change `RULES` in the first code cell and run the page again (**Run ▸ Run All Cells**) to see
-a house rule change the answers.
+a house rule change the answers. That cell also defines two small helpers, `verdict` and `groups`,
+which draw the engine's answers with the cards and with titles in the page's language.
 
 **The source.** The rules follow the **Indian Rummy guide**, a Vietnamese article on 13-card Indian
 Rummy with two decks, printed jokers and wild jokers. The guide itself says that details (the number
@@ -42,7 +43,8 @@ sets · 5 the show · 6 penalty points · 7 drops and wrong shows · 8 settling,
 Trang này gói trọn luật chơi, đọc từ trên xuống dưới là đủ. Không cần chạy gì cả: mọi ví dụ bên dưới
 đã được bộ máy luật của cardlab tính sẵn khi dựng trang, các lá bài được vẽ ngay trong trang. Muốn
 thử luật riêng của bàn mình, hãy đổi `RULES` ở ô mã đầu tiên rồi chạy lại cả trang
-(**Run ▸ Run All Cells**) để xem câu trả lời thay đổi ra sao.
+(**Run ▸ Run All Cells**) để xem câu trả lời thay đổi ra sao. Ô đó cũng định nghĩa hai hàm nhỏ, `verdict`
+và `groups`, để vẽ câu trả lời của bộ máy kèm các lá bài và tiêu đề tiếng Việt.
 
 **Nguồn.** Luật ở đây theo **bài hướng dẫn Indian Rummy** (the Indian Rummy guide), một bài viết tiếng
 Việt về Indian Rummy 13 lá, chơi bằng hai bộ bài có joker in hình và joker chỉ định. Chính bài viết
@@ -57,10 +59,35 @@ bộ cùng số · 5 khai bài · 6 điểm phạt · 7 bỏ cuộc và khai sai
         code(f"""
 import cardlab
 from cardlab import indian_rummy as ir
+from cardlab.render import banner, cards_row
+from IPython.display import HTML
 
 cardlab.set_language("{t.lang}")
 RULES = ir.Rules()   # {t("the guide's game; change an option here and run the page again",
                            "luật theo bài hướng dẫn; đổi một tùy chọn ở đây rồi chạy lại trang")}
+NAMES = {{"pure_sequence": "{t("pure sequence", "dãy thuần")}", "impure_sequence": "{t("impure sequence", "dãy có joker")}",
+         "set": "{t("set", "bộ cùng số")}", "valid_show": "{t("valid show", "khai hợp lệ")}", "wrong_show": "{t("wrong show", "khai sai")}",
+         "loose": "{t("loose cards", "lá lẻ")}", "discard": "{t("discard", "đánh ra")}"}}
+
+
+def verdict(answer, cards=None):
+    \"\"\"{t("Cards (if given), then the engine's ✔/✘ answer titled in this page's language.",
+              "Vẽ các lá (nếu có), rồi câu trả lời ✔/✘ của bộ máy, tiêu đề bằng ngôn ngữ của trang.")}\"\"\"
+    row = f"<div>{{cards_row(cardlab.parse_cards(cards))}}</div>" if cards else ""
+    return HTML(row + banner(answer.ok, NAMES.get(answer.kind, ""), [reason.text() for reason in answer.reasons]))
+
+
+def groups(best):
+    \"\"\"{t("An arrangement: each group named, loose cards in red, then the penalty.",
+              "Một cách xếp: tên từng nhóm, lá lẻ viền đỏ, rồi điểm phạt.")}\"\"\"
+    parts = [(NAMES[kind], cards_row(group, "meld")) for group, kind in zip(best.groups, best.kinds)]
+    if best.deadwood:
+        parts.append((f"{{NAMES['loose']}} · {{best.points}}", cards_row(best.deadwood, "deadwood")))
+    if best.discard is not None:
+        parts.insert(0, (NAMES["discard"], cards_row([best.discard])))
+    boxes = "".join(f'<div style="display:inline-block;margin:0 14px 6px 0"><b>{{name}}</b><br>{{row}}</div>'
+                    for name, row in parts)
+    return HTML(boxes + banner(best.valid_declaration or None, "", [reason.text() for reason in best.verdict.reasons]))
 """),
         md(t("""
 ## 1. Players and cards
@@ -171,7 +198,7 @@ Ví dụ trong bài hướng dẫn: bạn có 6♥ và 7♥, lá ngửa là 8♥
 lấy lá 8♥:
 """)),
         code("""
-ir.arrange("6H 7H 8H 2C 2D 2S 9S 10S JS QD KD 3C 5D 5C", rules=RULES)
+groups(ir.arrange("6H 7H 8H 2C 2D 2S 9S 10S JS QD KD 3C 5D 5C", rules=RULES))
 """),
         md(t("""
 Best discard K♦; the loose cards left (framed in red) would cost 23 points if someone showed now.
@@ -217,12 +244,12 @@ Bài được xếp thành **nhóm**. Có hai loại nhóm, và mỗi lá chỉ 
 """)),
         code("""
 for cards in ["4C 5C 6C", "4C JK 6C", "QS KS AS", "KS AS 2S"]:
-    display(cardlab.parse_cards(cards), ir.check_meld(cards, rules=RULES))
+    display(verdict(ir.check_meld(cards, rules=RULES), cards))
 """),
         code(f"""
 # {t("fives are wild in this deal", "ván này các lá 5 là joker chỉ định")}
 for cards in ["4C 5C 6C", "4C 5D 6C"]:
-    display(cardlab.parse_cards(cards), ir.check_meld(cards, wild_rank="5", rules=RULES))
+    display(verdict(ir.check_meld(cards, wild_rank="5", rules=RULES), cards))
 """),
         md(t("""
 **Set** — 3 or 4 cards of one rank in **different suits** (`set_max_size`, 4): 9♥ 9♦ 9♠. With two decks
@@ -245,7 +272,7 @@ khai bài cần dãy.
 """)),
         code("""
 for cards in ["9H 9D 9S", "9H 9H 9S", "7H 7D JK", "7S JK JK"]:
-    display(cardlab.parse_cards(cards), ir.check_meld(cards, rules=RULES))
+    display(verdict(ir.check_meld(cards, rules=RULES), cards))
 """),
         md(t("""
 **One card, one group.** Holding 7♦ 8♦ 9♦ and the nines 9♦ 9♥ 9♠, the 9♦ cannot serve both: if it goes
@@ -284,8 +311,7 @@ Ván mẫu trong bài hướng dẫn: An bốc được K♣, thấy bài đã �
 """)),
         code(f"""
 AN = "{AN_SHOW}"
-display(cardlab.parse_cards(AN.replace("|", " ")))
-ir.check_declaration(AN, rules=RULES)
+verdict(ir.check_declaration(AN, rules=RULES), AN.replace("|", " "))
 """),
         md(t("""
 The two wrong shows the guide warns about: 13 cards all in sets but **no sequence**; and two sequences
@@ -297,7 +323,7 @@ và có hai dãy nhưng **cả hai đều nhờ joker**. Chỉ cần sai một �
         code("""
 for show in ["2H 2D 2S | 5H 5D 5C | 9S 9H 9C | KH KD KS KC",
              "4C JK 6C | 8S 9S JK | QH QD QC | 6H 6S 6D 6C"]:
-    display(ir.check_declaration(show, rules=RULES))
+    display(verdict(ir.check_declaration(show, rules=RULES), show.replace("|", " ")))
 """),
         md(t("""
 ▸ **cardlab's choice**: on a real table the player arranges the cards; in cardlab's game the engine
@@ -333,11 +359,8 @@ nhóm nào: 10 + 9 + 4 + 2 = **25** điểm.
 """)),
         code(f"""
 BINH = "{BINH}"
-ir.arrange(BINH, rules=RULES)
+groups(ir.arrange(BINH, rules=RULES))
 """),
-        code("""
-print(ir.explain_penalty(BINH, rules=RULES))
-""", CHECK),
         md(t("""
 Chi has no pure sequence, so all of Chi's cards count, capped at 80: Chi pays 80 "although the hand is
 not really that heavy", as the guide puts it. The guide does not show Chi's cards; here is a hand of
@@ -351,8 +374,7 @@ chẳng giúp gì: cả 13 lá đều bị tính, 96 điểm, giới hạn ở 8
 """)),
         code(f"""
 CHI = "{CHI}"
-display(ir.arrange(CHI, rules=RULES))
-print(ir.explain_penalty(CHI, rules=RULES))
+groups(ir.arrange(CHI, rules=RULES))
 """),
         md(t("""
 Two house rules change these counts:
