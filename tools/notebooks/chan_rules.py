@@ -399,8 +399,8 @@ Ví dụ tính điểm của trang nguồn: Ù chì kèm một Tôm, lấy đi�
         code("""
 chan.score(WIN, "7N", "own_gate_stock", rules=RULES)
 """),
-        code("""
-print(chan.settle(5, winner=0))
+        code(f"""
+print(dict(zip(chan.SEATS, chan.settle(5, winner=0))))   # {t("You won; each AI pays 5", "bạn ù; mỗi người máy trả 5")}
 """, CHECK),
         md(t("""
 More wins, each scored by the engine: the same hand won at another gate (only Tôm); a Thập thành won at
