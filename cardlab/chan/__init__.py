@@ -19,15 +19,15 @@ ChanCard.parse('7N')
 >>> score("2V 2V 4S 4S 5N 5N 6V 6V 9S 9S 3S 3S 3V 3N 4V 4N 7V 7N 6S 6N", "7N", "own_gate_stock").points
 5
 
-Pairs (RULES.md §4): a *Chắn* is two identical cards, a *Cạ* two cards of one
+Pairs (rules page: ``notebooks/chan/00_rules.ipynb``): a *Chắn* is two identical cards, a *Cạ* two cards of one
 rank in different suits, a *Chíu* four identical cards (two Chắn). Because an
 identical pair is never split to make Cạ, the pairing of a set of cards is
 unique: each face gives ``count // 2`` Chắn and the odd cards left over must
 pair up as Cạ within their rank. :func:`decompose` computes it.
 
-The game (:func:`new_game`) follows §4 with the turn, the capture
+The game (:func:`new_game`) follows the rules page with the turn, the capture
 constraints, Chíu out of turn, claim priority and the dead hand; the way the
-garbled seed was resolved is written in :class:`State`'s docstring.
+garbled Tổ Tôm / Chắn page was resolved is written in :class:`State`'s docstring.
 """
 # The package, one module per part of the game (import order matters: the
 # messages are registered first):

@@ -15,9 +15,9 @@ from .table import _ACTION_KINDS, _PHASE_KINDS, _SOURCE_WORDS, SEATS, ChanView, 
 
 
 class State(GameState):
-    """A Chắn deal in progress (see RULES.md §4). Seats 0..3: You, AI 1, AI 2, AI 3.
+    """A Chắn deal in progress (see ``notebooks/chan/00_rules.ipynb``). Seats 0..3: You, AI 1, AI 2, AI 3.
 
-    How the turn runs (and how the garbled seed was resolved):
+    How the turn runs (and how the garbled Tổ Tôm / Chắn page was resolved):
 
     * The dealer (random, from the seed) gets 20 cards, the others 19; 23
       form the stock. The dealer declares Thiên ù if the 20 cards win (the
@@ -44,7 +44,7 @@ class State(GameState):
     * Holding three identical cards, the fourth is taken only by Chíu (not
       by an ordinary Chắn capture). Holding two, a third may be captured as
       Chắn with one of them; completing such a pair to four is Bòn.
-    * Capture constraints are those of §4; where the seed's sentence says
+    * Capture constraints are those of the rules page; where the source's sentence says
       so (option ``passed_faces_barred``), a face you declined as Chắn,
       discarded, or played from hand into a Cạ cannot be captured by you
       later. "Already holding a Cạ in a rank" counts a Cạ laid down and

@@ -8,7 +8,7 @@ from ..engine import check_number, check_option
 from ..errors import InvalidRulesError
 
 
-# key -> Vietnamese name; the order is the order of RULES.md's table, with the
+# key -> Vietnamese name; the order is the order of the rules page's cước table, with the
 # optional bonuses placed next to their relatives.
 BONUS_NAMES = {
     "u_chi": "Ù chì", "thien_u": "Thiên ù", "dia_u": "Địa ù", "thong": "Thông",
@@ -46,7 +46,7 @@ class _Table(dict):
 
 @dataclass(frozen=True)
 class Rules:
-    """Every Chắn option of RULES.md §4, defaults as stated (``Rules()`` is the seed's game).
+    """Every Chắn option (see ``notebooks/chan/00_rules.ipynb``); ``Rules()`` is the Tổ Tôm / Chắn page's game.
 
     * ``xuong_points`` (2): a plain win, Ù xuông.
     * ``bonus_values``: ``{key: (main, dịch)}`` — the cước table. A partial
@@ -59,13 +59,13 @@ class Rules:
       chi scores as its own bonus *Bạch thủ chi* (table value, default 4/3)
       instead of Bạch thủ.
     * ``extra_traditional_bonuses`` (False): if True, two traditional bonuses
-      not in the seed also count: *Địa ù* (a win on the first card turned up
+      not on the Tổ Tôm / Chắn page also count: *Địa ù* (a win on the first card turned up
       from the stock in the deal; the game records it as the history flag
       ``"dia_u"``) and *Thông* (the winner also won the previous deal; a
       single deal cannot know this, so the caller passes the flag
       ``"thong"``). The named combinations of the folk tables (Hoa rơi cửa
       Phật, Cá lội sân đình…) are not implemented.
-    * ``passed_faces_barred`` (True, from the seed): a face you declined to
+    * ``passed_faces_barred`` (True, from the Tổ Tôm / Chắn page): a face you declined to
       capture as Chắn, discarded, or played from your hand into a Cạ cannot
       be captured by you later.
 
@@ -110,12 +110,12 @@ class Rules:
 
     @classmethod
     def seed(cls) -> "Rules":
-        """The seed's game (the defaults)."""
+        """The Tổ Tôm / Chắn page's game (the defaults)."""
         return cls()
 
     @classmethod
     def traditional(cls) -> "Rules":
-        """The seed's game plus Bạch thủ chi, Địa ù and Thông."""
+        """The Tổ Tôm / Chắn page's game plus Bạch thủ chi, Địa ù and Thông."""
         return cls(bach_thu_chi_separate_bonus=True, extra_traditional_bonuses=True)
 
 

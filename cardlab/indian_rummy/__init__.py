@@ -1,7 +1,8 @@
 """Indian Rummy: rules, exact calculators and a playable game for 2–6 players.
 
 13-card Indian Rummy with two 52-card decks and two printed jokers
-(RULES.md §3). Vocabulary (the seed's Vietnamese in brackets):
+(rules page: ``notebooks/indian_rummy/00_rules.ipynb``). Vocabulary (the Vietnamese of the
+Indian Rummy guide in brackets):
 
 * *printed joker* (*joker in hình*): the joker printed in the deck.
 * *wild joker* (*joker chỉ định*): after the deal one card is cut from the
@@ -29,7 +30,7 @@ Calculators (pure functions; ``rules=None`` means :class:`Rules()`;
 :func:`arrange` (a :class:`RummyArrangement`), :func:`drop_penalty`,
 :func:`wrong_show_penalty`, :func:`settle_deal`.
 
-Where RULES.md and the seed are silent: a group made only of jokers is no
+Where the Indian Rummy guide is silent: a group made only of jokers is no
 group (``🃏 🃏 🃏``), but one natural card anchors it (``7♠ 🃏 🃏`` is an
 impure sequence, or a set); wild-rank cards are natural cards of their own
 rank (``5♠ 5♥ 5♦`` with fives wild is a set, and a second ``5♣`` may stand in

@@ -1,4 +1,4 @@
-"""Indian Rummy messages in English and Vietnamese (the seed's own game words), registered on import."""
+"""Indian Rummy messages in English and Vietnamese (the Indian Rummy guide's own game words), registered on import."""
 from __future__ import annotations
 
 from ..explain import register_messages

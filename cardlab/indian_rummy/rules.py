@@ -25,7 +25,7 @@ DEFAULT_PLAYERS = 2  # new_game(players=None)
 
 @dataclass(frozen=True)
 class Rules:
-    """Every option of Indian Rummy (RULES.md §3); ``Rules()`` is the seed's game.
+    """Every option of Indian Rummy (see ``notebooks/indian_rummy/00_rules.ipynb``); ``Rules()`` is the guide's game.
 
     Options (default first):
 
@@ -34,7 +34,7 @@ class Rules:
       printed joker makes no rank wild; printed jokers stay wild).
     * ``joker_in_set_allowed``: True | False.
     * ``set_max_size``: 4 (3 or more).
-    * ``loser_grouping_requirement``: ``"pure_sequence"`` (seed: a loser with
+    * ``loser_grouping_requirement``: ``"pure_sequence"`` (the guide: a loser with
       a pure sequence counts only the cards outside valid groups) |
       ``"two_sequences_one_pure"`` (without two sequences including a pure
       one, all cards count).
@@ -46,7 +46,7 @@ class Rules:
       (deals until all but one player reach 101 / 201 points) | ``"deals"``
       (``deals`` deals, chips change hands).
 
-    What RULES.md and the seed leave open, as options:
+    What the Indian Rummy guide leaves open, as options:
 
     * ``after_wrong_show``: ``"play_on"`` (the player who showed wrongly pays
       ``wrong_show`` and is out of the deal; the others play on) |
