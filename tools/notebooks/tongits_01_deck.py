@@ -58,8 +58,8 @@ import cardlab
 from cardlab import tongits
 
 cardlab.set_language("{t.lang}")     # {t('"vi": every explanation in Vietnamese', '"en": mọi lời giải thích bằng tiếng Anh')}
-RULES = tongits.Rules()        # {t("the H19 Tongits guide's game; change an option here and re-run the notebook",
-                                   "luật theo hướng dẫn Tongits H19; đổi một tuỳ chọn ở đây rồi chạy lại notebook")}
+RULES = tongits.Rules()        # {t("the H19 Tongits guide's game: change an option, run again",
+                                   "luật của hướng dẫn Tongits H19: đổi tuỳ chọn, chạy lại")}
 """),
         md(t("""
 ## The deck
@@ -303,13 +303,13 @@ print(tongits.check_sapaw("7H", "7S 7C 7D"))
 from cardlab.exercises import tongits_set
 
 quiz = tongits_set(seed=5, rules=RULES, questions=["meld", "deadwood", "burn"],
-                   name="Lesson 1 check", var="quiz")
+                   name="Tongits lesson 1", var="quiz")
 quiz
 """, """
 from cardlab.exercises import tongits_set
 
 quiz = tongits_set(seed=5, rules=RULES, questions=["meld", "deadwood", "burn"],
-                   name="Kiểm tra bài 1", var="quiz")
+                   name="Tongits – bài 1", var="quiz")
 quiz
 """), [
             (t("""

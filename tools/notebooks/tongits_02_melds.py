@@ -301,13 +301,13 @@ Trang đầy đủ hơn, với nhiều thí nghiệm khác: [Tự xếp bài](ha
 from cardlab.exercises import tongits_set
 
 quiz = tongits_set(seed=3, rules=RULES, questions=["meld", "deadwood", "arrange"],
-                   name="Lesson 2 check", var="quiz")
+                   name="Tongits lesson 2", var="quiz")
 quiz
 """, """
 from cardlab.exercises import tongits_set
 
 quiz = tongits_set(seed=3, rules=RULES, questions=["meld", "deadwood", "arrange"],
-                   name="Kiểm tra bài 2", var="quiz")
+                   name="Tongits – bài 2", var="quiz")
 quiz
 """), [
             (t("""

@@ -200,7 +200,7 @@ def play_until(game, stop):
     while not game.is_terminal() and not stop(game):
         player = game.current_player
         action = bots[player].choose(game.view(player))
-        print(f"Player {player}: {action.text:34} {bots[player].last_reason}")
+        print(f"Player {player}: {action.text}\\n    → {bots[player].last_reason}")
         game.apply(action)
 
 can_chow = lambda game: any(action.kind == "chow" for action in game.legal_actions())
@@ -215,7 +215,7 @@ def play_until(game, stop):
     while not game.is_terminal() and not stop(game):
         player = game.current_player
         action = bots[player].choose(game.view(player))
-        print(f"Người chơi {player}: {action.text:34} {bots[player].last_reason}")
+        print(f"Người chơi {player}: {action.text}\\n    → {bots[player].last_reason}")
         game.apply(action)
 
 can_chow = lambda game: any(action.kind == "chow" for action in game.legal_actions())
@@ -326,13 +326,13 @@ rồi chạy lại cả notebook: cùng ván bài ấy được chơi theo thứ
 from cardlab.exercises import tongits_set
 
 quiz = tongits_set(seed=4, rules=RULES, questions=["chow", "sapaw", "discard"],
-                   name="Lesson 3 check", var="quiz")
+                   name="Tongits lesson 3", var="quiz")
 quiz
 """, """
 from cardlab.exercises import tongits_set
 
 quiz = tongits_set(seed=4, rules=RULES, questions=["chow", "sapaw", "discard"],
-                   name="Kiểm tra bài 3", var="quiz")
+                   name="Tongits – bài 3", var="quiz")
 quiz
 """), [
             (t("""

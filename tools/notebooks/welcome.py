@@ -191,12 +191,12 @@ except ValueError as error:
         md(t("""
 ## Melds, and why
 
-Most of these games are about **melds** — groups the rules accept:
+Most of these games are about **melds** (Vietnamese *phỏm*) — groups the rules accept:
 
-* a **set**: three or four cards of one rank (7♥ 7♦ 7♣),
-* a **run** (a sequence): three or more consecutive cards *of one suit* (A♠ 2♠ 3♠).
+* a **set** (*bộ*): three or four cards of one rank (7♥ 7♦ 7♣),
+* a **run** (*sảnh*, a sequence): three or more consecutive cards *of one suit* (A♠ 2♠ 3♠).
 
-Cards that fit in no meld are **deadwood** and count against you. The engine never
+Cards that fit in no meld are **deadwood** (*bài rác*) and count against you. The engine never
 just says yes or no: each answer comes with its reasons. Here is the mistake every
 beginner makes — consecutive ranks, mixed suits:
 """, """
