@@ -85,6 +85,7 @@ def cells(t: Tr) -> list:
 # Welcome to cardlab · Chào mừng bạn đến với cardlab
 
 *A hands-on course in four card games — Tongits, Phỏm, Indian Rummy and Chắn.*
+
 *Khoá học thực hành bốn trò chơi bài — Tongits, Phỏm, Rummy Ấn Độ và Chắn.*
 
 **{t("This notebook in", "Notebook này bằng")} {twin}** · {t(
