@@ -12,7 +12,8 @@ The bot follows the habits a careful beginner is taught:
   cards nobody has seen yet is a risk, heavier in the last round where an
   eaten card is the chốt;
 * in the last round it lays down (*hạ*) and sends (*gửi*) to leave the fewest
-  points, choosing the final discard at the same time.
+  points, choosing the final discard at the same time; it never keeps a phỏm
+  back, since every phỏm held must be laid down.
 
 ``bot.last_reason`` is one English sentence about its last choice.
 """
@@ -193,6 +194,8 @@ class GreedyBot(Bot):
             arr = _arrangement(rest, eaten, rules)
             if not arr.feasible:
                 continue
+            if phom._layable(list(arr.deadwood) + [d], rules) is not None:
+                continue  # a phỏm would stay in hand, and every phỏm held must be laid down
             dead = sorted(arr.deadwood, key=lambda c: -_pts(c, rules))
             if arr.melds or laid_already:
                 targets = self._targets(view)
@@ -231,9 +234,10 @@ class GreedyBot(Bot):
             else:
                 self.last_reason = "Finish laying down with nothing: I have no phỏm, so I am móm."
             return action
-        # Eaten cards still in hand: lay down any phỏm that keeps them placeable.
+        # A phỏm or an eaten card is still in hand: lay down any phỏm the rules allow.
         action = by_kind["lay_down"][0]
-        self.last_reason = f"Lay down {' '.join(c.pretty for c in action.cards)}: eaten cards must be laid down."
+        self.last_reason = (f"Lay down {' '.join(c.pretty for c in action.cards)}: every phỏm I hold and every "
+                            "eaten card must be laid down.")
         return action
 
     def _send(self, view, by_kind):
