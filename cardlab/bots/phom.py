@@ -12,7 +12,8 @@ The bot follows the habits a careful beginner is taught:
   cards nobody has seen yet is a risk, heavier in the last round where an
   eaten card is the chốt;
 * in the last round it lays down (*hạ*) and sends (*gửi*) to leave the fewest
-  points, choosing the final discard at the same time.
+  points, choosing the final discard at the same time; it never keeps a phỏm
+  back, since every phỏm held must be laid down.
 
 ``bot.last_reason`` is one sentence about its last choice (``bot.advice()`` the coach's form).
 """
@@ -190,6 +191,8 @@ class GreedyBot(Bot):
             arr = _arrangement(rest, eaten, rules)
             if not arr.feasible:
                 continue
+            if phom._layable(list(arr.deadwood) + [d], rules) is not None:
+                continue  # a phỏm would stay in hand, and every phỏm held must be laid down
             dead = sorted(arr.deadwood, key=lambda c: -_pts(c, rules))
             if arr.melds or laid_already:
                 targets = self._targets(view)
@@ -227,9 +230,9 @@ class GreedyBot(Bot):
             else:
                 self._say("finish_mom")
             return action
-        # Eaten cards still in hand: lay down any phỏm that keeps them placeable.
+        # A phỏm or an eaten card is still in hand: lay down any phỏm the rules allow.
         action = by_kind["lay_down"][0]
-        self._say("lay_down_eaten", cards=action.cards)
+        self._say("lay_down_must", cards=action.cards)
         return action
 
     def _send(self, view, by_kind):
@@ -320,6 +323,10 @@ register_reasons("phom", {
                    "vi": "Hạ xong mà không có gì: tôi không có phỏm nào nên bị móm.",
                    "coach_en": "Finish laying down with nothing: you have no phỏm, so you are móm.",
                    "coach_vi": "Hạ xong mà không có gì: bạn không có phỏm nào nên bị móm."},
+    "lay_down_must": {"en": "Lay down {cards}: every phỏm I hold and every eaten card must be laid down.",
+                      "vi": "Hạ phỏm {cards}: mọi phỏm đang cầm và mọi lá đã ăn đều phải hạ.",
+                      "coach_en": "Lay down {cards}: every phỏm you hold and every card you ate must be laid down.",
+                      "coach_vi": "Hãy hạ phỏm {cards}: mọi phỏm bạn đang cầm và mọi lá bạn đã ăn đều phải hạ."},
     "lay_down_eaten": {"en": "Lay down {cards}: eaten cards must be laid down.",
                        "vi": "Hạ phỏm {cards}: các lá đã ăn phải được hạ.",
                        "coach_en": "Lay down {cards}: the cards you ate must be laid down.",

@@ -1,7 +1,9 @@
 """The playable Phỏm hand: :class:`State` and :func:`new_game`."""
 from __future__ import annotations
 
+import json
 import random
+from dataclasses import fields
 
 from ..cards import Card, Deck
 from ..engine import Action, GameState, Outcome, seat_order
@@ -11,7 +13,7 @@ from ..melds import read_meld
 from .calculators import _u_cached, check_meld, check_u, check_u_khan
 from .payments import eat_payment, settle, settle_u
 from .rules import Rules, _rules, card_points
-from .search import _bits, _cards_of, _fits, _key, _phom_masks, _place, _placements, _popcount, _spare
+from .search import _bits, _cards_of, _fits, _key, _layable, _phom_masks, _place, _placements, _popcount, _spare
 from .table import KINDS, Eat, Phase, View, _act, _cards_text, _name
 
 
@@ -26,7 +28,8 @@ class State(GameState):
     ``eaten`` (per seat, every card eaten), ``laid`` (per seat, laid-down
     phỏm), ``eats`` (:class:`Eat` records), ``laydown_order``, ``mom``,
     ``payments`` (running money, eat payments included), ``phase``,
-    ``current_player``.
+    ``current_player``, ``first_player`` (who opened the hand: seat 0, or
+    the previous hand's winner at a table, see :class:`Session`).
     """
 
     game = "phom"
@@ -34,7 +37,7 @@ class State(GameState):
     card_class = Card
 
     @classmethod
-    def _new(cls, seed, rules, players) -> "State":
+    def _new(cls, seed, rules, players, first_player=0) -> "State":
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise CardlabError.of("error.whole_number", name="seed", value=quoted(seed))
         rules = _rules(rules)
@@ -42,10 +45,14 @@ class State(GameState):
             players = 4
         if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
             raise CardlabError.of("error.players", value=quoted(players), game="Phỏm", minimum=2, maximum=4)
+        if isinstance(first_player, bool) or not isinstance(first_player, int) or not 0 <= first_player < players:
+            raise CardlabError.of("error.seat", name="first_player", value=quoted(first_player), last=players - 1)
         self = cls.__new__(cls)
         self.seed, self.rules, self.players, self.history = seed, rules, players, []
+        self.first_player = first_player
         deck = _ONE_DECK.shuffled(random.Random(seed))
-        self.order = seat_order(0, players, rules.turn_direction)
+        # Cards are dealt in turn order from the first player, so first_player=0 deals as before.
+        self.order = seat_order(first_player, players, rules.turn_direction)
         self.hands = [[] for _ in range(players)]
         for i, seat in enumerate(self.order):
             size = rules.hand_size if i == 0 else rules.cards_per_player
@@ -135,8 +142,11 @@ class State(GameState):
                     out.append(_act("discard", p, (c,), text=f"discard {c}"))
             return out
         if self.phase is Phase.LAY_DOWN:
-            out.extend(self._lay_down_options(p))
-            if not self.eaten_in_hand(p):
+            options = self._lay_down_options(p)
+            out.extend(options)
+            # Stopping is allowed only once no phỏm is left to lay down (and no
+            # eaten card is held): a player who holds a phỏm is never móm.
+            if not options and not self.eaten_in_hand(p):
                 text = "finish laying down" if self.laid[p] else "lay down nothing (móm)"
                 out.append(_act("finish_laying_down", p, text=text))
             return out
@@ -337,9 +347,16 @@ class State(GameState):
             **extra,
         }
         self.payments = totals
+        # The settlement's "collects" sentence counts the end of the hand only; the
+        # summary gives each player's whole total instead, from the same numbers as
+        # the payments (eaten cards, chốt included, plus the settlement).
+        end_reasons = tuple(r for r in res.reasons if r.code != "phom.winner_collects")
+        summary = tuple(Reason("phom.hand_total", player=_name(q), total=f"{totals[q]:+d}",
+                               eats=f"{details['eat_payments'][q]:+d}", end=f"{settlement.get(q, 0):+d}")
+                        for q in range(self.players))
         self.result = Outcome(back(res.winner), tuple(back(x) for x in res.ranking),
                               tuple(back(x) for x in res.burned), totals, end,
-                              tuple(self.ledger) + tuple(why) + tuple(res.reasons), details)
+                              tuple(self.ledger) + tuple(why) + end_reasons + summary, details)
 
     # -- explaining refusals ---------------------------------------------------
     def why_illegal(self, action: Action) -> Verdict:
@@ -413,7 +430,10 @@ class State(GameState):
                     Phase.DRAW, Phase.DISCARD) and self.round < self.rules.rounds else Reason(wrong_phase)
             eaten = self.eaten_in_hand(p)
             if kind == "finish_laying_down":
-                return Reason("phom.eaten_must_be_laid", eaten=tuple(eaten))
+                if eaten:
+                    return Reason("phom.eaten_must_be_laid", eaten=tuple(eaten))
+                code = "phom.phom_left_in_hand" if self.laid[p] else "phom.not_mom_holds_phom"
+                return Reason(code, phom=_layable(hand, self.rules))
             cards = list(action.cards)
             if not cards or any(not isinstance(c, Card) or c not in hand for c in cards):
                 return Reason("phom.not_in_hand", cards=tuple(cards))
@@ -482,23 +502,72 @@ class State(GameState):
             "laid": [[list(map(str, m)) for m in ms] for ms in self.laid], "eats": [e.to_dict() for e in self.eats],
             "discard_count": list(self.discard_count), "laydown_order": list(self.laydown_order),
             "mom": list(self.mom), "payments": dict(self.payments), "turn": self.turn, "phase": self.phase.value,
+            "first_player": self.first_player,
             "last_discard": None if self.last_discard is None else [self.last_discard[0], str(self.last_discard[1])],
             "history": [a.to_dict() for a in self.history],
             "result": None if self.result is None else self.result.to_dict(),
         }
+
+    def to_json(self) -> str:
+        """The record: seed, rules, players, first player and actions; :meth:`from_json` replays it."""
+        data = json.loads(super().to_json())
+        data["first_player"] = self.first_player
+        return json.dumps(data, ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, text: str) -> "State":
+        """Rebuild a hand by replaying its record (records without ``first_player`` were opened by seat 0).
+
+        Raises:
+            CardlabError: if the text is not a Phỏm record, or an action in it
+                is illegal (the record was edited).
+        """
+        try:
+            data = json.loads(text)
+        except (TypeError, json.JSONDecodeError) as exc:
+            raise CardlabError(f"{str(text)[:60]!r}… is not a game record: expected the JSON of "
+                               f"State.to_json() ({exc})") from None
+        if not isinstance(data, dict) or data.get("game") != cls.game:
+            game = data.get("game") if isinstance(data, dict) else None
+            raise CardlabError(f"not a {cls.game} record: game={game!r}")
+        rules = data.get("rules", {})
+        if not isinstance(rules, dict):
+            raise CardlabError(f"not a valid phom record: rules={str(rules)[:60]!r} is not a dict of options")
+        unknown = set(rules) - {f.name for f in fields(Rules)}
+        if unknown:
+            raise CardlabError(f"not a valid phom record: unknown rules {sorted(unknown)!r}")
+        if "seed" not in data:
+            raise CardlabError("not a valid phom record: it has no seed")
+        actions = data.get("actions", [])
+        if not isinstance(actions, list):
+            raise CardlabError(f"not a valid phom record: actions={str(actions)[:60]!r} is not a list")
+        # Records made before first_player existed were all opened by seat 0.
+        state = cls._new(data["seed"], Rules(**rules), data.get("players"), data.get("first_player", 0))
+        for item in actions:
+            try:
+                action = Action.from_dict(item, cls._card_parser)
+            except (KeyError, TypeError, AttributeError) as exc:
+                raise CardlabError(f"not a valid phom record: action {str(item)[:60]!r} is malformed ({exc})") from None
+            state.apply(action)
+        return state
 
     def __repr__(self) -> str:
         who = "over" if self.phase is Phase.OVER else f"P{self.current_player} to {self.phase.value}"
         return f"<phom.State seed={self.seed} players={self.players} round {self.round}: {who}>"
 
 
-def new_game(seed=0, rules=None, players=None) -> State:
-    """Deal a new hand of Phỏm: 9 cards each, 10 to seat 0, who opens by discarding.
+def new_game(seed=0, rules=None, players=None, *, first_player=0) -> State:
+    """Deal a new hand of Phỏm: 9 cards each, 10 to ``first_player``, who opens by discarding.
 
-    ``players``: 2, 3 or 4 (default 4). Deterministic from ``seed``.
+    ``players``: 2, 3 or 4 (default 4). ``first_player`` is seat 0 by default
+    (the room creator); at a table it is the previous hand's winner (see
+    :class:`Session`). Cards are dealt in turn order from the first player,
+    so a seed gives the same cards relative to whoever opens. Deterministic
+    from ``seed``.
 
     Raises:
-        CardlabError: for a seed that is not a whole number or a table not of 2–4.
+        CardlabError: for a seed that is not a whole number, a table not of
+            2–4, or a ``first_player`` that is not a seat at the table.
         InvalidRulesError: if ``rules`` is not a :class:`Rules`.
     """
-    return State._new(seed, rules, players)
+    return State._new(seed, rules, players, first_player)

@@ -149,4 +149,38 @@ register_messages(capitalised({
         "vi": "hạ {cards} thì lá đã ăn {eaten} không còn xếp được vào phỏm"},
     "phom.no_such_phom": {"en": "{target} names no laid-down phỏm: expected (player, phỏm number)",
                           "vi": "{target} không chỉ phỏm nào đã hạ: cần (người chơi, số thứ tự phỏm)"},
+    # Added for issue #13 §1 (móm, Ù explanations, the hand's totals).
+    "phom.not_mom_holds_phom": {
+        "en": "you hold the phỏm {phom}, so you are not móm: a player who holds a phỏm must lay it down, "
+              "and only a player with no phỏm to lay down is móm",
+        "vi": "bạn đang có phỏm {phom} nên không bị móm: người chơi có phỏm phải hạ phỏm, "
+              "chỉ người không có phỏm nào để hạ mới bị móm"},
+    "phom.phom_left_in_hand": {
+        "en": "{phom} is still a phỏm in your hand: every phỏm you hold must be laid down before you stop",
+        "vi": "{phom} vẫn là một phỏm trên tay bạn: phải hạ hết các phỏm đang có rồi mới được dừng hạ bài"},
+    "phom.u_no_deadwood": {
+        "en": "{melds}: every card but {odd} is in {k} phỏm, which counts as Ù under u_definition=no_deadwood",
+        "vi": "{melds}: mọi lá trừ {odd} đều nằm trong {k} phỏm, được tính là Ù theo luật u_definition=no_deadwood"},
+    "phom.u_needs_three_odd": {
+        "en": "{melds}: every card but {odd} is in {k} phỏm, but Ù needs 3 phỏm here (u_definition=three_phom)",
+        "vi": "{melds}: mọi lá trừ {odd} đều nằm trong {k} phỏm, nhưng theo luật này Ù phải có 3 phỏm "
+              "(u_definition=three_phom)"},
+    "phom.not_u_no_deadwood": {
+        "en": "at most {best} of these cards fit into phỏm, and Ù needs {need} (every card but the one discarded)",
+        "vi": "tối đa chỉ {best} lá ghép được vào phỏm, mà Ù cần {need} lá (mọi lá trừ lá đánh ra)"},
+    "phom.u_loose_cards": {
+        "en": "no phỏm in this hand can hold {cards}",
+        "vi": "{cards} không ghép được vào phỏm nào trong bài này"},
+    "phom.u_eaten_odd": {
+        "en": "{melds} would leave the eaten card {eaten} as the odd card, but eaten cards must stay in phỏm",
+        "vi": "ghép {melds} thì lá ăn {eaten} thành lá lẻ, mà lá đã ăn phải nằm trong phỏm"},
+    "phom.u_eaten_limit": {
+        "en": "Ù would need {melds}, but then {phom} would hold {n} eaten cards ({eaten}) and a phỏm may hold at "
+              "most {max}",
+        "vi": "muốn Ù phải ghép {melds}, nhưng khi đó {phom} chứa {n} lá ăn ({eaten}), mà mỗi phỏm chỉ được chứa "
+              "tối đa {max} lá ăn"},
+    "phom.hand_total": {
+        "en": "{player}: {total} in all ({eats} for eaten cards, {end} at the end of the hand)",
+        "vi": "{player}: tổng cộng {total} ({eats} tiền ăn bài, {end} tiền cuối ván)"},
 }))
+

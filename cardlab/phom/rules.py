@@ -27,8 +27,17 @@ class Rules:
     * ``ace_points``: deadwood value of an ace, 1.
     * ``ace_high_in_runs``: False (A-2-3 only) | True (Q-K-A too; never K-A-2).
     * ``max_eaten_cards_per_phom``: 1 | 2 | 3.
-    * ``u_definition``: ``"three_phom"`` (3 phỏm, at most one odd card) |
-      ``"no_deadwood"`` (also any 10 cards all in phỏm, e.g. two 5-card runs).
+    * ``u_definition``: how many phỏm Ù takes (the odd card, if any, is the
+      one discarded; it is never an eaten card).
+
+      - ``"three_phom"`` (seed): exactly 3 phỏm hold all 10 cards (Ù tròn,
+        e.g. ``2S 3S 4S 7H 7D 7C 9C 10C JC QC``) or all but one (Ù, e.g.
+        ``2S 3S 4S 7H 7D 7C 9C 10C JC KD``). ``2S 3S 4S 5S 6S 9H 9D 9C 9S
+        KD`` (a 5-card run + a 4-card set + 1) is not Ù: only 2 phỏm.
+      - ``"no_deadwood"``: every card but the one discarded lies in phỏm,
+        whatever their number. ``2S 3S 4S 5S 6S 9H 9D 9C 9S KD`` is Ù (K♦
+        is discarded); two 5-card runs ``AS 2S 3S 4S 5S 7C 8C 9C 10C JC`` are
+        Ù tròn; 3 phỏm and an odd card are Ù as under ``three_phom``.
     * ``eat_payment_scheme``: ``"by_round"`` (round x costs x, chốt costs
       ``chot_multiplier``) | ``"by_eat_order"`` (1st/2nd/3rd card from one
       victim costs 1/2/3, chốt 3).
