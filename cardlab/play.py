@@ -5,6 +5,7 @@ import importlib
 from typing import Sequence
 
 from .errors import CardlabError
+from .explain import quoted
 
 # Game name (as typed on the command line) -> module.
 GAMES = {
@@ -24,7 +25,7 @@ def game_module(game: str):
     key = str(game).strip().lower().replace("_", "-")
     key = {"ta-la": "phom", "tala": "phom", "indian": "indian-rummy", "rummy": "indian-rummy"}.get(key, key)
     if key not in GAMES:
-        raise CardlabError(f"{game!r} is not a game here: expected one of {', '.join(GAMES)}")
+        raise CardlabError.of("error.not_a_game", value=quoted(game), games=", ".join(GAMES))
     return importlib.import_module(GAMES[key])
 
 
@@ -52,4 +53,4 @@ def play(game: str, bots: Sequence = ("greedy", "random", "random"), seed: int =
             return state
         p = state.current_player
         state.apply(players[p].choose(state.view(p)))
-    raise CardlabError(f"{game} seed {seed} did not end within {max_actions} actions")
+    raise CardlabError.of("error.no_end", game=game, seed=seed, n=max_actions)

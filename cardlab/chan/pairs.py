@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..errors import CardlabError, CardTypeError, NotationError
-from ..explain import Reason, Verdict
+from ..explain import Reason, Verdict, message, quoted, register_messages
 from .cards import FACES, LEO, TOM, ChanCard, _check_holds, _counts, parse_cards
 from .rules import _rules
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..errors import CardlabError, CardTypeError
-from ..explain import Reason, Verdict
+from ..explain import Reason, Verdict, message, quoted, register_messages
 from .cards import FACES, LEO, RED_INDEXES, TOM, ChanCard, _check_holds, _counts, parse_cards
 from .pairs import HISTORY_FLAGS, _check_win, _free_counts, _parse_exposed, _win_quick, check_win
 from .rules import BONUS_NAMES, Rules, _rules
@@ -229,6 +229,11 @@ class Wait:
         return (f"{self.card} ({self.card.name}): {self.score.arithmetic}; "
                 f"at your own gate {self.own_gate_score.arithmetic}")
 
+    def describe(self, language: str | None = None) -> str:
+        """The wait in words, in ``language`` (default: the current one)."""
+        return message("chan.wait.describe", language, card=str(self.card), name=self.card.name,
+                       score=self.score.arithmetic, own=self.own_gate_score.arithmetic)
+
 
 def waiting_cards(cards, rules=None, *, exposed=(), history=()) -> list[Wait]:
     """Which faces complete a 19-card hand (chờ), with the score each would give.
@@ -271,3 +276,9 @@ def waiting_cards(cards, rules=None, *, exposed=(), history=()) -> list[Wait]:
             cnt[face._index] -= 1
             out.append(Wait(face, *scores))
     return out
+
+
+register_messages({
+    "chan.wait.describe": {"en": "{card} ({name}): {score}; at your own gate {own}",
+                           "vi": "{card} ({name}): {score}; ở cửa mình {own}"},
+})
