@@ -187,6 +187,7 @@ def _register_kinds():
     register_messages({
         "render.kind.set": {"en": "set", "vi": "bộ"},
         "render.kind.run": {"en": "run", "vi": "sảnh"},
+        "render.kind.fight": {"en": "Fight", "vi": "Khiêu chiến"},
     })
 
 

@@ -66,6 +66,11 @@ MESSAGES = {
               "best arrangement",
         "vi": "{card} ({points} điểm) có thể ghép thành {meld}, nhưng {taken} có ích hơn trong các phỏm "
               "của cách xếp tốt nhất"},
+    "widgets.hb.deadwood_could_one": {
+        "en": "{card} ({points:point|points}) could make {meld}, but {taken} does more good in a meld of the "
+              "best arrangement",
+        "vi": "{card} ({points} điểm) có thể ghép thành {meld}, nhưng {taken} có ích hơn trong một phỏm "
+              "của cách xếp tốt nhất"},
     "widgets.hb.no_deadwood": {"en": "no deadwood: every card is in a meld",
                                "vi": "không có bài rác: lá nào cũng nằm trong phỏm"},
     "widgets.hb.concealed": {

@@ -290,15 +290,14 @@ class HandBuilder(WidgetBase):
             melds = enumerate_melds(self.hand, self.rules.meld_rules)
             melded = {c for m in a.melds for c in m.cards}
             for c in a.deadwood:
-                if c in close:
-                    continue
                 pts = tongits.points(c, self.rules)
                 could = [m for m in melds if c in m.cards]
                 if could:
                     m = min(could, key=lambda m: (len(m.cards), [x.sort_key for x in m.cards]))
                     taken = [x for x in m.cards if x in melded]
-                    items.append(t("widgets.hb.deadwood_could", card=c, points=pts, meld=m.cards, taken=taken))
-                else:
+                    code = "widgets.hb.deadwood_could_one" if len(taken) == 1 else "widgets.hb.deadwood_could"
+                    items.append(t(code, card=c, points=pts, meld=m.cards, taken=taken))
+                elif c not in close:
                     items.append(t("widgets.hb.lonely", card=c, points=pts))
         if self.rules.concealed_melds_count_as_deadwood and a.melds:
             items.append(t("widgets.hb.concealed", points=self.deadwood))
