@@ -148,7 +148,7 @@ def _cost_table(points: PointsFn) -> tuple[list[int], list[tuple[int, int]], lis
         table = [points(CARD_BY_CODE[c]) if c in CARD_BY_CODE else 0 for c in range(64)]
         for code, value in enumerate(table):
             if type(value) is not int or value < 0:
-                raise CardlabError.of("arrange.bad_points", card=CARD_BY_CODE.get(code, "?"), value=quoted(value))
+                raise CardlabError.of("arrange.bad_points", card=quoted(CARD_BY_CODE.get(code)), value=quoted(value))
         table = _COSTS[points] = table, _bit_planes(table), [(value << 6) + 1 for value in table]
     return table
 

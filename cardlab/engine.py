@@ -53,7 +53,7 @@ class Action:
             return self.label.text(language)
         code = f"action.{self.kind}"
         if has_message(code):
-            return message(code, language, cards=self.cards, target=self.target)
+            return " ".join(message(code, language, cards=self.cards, target=self.target).split())
         return str(self)
 
     def __str__(self) -> str:
@@ -378,6 +378,22 @@ register_messages({
     "action.challenge": {"en": "challenge", "vi": "thách đấu"},
     "action.fold": {"en": "fold", "vi": "bỏ cuộc"},
     "action.expose": {"en": "expose {cards}", "vi": "hạ phỏm {cards}"},
+    "action.chow": {"en": "chow {cards}", "vi": "ăn bài {cards}"},
+    "action.sapaw": {"en": "sapaw {cards} on meld {target}", "vi": "gửi bài {cards} vào phỏm số {target}"},
+    "action.eat": {"en": "eat {cards}", "vi": "ăn {cards}"},
+    "action.lay_down": {"en": "lay down {cards}", "vi": "hạ phỏm {cards}"},
+    "action.send": {"en": "send {cards}", "vi": "gửi bài {cards}"},
+    "action.finish_laying_down": {"en": "finish laying down", "vi": "hạ xong"},
+    "action.finish_sending": {"en": "stop sending", "vi": "thôi gửi bài"},
+    "action.u": {"en": "declare Ù {cards}", "vi": "báo Ù {cards}"},
+    "action.u_khan": {"en": "declare Ù khan", "vi": "báo Ù khan"},
+    "action.drop": {"en": "drop", "vi": "bỏ cuộc"},
+    "action.declare": {"en": "show, putting {cards} face down", "vi": "khai bài, úp lá {cards}"},
+    "action.chan": {"en": "chắn {cards}", "vi": "chắn {cards}"},
+    "action.ca": {"en": "cạ {cards}", "vi": "cạ {cards}"},
+    "action.chiu": {"en": "chíu {cards}", "vi": "chíu {cards}"},
+    "action.decline": {"en": "let {cards} go", "vi": "bỏ qua {cards}"},
+    "action.leave": {"en": "leave {cards}", "vi": "để lại {cards}"},
     # Phases, per game.
     "phase.tongits.draw": {"en": "draw or chow", "vi": "bốc hoặc ăn bài"},
     "phase.tongits.meld": {"en": "expose, lay off, then discard", "vi": "hạ phỏm, gửi bài rồi đánh"},

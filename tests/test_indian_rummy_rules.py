@@ -216,7 +216,7 @@ def test_show_with_two_impure_sequences_names_each_joker():
     assert not v
     assert "indian_rummy.no_pure_sequence" in v.codes
     text = v.text()
-    assert "2 sequence(s) but none is pure" in text
+    assert "2 sequences but none is pure" in text
     assert "4♣ 🃏 6♣ is not pure: 🃏 stands in for 5♣" in text
 
 

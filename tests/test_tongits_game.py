@@ -552,4 +552,4 @@ def test_refusals_render_in_vietnamese():
     s = chow_position()
     cardlab.set_language("vi")
     err = refused(s, Action("chow", parse_cards("8S 2D KC"), player=1))
-    assert "Chỉ được ăn lá bài rác khi nó tạo ngay một Meld mới" in err.verdict.text()
+    assert "Chỉ được ăn lá bài bỏ khi nó tạo ngay một phỏm mới" in err.verdict.text()

@@ -114,7 +114,7 @@ def test_sapaw_the_fourth_card_of_a_set():
     v = check_sapaw("KH", "KS KC KD")
     assert v and v.kind == "set"
     assert v.text("en") == "K♥ can be laid off (sapaw) on K♠ K♦ K♣: it is the fourth card of the set."
-    assert "Sapaw" in v.text("vi") and "Tứ quý" in v.text("vi")
+    assert "gửi bài" in v.text("vi") and "Tứ quý" in v.text("vi")
     assert sorted(map(str, v.meld.cards)) == ["KC", "KD", "KH", "KS"]
 
 
@@ -210,7 +210,7 @@ def test_a_chowed_card_never_goes_into_the_hand_says_the_verdict():
 def test_fight_needs_at_least_one_exposed_meld():
     v = check_fight(0, False)
     assert not v and v.text("en") == "Fight needs at least one exposed meld."
-    assert "ít nhất 1 Meld" in v.text("vi")
+    assert "ít nhất 1 phỏm" in v.text("vi")
 
 
 def test_fight_is_refused_after_an_opponent_sapawed_onto_your_melds_since_your_last_turn():
@@ -279,7 +279,7 @@ def test_seed_worked_example_as_a_calculation():
     text = out.text("en")
     assert "Player C exposed no meld: burned" in text and "Player B folds" in text
     vi = out.text("vi")
-    assert "Cháy bài" in vi and "Bỏ cuộc" in vi
+    assert "cháy bài" in vi and "bỏ cuộc" in vi
 
 
 def test_fight_result_without_exposed_melds_takes_silent_opponents_as_burned():
@@ -492,8 +492,8 @@ def test_every_message_exists_in_english_and_vietnamese():
 
 def test_set_language_vi_renders_verdicts_in_vietnamese():
     cardlab.set_language("vi")
-    assert "gửi (Sapaw)" in str(check_sapaw("KH", "KS KC KD"))
-    assert "Meld" in str(check_fight(0, False))
+    assert "gửi bài vào" in str(check_sapaw("KH", "KS KC KD"))
+    assert "phỏm" in str(check_fight(0, False)) and "Meld" not in str(check_fight(0, False))
 
 
 def test_a_player_saved_by_a_concealed_four_cannot_answer_a_fight_and_loses_as_a_fold():

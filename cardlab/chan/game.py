@@ -6,7 +6,7 @@ import random
 
 from ..engine import Action, GameState, Outcome, seat_order
 from ..errors import CardlabError, CardTypeError, InvalidRulesError
-from ..explain import Reason, Verdict
+from ..explain import Reason, Verdict, quoted
 from .cards import DECK, FACES, RANK_NAMES, ChanCard, _counts, parse_cards
 from .pairs import _fixed_counts, _win_facts, _win_quick
 from .rules import Rules, _rules
@@ -143,7 +143,7 @@ class State(GameState):
             raise CardTypeError(f"hands={hands!r}: expected one list of cards per player")
         players = _check_players(len(hands))
         if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < players:
-            raise CardlabError(f"dealer={dealer!r}: expected a seat 0..{players - 1}")
+            raise CardlabError.of("error.seat", name="dealer", value=quoted(dealer), last=players - 1)
         parsed = [parse_cards(h, _as_hand=False) for h in hands]
         stock_cards = parse_cards(stock, _as_hand=False) if stock else []
         for p, h in enumerate(parsed):
@@ -640,7 +640,7 @@ class State(GameState):
             CardlabError: if the deal is not over yet.
         """
         if not self.is_terminal():
-            raise CardlabError("the deal is not over: no outcome yet (play until state.is_terminal())")
+            raise CardlabError.of("error.not_over")
         n = self.players
         if self.winner is None:
             pays = settle(0, None, n)
@@ -664,7 +664,7 @@ class State(GameState):
             CardlabError: for a seat that is not 0..players-1.
         """
         if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.players:
-            raise CardlabError(f"player={player!r}: expected a seat 0..{self.players - 1}")
+            raise CardlabError.of("error.seat", name="player", value=quoted(player), last=self.players - 1)
         mine = player == self.current_player
         pays = ()
         if self.is_terminal():

@@ -6,7 +6,7 @@ import random
 from ..cards import Card
 from ..engine import Action, GameState, Outcome
 from ..errors import CardlabError, InvalidRulesError
-from ..explain import Reason, Verdict
+from ..explain import Reason, Verdict, quoted
 from .declaration import _show_failures
 from .rules import DEFAULT_PLAYERS, Rules, _rules, _wild, wild_rank
 from .search import RummyArrangement, _evaluate
@@ -68,12 +68,12 @@ class State(GameState):
     @classmethod
     def _new(cls, seed, rules, players) -> "State":
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise CardlabError(f"seed={seed!r}: expected a whole number")
+            raise CardlabError.of("error.whole_number", name="seed", value=quoted(seed))
         rules = _rules(rules)
         if players is None:
             players = DEFAULT_PLAYERS
         if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 6:
-            raise CardlabError(f"players={players!r}: Indian Rummy is played by 2 to 6 players")
+            raise CardlabError.of("error.players", value=quoted(players), game="Indian Rummy", minimum=2, maximum=6)
         need = players * rules.hand_size + 4
         if len(rules.deck) < need:
             raise InvalidRulesError(f"decks={rules.decks!r} with printed_jokers={rules.printed_jokers!r} hold "
@@ -150,7 +150,7 @@ class State(GameState):
             CardlabError: while the match is still being played.
         """
         if self.result is None:
-            raise CardlabError("the game is not over yet: play until state.is_terminal()")
+            raise CardlabError.of("error.not_over")
         return self.result
 
     def all_cards(self) -> list[Card]:
@@ -165,7 +165,7 @@ class State(GameState):
             CardlabError: for a seat that is not in the game.
         """
         if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.players:
-            raise CardlabError(f"player={player!r}: expected a seat from 0 to {self.players - 1}")
+            raise CardlabError.of("error.seat", name="player", value=quoted(player), last=self.players - 1)
         legal = tuple(self.legal_actions()) if player == self.current_player else ()
         return View(player, self.players, self.rules, self.phase, self.current_player, self.deal,
                     tuple(sorted(self.hands[player])), self.indicator, self.wild, tuple(self.discards),

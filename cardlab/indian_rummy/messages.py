@@ -31,7 +31,7 @@ _MESSAGES = {
         "en": "{cards} in no group: every card of the hand must be shown in a group",
         "vi": "{cards} không nằm trong nhóm nào: mọi lá trên tay phải nằm trong một nhóm"},
     "indian_rummy.used_twice": {
-        "en": "{card} is used {n} times but the hand holds it {held} time(s): a card belongs to one group only",
+        "en": "{card} is used {n} times but the hand holds it {held:time|times}: a card belongs to one group only",
         "vi": "{card} được dùng {n} lần nhưng trên tay chỉ có {held} lá: mỗi lá chỉ được nằm trong một nhóm"},
     "indian_rummy.not_in_hand": {
         "en": "{card} is not in the hand",
@@ -43,10 +43,10 @@ _MESSAGES = {
         "en": "{cards} is not a valid group",
         "vi": "{cards} không phải là nhóm hợp lệ"},
     "indian_rummy.too_few_sequences": {
-        "en": "Only {n} sequence(s): a show needs at least two sequences",
+        "en": "Only {n:sequence|sequences}: a show needs at least two sequences",
         "vi": "Chỉ có {n} dãy: khai bài cần ít nhất hai dãy"},
     "indian_rummy.no_pure_sequence": {
-        "en": "{n} sequence(s) but none is pure: a show needs at least one pure sequence, with no joker standing in",
+        "en": "{n:sequence|sequences} but none is pure: a show needs at least one pure sequence, with no joker standing in",
         "vi": "Có {n} dãy nhưng không dãy nào thuần: khai bài cần ít nhất một dãy thuần, không có joker thay thế"},
     "indian_rummy.uses_joker": {
         "en": "{cards} is not pure: {jokers} stands in for {missing}",

@@ -6,7 +6,7 @@ import random
 from ..cards import Card, Deck
 from ..engine import Action, GameState, Outcome, seat_order
 from ..errors import CardlabError
-from ..explain import Reason, Verdict
+from ..explain import Reason, Verdict, quoted
 from ..melds import read_meld
 from .calculators import _u_cached, check_meld, check_u, check_u_khan
 from .payments import eat_payment, settle, settle_u
@@ -36,12 +36,12 @@ class State(GameState):
     @classmethod
     def _new(cls, seed, rules, players) -> "State":
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise CardlabError(f"seed={seed!r}: expected a whole number")
+            raise CardlabError.of("error.whole_number", name="seed", value=quoted(seed))
         rules = _rules(rules)
         if players is None:
             players = 4
         if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
-            raise CardlabError(f"players={players!r}: Phỏm is played by 2 to 4 players")
+            raise CardlabError.of("error.players", value=quoted(players), game="Phỏm", minimum=2, maximum=4)
         self = cls.__new__(cls)
         self.seed, self.rules, self.players, self.history = seed, rules, players, []
         deck = _ONE_DECK.shuffled(random.Random(seed))
@@ -96,7 +96,7 @@ class State(GameState):
             CardlabError: while the hand is still being played.
         """
         if self.result is None:
-            raise CardlabError("the hand is not over yet: play until state.is_terminal()")
+            raise CardlabError.of("error.not_over")
         return self.result
 
     # -- legal actions ---------------------------------------------------------
@@ -460,7 +460,7 @@ class State(GameState):
             CardlabError: for a seat that is not at this table.
         """
         if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.players:
-            raise CardlabError(f"player={player!r}: expected a seat from 0 to {self.players - 1}")
+            raise CardlabError.of("error.seat", name="player", value=quoted(player), last=self.players - 1)
         mine = self.current_player == player
         return View(
             player=player, hand=tuple(self.hands[player]), players=self.players, rules=self.rules,

@@ -12,7 +12,7 @@ from ..arrange import Arrangement
 from ..cards import STANDARD_52, Card, parse_cards
 from ..engine import Action, GameState, Outcome, seat_order
 from ..errors import CardlabError, CardTypeError, IllegalActionError, NotationError
-from ..explain import Reason, Verdict
+from ..explain import Reason, Verdict, quoted
 from ..melds import classify, enumerate_melds, read_meld
 from .calculators import (_arrange, _chow_melds, _deadwood, _deadwood_cards, _has_concealed_four, check_fight,
                           check_sapaw)
@@ -68,9 +68,9 @@ class State(GameState):
         if players is None:
             players = PLAYERS
         if isinstance(players, bool) or players != PLAYERS:
-            raise CardlabError(f"players={players!r}: Tongits is played by exactly 3 players")
+            raise CardlabError.of("error.players", value=quoted(players), game="Tongits", minimum=3, maximum=3)
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise CardlabError(f"seed={seed!r}: expected a whole number")
+            raise CardlabError.of("error.whole_number", name="seed", value=quoted(seed))
         state = cls(seed, rules, PLAYERS)
         deck = _DECK.shuffled(random.Random(seed))
         n0, n = rules.first_player_cards, rules.other_player_cards
@@ -141,7 +141,7 @@ class State(GameState):
         # stock[-1] is the top: the first card of ``stock`` is drawn first.
         state.stock = rest + list(reversed(top))
         if current_player not in range(PLAYERS):
-            raise CardlabError(f"current_player={current_player!r}: expected a seat 0, 1 or 2")
+            raise CardlabError.of("error.seat", name="current_player", value=quoted(current_player), last=2)
         state.current_player = current_player
         try:
             state.phase = Phase(phase) if not isinstance(phase, Phase) else phase
@@ -192,7 +192,7 @@ class State(GameState):
 
     def _check_seat(self, player) -> None:
         if isinstance(player, bool) or player not in range(self.players):
-            raise CardlabError(f"player={player!r}: expected a seat 0, 1 or 2")
+            raise CardlabError.of("error.seat", name="player", value=quoted(player), last=2)
 
     def is_terminal(self) -> bool:
         return self.phase is Phase.OVER
@@ -284,7 +284,7 @@ class State(GameState):
         if not words:
             verdict = Verdict(False, None, [Reason("tongits.action_text", text=text,
                                                    legal=", ".join(a.text for a in legal) or "-")])
-            raise IllegalActionError(f"{text!r} is not allowed: {verdict.text()}", verdict)
+            raise IllegalActionError.of("error.not_allowed", verdict, action=quoted(text), reason=verdict)
         kind = words[0]
         if kind not in _KINDS:
             return Action(kind, (), None, self.current_player)
@@ -294,7 +294,7 @@ class State(GameState):
         except (NotationError, CardTypeError):
             verdict = Verdict(False, None, [Reason("tongits.action_text", text=text,
                                                    legal=", ".join(a.text for a in legal) or "-")])
-            raise IllegalActionError(f"{text!r} is not allowed: {verdict.text()}", verdict) from None
+            raise IllegalActionError.of("error.not_allowed", verdict, action=quoted(text), reason=verdict) from None
         target = next((int(w) for w in words[1:] if w.isdigit()), None)
         return self._normalise(Action(kind, cards, target, self.current_player))
 
