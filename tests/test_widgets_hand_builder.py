@@ -207,3 +207,47 @@ def test_toggle_accepts_text_and_refuses_junk():
     assert hb.toggle("th") and hb.hand_text == "10H"
     assert hb.toggle("AS 2S") is False and "not one card" in hb.error
     assert hb.toggle("ZZ") is False and hb.hand_text == "10H"
+
+
+def test_a_mixed_suit_sequence_is_a_near_miss_because_the_suits_differ():
+    hb = HandBuilder(hand="6S 7D 8C KH")
+    words = text_of(hb.feedback_html)
+    verdict = tongits.check_meld("6S 7D 8C")
+    assert verdict.codes == ("meld.run_suits_differ",)
+    assert verdict.text() in words and "the suits differ" in words
+    assert "6♠ (6 points)" not in words          # explained as a near miss, not card by card
+    assert "K♥ (10 points): no other card of the hand is close to a meld with it" in words
+
+
+def test_a_run_with_a_gap_says_which_card_it_needs():
+    hb = HandBuilder(hand="5S 6S 8S KH 2D")
+    words = text_of(hb.feedback_html)
+    assert tongits.check_meld("5S 6S 8S").text() in words
+    assert "It needs 7♠ to become a meld." in words
+    [miss] = hb.near_misses
+    assert miss.needed == (Card.parse("7S"),) and tongits.check_meld(list(miss.cards) + [Card.parse("7S")])
+
+
+def test_two_card_near_misses_name_every_card_that_completes_them():
+    hb = HandBuilder(hand="5S 6S 5H 9D")
+    words = text_of(hb.feedback_html)
+    assert "5♠ 5♥ is not a meld: it has 2 cards and a meld needs at least 3. It needs 5♦ or 5♣ to become a meld." in words
+    assert "It needs 4♠ or 7♠ to become a meld." in words
+    for miss in hb.near_misses:
+        for c in miss.needed:
+            assert c not in hb.hand and tongits.check_meld(list(miss.cards) + [c])
+
+
+def test_q_k_a_with_a_low_ace_is_a_near_miss_explained_by_the_engine():
+    hb = HandBuilder(hand="QS KS AS 7C")
+    assert [m.verdict.codes for m in hb.near_misses] == [("meld.too_few",), ("meld.run_ace_high",)]
+    assert hb.near_misses[0].needed == (Card.parse("JS"),)        # Q♠ K♠ needs J♠
+    assert "the Ace is low here" in text_of(hb.feedback_html)
+
+
+def test_a_single_best_discard_is_named_alone():
+    hb = HandBuilder(hand="AS 2S 3S 7H 7D 7C 8H 9H 10H 4C 5D 2C KD")
+    best = tongits.arrange(hb.hand).best_discard()
+    assert hb.best_discards == [best.card] == [Card.parse("KD")]
+    words = text_of(hb.feedback_html)
+    assert "best discard: K♦" in words and "(a tie)" not in words

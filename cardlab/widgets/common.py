@@ -17,7 +17,7 @@ from .. import render
 from ..cards import Card, parse_card
 from ..errors import CardlabError
 from ..engine import seat_name
-from ..explain import get_language, has_message, message, register_messages, set_language
+from ..explain import get_language, message, register_messages, set_language
 
 OK, BAD, INFO = render.OK, render.BAD, render.INFO
 banner = render.banner  # one banner for verdicts, coach advice and widget feedback
@@ -31,10 +31,7 @@ MESSAGES = {
     "widgets.bad_input": {"en": "{error} — nothing was changed", "vi": "{error} — không có gì thay đổi"},
     "widgets.no_cards": {"en": "(no cards)", "vi": "(không còn lá nào)"},
     "widgets.or": {"en": "or", "vi": "hoặc"},
-    # moves the engine has no words for yet (Action.describe is used first)
-    "widgets.act.chow": {"en": "chow {card} with {used}", "vi": "ăn bài {card} với {used}"},
-    "widgets.act.chow_onto": {"en": "chow {card} onto meld {i}", "vi": "ăn bài {card} gửi vào phỏm số {i}"},
-    "widgets.act.sapaw": {"en": "lay off {card} on meld {i} ({meld})", "vi": "gửi bài {card} vào phỏm số {i} ({meld})"},
+    "widgets.card_back": {"en": "card back", "vi": "mặt sau lá bài"},
     # hand builder
     "widgets.hb.title": {"en": "Build a hand", "vi": "Xếp bài trên tay"},
     "widgets.hb.help": {"en": "Click cards to add or remove them, or type them in the box and press Enter.",
@@ -243,8 +240,9 @@ def error_html(text: str) -> str:
 def card_back_svg(width: int = 30) -> str:
     """The back of a card (an opponent's hidden card, the stock)."""
     h = round(width * render.CARD_H / render.CARD_W)
+    back = escape(t("widgets.card_back"))
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" viewBox="0 0 {width} {h}" '
-            f'role="img" aria-label="card back" style="vertical-align:bottom"><title>card back</title>'
+            f'role="img" aria-label="{back}" style="vertical-align:bottom"><title>{back}</title>'
             f'<rect x="1" y="1" width="{width - 2}" height="{h - 2}" rx="4" fill="#1e4e8c" stroke="#0d2b52" '
             f'stroke-width="1.2"/><rect x="4" y="4" width="{width - 8}" height="{h - 8}" rx="3" fill="none" '
             f'stroke="#9ec1ef" stroke-width="1" stroke-dasharray="3 2"/></svg>')
@@ -263,19 +261,7 @@ def name(player, you: int | None = None) -> str:
 
 
 def describe(action) -> str:
-    """A move in words in the current language (``Action.describe``), suit symbols for cards.
-
-    The engine words every move it has a message for; a chow or a lay-off it
-    does not word yet is worded here, so no English is left in Vietnamese.
-    """
-    if action.label is None and not has_message(f"action.{action.kind}"):
-        if action.kind == "chow" and action.target is None:
-            return t("widgets.act.chow", card=action.cards[0], used=action.cards[1:])
-        if action.kind == "chow":
-            return t("widgets.act.chow_onto", card=action.cards[0], i=action.target)
-        if action.kind == "sapaw":
-            meld = action.text.partition("(")[2].rstrip(")")
-            return t("widgets.act.sapaw", card=action.cards[0], i=action.target, meld=pretty_text(meld))
+    """A move in words in the current language (the engine's ``Action.describe``), cards with suit symbols."""
     return pretty_text(action.describe())
 
 

@@ -115,7 +115,8 @@ class Table(WidgetBase):
         self.level_buttons = W.ToggleButtons(options=[(k, k) for k in LEVELS], value=self.level,
                                              style=W.ToggleButtonsStyle(button_width="150px"))
         self.level_buttons.add_class("cardlab-table-level")
-        self.level_buttons.observe(lambda ch: self.set_level(ch["new"]), names="value")
+        self._relabelling = False
+        self.level_buttons.observe(lambda ch: self._relabelling or self.set_level(ch["new"]), names="value")
         self.new_button = W.Button(layout=W.Layout(width="auto"), button_style="success", icon="refresh")
         self.new_button.on_click(lambda _b: self.new_hand())
         self.status = html(cls="cardlab-table-status")
@@ -313,7 +314,13 @@ class Table(WidgetBase):
         self.level_label.value = f'<span style="{FONT};font-weight:600">{escape(t("widgets.tb.bots"))}</span>'
         options = [(t(f"widgets.tb.level_{k}"), k) for k in LEVELS]
         if list(self.level_buttons.options) != options:
-            self.level_buttons.options = options
+            # New labels reset the value to the first option: keep the level the learner chose.
+            self._relabelling = True
+            try:
+                self.level_buttons.options = options
+                self.level_buttons.value = self.level
+            finally:
+                self._relabelling = False
         self.level_buttons.tooltips = [t("widgets.tb.level_help_gentle", n=GentleBot().grace_turns,
                                          points=GentleBot().fight_threshold), t("widgets.tb.level_help_greedy")]
         if s.is_terminal():
