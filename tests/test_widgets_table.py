@@ -185,11 +185,25 @@ def test_a_coming_fight_is_announced_with_why():
 
 
 def test_a_learner_with_no_meld_is_told_a_fight_would_burn_them():
-    table = Table(seed=1, bots="greedy")
-    table.click(len(table.action_buttons) - 1)          # your first discard; a bot exposes a meld
+    table = Table(seed=1)                                # gentle bots
+    table.click(len(table.action_buttons) - 1)          # your first discard; a bot chows and exposes a meld
     assert table.outcome is None and not table.view.has_exposed[0]
     assert "may call Fight (Khiêu chiến)" in table.warning_text
     assert "a Fight now would burn you (cháy bài)" in table.warning_text
+    assert "These bots are gentle: they wait until everyone has had 3 turns." in table.warning_text
+
+
+def test_a_hand_that_greedy_bots_end_after_your_first_move_is_explained():
+    table = Table(seed=1, bots="greedy")
+    table.click(len(table.action_buttons) - 1)          # the same first discard
+    assert table.outcome is not None                     # the greedy bot chowed, exposed and called Fight at once
+    since = text_of(table.since.value)
+    assert ("Player 1 called Fight (Khiêu chiến): nobody else had exposed a meld, so the others are burned "
+            "(cháy bài)") in since
+    result = text_of(table.result.value)
+    assert "Player 1 wins" in result
+    for reason in table.outcome.reasons:
+        assert reason.text() in result
 
 
 def test_a_fight_called_by_a_bot_says_why_without_its_deadwood():
