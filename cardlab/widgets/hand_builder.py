@@ -263,10 +263,9 @@ class HandBuilder(WidgetBase):
         color = OK if self.deadwood == 0 else BAD
         headline = (f'<div style="{FONT};font-size:28px;font-weight:800;color:{color};margin:6px 0">'
                     f'{escape(t("widgets.hb.headline", points=self.deadwood, melds=len(a.melds)))}</div>')
-        parts = [headline, render.arrangement_html(a)]
-        for m in a.melds:
-            parts.append(render.verdict_html(tongits.check_meld(m.cards, self.rules)))
-        parts.append(self._deadwood_banner())
+        # What to do next (deadwood, near misses, the discard) before the melds' verdicts, so it is
+        # on screen without scrolling.
+        parts = [headline, render.arrangement_html(a), self._deadwood_banner()]
         if self.best_discard is not None:
             d, ties, kept = self.best_discard, self.best_discards, len(self.hand) - 1
             if len(ties) > 1:
@@ -275,6 +274,8 @@ class HandBuilder(WidgetBase):
             else:
                 parts.append(banner(None, t("widgets.hb.best_discard_title", card=d.card),
                                     [t("widgets.hb.best_discard", card=d.card, points=d.points, n=kept)]))
+        for m in a.melds:
+            parts.append(render.verdict_html(tongits.check_meld(m.cards, self.rules)))
         return f'<div style="{FONT}">{"".join(parts)}</div>'
 
     def _deadwood_banner(self) -> str:

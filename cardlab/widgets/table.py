@@ -113,7 +113,7 @@ class Table(WidgetBase):
         self.language = language_toggle(self._redraw)
         self.level_label = html()
         self.level_buttons = W.ToggleButtons(options=[(k, k) for k in LEVELS], value=self.level,
-                                             style=W.ToggleButtonsStyle(button_width="150px"))
+                                             style=W.ToggleButtonsStyle(button_width="210px"))
         self.level_buttons.add_class("cardlab-table-level")
         self._relabelling = False
         self.level_buttons.observe(lambda ch: self._relabelling or self.set_level(ch["new"]), names="value")
@@ -130,7 +130,7 @@ class Table(WidgetBase):
             label = html()
             inner = W.HBox(layout=W.Layout(flex_flow="row wrap"))
             self._rows[group] = (label, inner, W.VBox([label, inner], layout=W.Layout(margin="0 0 2px 0")))
-        self.text = W.Text(continuous_update=False, layout=W.Layout(width="260px"))
+        self.text = W.Text(continuous_update=False, layout=W.Layout(width="320px"))
         self.text.observe(lambda ch: ch["new"].strip() and self.act(ch["new"]), names="value")
         self.message = html(cls="cardlab-error")
         self.coach = html(cls="cardlab-coach")
@@ -143,10 +143,10 @@ class Table(WidgetBase):
                         layout=W.Layout(align_items="center", flex_flow="row wrap", grid_gap="10px"))
         typed = W.HBox([self.coach_button, self.text], layout=W.Layout(align_items="center", grid_gap="8px",
                                                                        flex_flow="row wrap"))
-        # Left: the table as you see it. Right: what you decide now (warning, coach, moves), then what
-        # happened; so advice and moves sit beside your cards, above the fold of a laptop screen.
-        left = W.VBox([self.status, self.board, self.result], layout=W.Layout(flex="3 1 0%", min_width="520px"))
-        right = W.VBox([self.warning, self.coach, self.actions_box, typed, self.message, self.since,
+        # Left: the table as you see it. Right: the result or what you decide now (warning, coach, moves),
+        # then what happened; so advice and moves sit beside your cards, above the fold of a laptop screen.
+        left = W.VBox([self.status, self.board], layout=W.Layout(flex="3 1 0%", min_width="520px"))
+        right = W.VBox([self.result, self.warning, self.coach, self.actions_box, typed, self.message, self.since,
                         self.log_view], layout=W.Layout(flex="2 1 0%", min_width="380px"))
         self.widget = W.VBox([header, W.HBox([left, right], layout=W.Layout(flex_flow="row wrap",
                                                                             grid_gap="14px"))])
@@ -346,7 +346,8 @@ class Table(WidgetBase):
         self.coach_button.disabled = suggestion is None
         if suggestion is not None:
             self.coach_text = suggestion[1]
-            self.coach.value = banner(None, t("widgets.tb.coach_title"), [pretty_text(suggestion[1])])
+            advice = pretty_text(suggestion[1])
+            self.coach.value = banner(None, t("widgets.tb.coach_title"), [advice[:1].upper() + advice[1:]])
         else:
             self.coach_text = ""
             self.coach.value = ""
