@@ -187,7 +187,7 @@ def test_hand_builder_in_jupyterlab(lab, page, untouched_notebook):
     # Two more cards: a deadwood card is explained, in red, with its points.
     builder.locator(".cardlab-card-KD").click()
     expect(feedback).to_contain_text("Deadwood 10")
-    expect(feedback).to_contain_text("K♦ (10 pt) is in no meld")
+    expect(feedback).to_contain_text("K♦ (10 points): no other card of the hand is close to a meld")
 
     # A typing mistake shows the engine's message and loses nothing.
     box = builder.locator(".cardlab-hand-text input")

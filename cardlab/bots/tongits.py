@@ -1,4 +1,4 @@
-"""A greedy Tongits player that explains each choice in one sentence.
+"""Greedy Tongits players that explain each choice in one sentence (and a gentle one for beginners).
 
 It sees only its :class:`~cardlab.tongits.View` (its own hand and the public
 table) and plays by simple, teachable principles:
@@ -233,6 +233,37 @@ class GreedyBot(Bot):
                     r += 1
             risk[c] = r
         return risk
+
+
+
+def turns_played(view, player: int) -> int:
+    """How many turns ``player`` has finished, from the public history (a turn ends with a discard)."""
+    return sum(1 for a in view.history if a.player == player and a.kind == "discard")
+
+
+class GentleBot(GreedyBot):
+    """A greedy player that gives learners time: it calls Fight late and only with very little deadwood.
+
+    It plays like :class:`GreedyBot` (same melds, lay-offs, chows, discards
+    and answers to a Fight) but calls Fight only once every opponent has
+    finished ``grace_turns`` turns, and only when its deadwood is at most
+    ``fight_threshold`` (5): never to burn a beginner who has not yet had
+    the time to expose a meld, never on a mere guess about the opponents.
+    """
+
+    name = "gentle"
+
+    def __init__(self, seed: int = 0, fight_threshold: int = 5, challenge_threshold: int = 6,
+                 caller_points_per_card: float = 5.0, grace_turns: int = 3):
+        super().__init__(seed, fight_threshold, challenge_threshold, caller_points_per_card)
+        self.grace_turns = grace_turns
+
+    def _want_fight(self, view, deadwood: int) -> tuple[bool, str, dict]:
+        waiting = [q for q in range(view.players)
+                   if q != view.player and turns_played(view, q) < self.grace_turns]
+        if waiting or deadwood > self.fight_threshold:
+            return False, "", {}
+        return True, "low", {"deadwood": deadwood}
 
 
 _ORDER = {c: i for i, c in enumerate(sorted(STANDARD_52))}

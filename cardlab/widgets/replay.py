@@ -14,9 +14,9 @@ from html import escape
 import ipywidgets as W
 
 from .. import render, tongits
-from ..engine import Action
+from ..engine import Action, turn_text
 from ..cards import parse_card
-from ..errors import CardlabError
+from ..errors import CardlabError, quoted
 from .common import FONT, WidgetBase, html, language_toggle, name, t, table_html
 from .table import action_label
 
@@ -33,13 +33,13 @@ def replay_states(record) -> list:
     if isinstance(record, tongits.State):
         record = record.to_json()
     if not isinstance(record, str):
-        raise CardlabError(t("widgets.rp.not_record", record=record))
+        raise CardlabError.of("widgets.rp.not_record", record=quoted(record, 60))
     try:
         data = json.loads(record)
     except json.JSONDecodeError:
-        raise CardlabError(t("widgets.rp.not_record", record=record[:60])) from None
+        raise CardlabError.of("widgets.rp.not_record", record=quoted(record, 60)) from None
     if not isinstance(data, dict) or data.get("game") != tongits.State.game or not isinstance(data.get("actions"), list):
-        raise CardlabError(t("widgets.rp.not_record", record=record[:60]))
+        raise CardlabError.of("widgets.rp.not_record", record=quoted(record, 60))
     actions = data["actions"]
     # The deal (or the set-up position) with no action yet, rebuilt by the engine itself.
     state = tongits.State.from_json(json.dumps(dict(data, actions=[])))
@@ -48,7 +48,7 @@ def replay_states(record) -> list:
         try:
             state.apply(Action.from_dict(item, parse_card))
         except (CardlabError, KeyError, TypeError) as exc:
-            raise CardlabError(f"action {i + 1} of the record, {item!r}, cannot be replayed: {exc}") from None
+            raise CardlabError.of("widgets.rp.bad_action", i=i + 1, item=quoted(item), error=exc) from None
         states.append(state.clone())
     return states
 
@@ -112,7 +112,7 @@ class Replay(WidgetBase):
             CardlabError: if ``step`` is not a whole number.
         """
         if isinstance(step, bool) or not isinstance(step, int):
-            raise CardlabError(f"step={step!r}: expected a whole number from 0 to {self.total}")
+            raise CardlabError.of("widgets.rp.bad_step", value=quoted(step), total=self.total)
         step = max(0, min(self.total, step))
         if step == self.step and self.slider.value == step and self.frame.value:
             return
@@ -130,7 +130,7 @@ class Replay(WidgetBase):
     def _redraw(self) -> None:
         s = self.state
         self.title.value = (f'<div style="{FONT};font-size:22px;font-weight:700">'
-                            f'{escape(t("widgets.rp.title", seed=s.seed, step=self.step, total=self.total))}</div>')
+                            f'{escape(t("widgets.rp.title", step=self.step, total=self.total))}</div>')
         self.back_button.disabled = self.first_button.disabled = self.step == 0
         self.forward_button.disabled = self.last_button.disabled = self.step == self.total
         self.frame.value = self._frame_html()
@@ -146,12 +146,12 @@ class Replay(WidgetBase):
         if s.is_terminal():
             status = t("widgets.tb.over")
         else:
-            status = t("widgets.tb.to_act", player=name(s.current_player), phase=s.phase.value)
+            status = turn_text(s.current_player, s.phase)
         head = (f'<div style="font-size:18px;font-weight:700">{escape(last)}</div>'
                 f'<div style="font-size:15px;color:#444">{escape(status)}</div>')
         board = table_html(views[0], hands={p: views[p].hand for p in range(s.players)},
                            highlight=None if s.is_terminal() else s.current_player)
-        end = render.outcome_html(s.outcome()) if s.is_terminal() else ""
+        end = render.outcome_html(s.outcome(), name) if s.is_terminal() else ""
         return f'<div style="{FONT}">{head}{board}{end}</div>'
 
     def static_html(self) -> str:
