@@ -38,6 +38,7 @@ the stakes, which the seed leaves open.
 #   table.py        Phase, ExposedMeld, View (what lies on the table) and actions
 #   game.py         State, new_game
 from . import messages  # noqa: F401  (registers the messages)
+from . import error_messages  # noqa: F401  (registers the answers to bad input)
 from .rules import PLAYERS, Rules, points
 from .calculators import arrange, check_chow, check_fight, check_meld, check_sapaw, deadwood
 from .endings import fight_result, stock_out_result, tongits_result

@@ -109,7 +109,7 @@ class State(GameState):
         if isinstance(hands, Mapping):
             hands = [hands.get(p, ()) for p in range(PLAYERS)]
         if isinstance(hands, str) or not isinstance(hands, (list, tuple)) or len(hands) != PLAYERS:
-            raise CardlabError(f"hands={hands!r}: expected three hands, e.g. ['3D 4D', 'QH 8C', '...']")
+            raise CardlabError.of("error.tongits.hands", value=quoted(hands))
         state = cls(seed, rules, PLAYERS)
         state.hands = [_sort(_cards(h, "a hand")) for h in hands]
         melds = []
@@ -117,13 +117,13 @@ class State(GameState):
             try:
                 owner, cards = item
             except (TypeError, ValueError):
-                raise CardlabError(f"exposed item {item!r}: expected (owner, cards)") from None
+                raise CardlabError.of("error.tongits.exposed_item", value=quoted(item)) from None
             if owner not in range(PLAYERS):
-                raise CardlabError(f"exposed meld owner {owner!r}: expected a seat 0, 1 or 2")
+                raise CardlabError.of("error.seat", name="owner", value=quoted(owner), last=PLAYERS - 1)
             cards = _cards(cards, "a meld", allow_empty=False)
             v = classify(cards, rules.meld_rules)
             if not v:
-                raise CardlabError(f"exposed meld {' '.join(map(str, cards))!r} is not a meld: {v.text('en')}")
+                raise CardlabError.of("error.tongits.not_a_meld", cards=quoted(' '.join(map(str, cards))), reason=v)
             melds.append(_exposed(owner, v.meld.cards, v.kind, rules))
         state.exposed = melds
         state.discards = _cards(discards, "discards")
@@ -134,7 +134,8 @@ class State(GameState):
         random.Random(seed).shuffle(rest)
         if stock_size is not None:
             if isinstance(stock_size, bool) or not isinstance(stock_size, int) or not len(top) <= stock_size <= len(top) + len(rest):
-                raise CardlabError(f"stock_size={stock_size!r}: expected between {len(top)} and {len(top) + len(rest)}")
+                raise CardlabError.of("error.tongits.stock_size", value=quoted(stock_size), low=len(top),
+                                      high=len(top) + len(rest))
             extra = stock_size - len(top)
             state.discards = rest[extra:] + state.discards
             rest = rest[:extra]
@@ -146,21 +147,20 @@ class State(GameState):
         try:
             state.phase = Phase(phase) if not isinstance(phase, Phase) else phase
         except ValueError:
-            raise CardlabError(f"phase={phase!r}: expected 'draw' or 'meld'") from None
+            raise CardlabError.of("error.tongits.phase", value=quoted(phase)) from None
         if state.phase not in (Phase.DRAW, Phase.MELD):
-            raise CardlabError(f"phase={phase!r}: expected 'draw' or 'meld'")
+            raise CardlabError.of("error.tongits.phase", value=quoted(phase))
         if not state.stock and state.phase == Phase.DRAW:
-            raise CardlabError("the stock is empty: the hand would already be over")
+            raise CardlabError.of("error.tongits.stock_empty")
         if state.phase == Phase.MELD and not state.hands[current_player]:
-            raise CardlabError(f"player {current_player} has an empty hand: an empty hand is Tongits, "
-                               f"the hand would already be over")
+            raise CardlabError.of("error.tongits.empty_hand", player=current_player)
         state.has_exposed = [any(m.owner == p for m in melds) for p in range(PLAYERS)]
         state.sapawed_on = [p in set(sapawed_on) for p in range(PLAYERS)]
         state.first_turn = bool(first_turn)
         if chowable is not None:
             card = _one_card(chowable, "chowable discard")
             if not state.discards or state.discards[-1] != card:
-                raise CardlabError(f"chowable={chowable!r}: it must be the top of the discard pile")
+                raise CardlabError.of("error.tongits.chowable", value=quoted(chowable))
             state.chowable = card if state.phase == Phase.DRAW else None
         state._position = spec
         return state
@@ -580,37 +580,42 @@ class State(GameState):
         try:
             data = json.loads(text)
         except (TypeError, json.JSONDecodeError) as exc:
-            raise CardlabError(f"{str(text)[:60]!r}… is not a game record: expected the JSON of "
-                               f"State.to_json() ({exc})") from None
+            raise CardlabError.of("error.not_a_record", text=quoted(str(text), 60), detail=exc) from None
         if not isinstance(data, dict) or data.get("game") != cls.game:
-            raise CardlabError(f"not a {cls.game} record: game={data.get('game') if isinstance(data, dict) else None!r}")
+            raise CardlabError.of("error.wrong_record", game=cls.game,
+                                  found=quoted(data.get("game") if isinstance(data, dict) else None))
         rules = data.get("rules", {})
         if not isinstance(rules, dict):
-            raise CardlabError(f"not a valid tongits record: rules={rules!r} is not a dict of options")
+            raise CardlabError.of("error.bad_record", game=cls.game, detail=Reason("error.record_rules", value=quoted(rules)))
         unknown = set(rules) - {f.name for f in fields(Rules)}
         if unknown:
-            raise CardlabError(f"not a valid tongits record: unknown rules {sorted(unknown)!r}")
+            raise CardlabError.of("error.bad_record", game=cls.game,
+                                  detail=Reason("error.record_unknown_rules", names=quoted(sorted(unknown))))
         rules = Rules(**rules)
         actions = data.get("actions", [])
         if not isinstance(actions, list):
-            raise CardlabError(f"not a valid tongits record: actions={actions!r} is not a list")
+            raise CardlabError.of("error.bad_record", game=cls.game,
+                                  detail=Reason("error.record_actions", value=quoted(actions)))
         if "position" in data:
             position = data["position"]
             if not isinstance(position, dict):
-                raise CardlabError(f"not a valid tongits record: position={position!r}")
+                raise CardlabError.of("error.bad_record", game=cls.game,
+                                      detail=Reason("error.record_position", value=quoted(position)))
             try:
                 state = cls.from_position(rules=rules, **position)
             except TypeError as exc:
-                raise CardlabError(f"not a valid tongits record: bad position ({exc})") from None
+                raise CardlabError.of("error.bad_record", game=cls.game,
+                                      detail=Reason("error.record_bad_position", detail=str(exc))) from None
         else:
             if "seed" not in data:
-                raise CardlabError("not a valid tongits record: it has no seed")
+                raise CardlabError.of("error.bad_record", game=cls.game, detail=Reason("error.record_no_seed"))
             state = cls._new(data["seed"], rules, data.get("players"))
         for item in actions:
             try:
                 action = Action.from_dict(item, cls._card_parser)
             except (KeyError, TypeError, AttributeError) as exc:
-                raise CardlabError(f"not a valid tongits record: action {item!r} is malformed ({exc})") from None
+                raise CardlabError.of("error.bad_record", game=cls.game,
+                                      detail=Reason("error.record_action", value=quoted(item), detail=str(exc))) from None
             state.apply(action)
         return state
 
