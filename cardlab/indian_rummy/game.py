@@ -76,8 +76,9 @@ class State(GameState):
             raise CardlabError.of("error.players", value=quoted(players), game="Indian Rummy", minimum=2, maximum=6)
         need = players * rules.hand_size + 4
         if len(rules.deck) < need:
-            raise InvalidRulesError(f"decks={rules.decks!r} with printed_jokers={rules.printed_jokers!r} hold "
-                                    f"{len(rules.deck)} cards: {players} players need at least {need}")
+            raise InvalidRulesError.of("error.indian_rummy.deck_too_small", decks=quoted(rules.decks),
+                                       jokers=quoted(rules.printed_jokers), cards=len(rules.deck), players=players,
+                                       need=need)
         self = cls.__new__(cls)
         self.seed, self.rules, self.players, self.history = seed, rules, players, []
         self.deal = 0
