@@ -140,7 +140,7 @@ class State(GameState):
         """
         rules = _rules(rules)
         if not isinstance(hands, (list, tuple)):
-            raise CardTypeError(f"hands={hands!r}: expected one list of cards per player")
+            raise CardTypeError.of("error.chan.hands_type", value=quoted(hands))
         players = _check_players(len(hands))
         if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < players:
             raise CardlabError.of("error.seat", name="dealer", value=quoted(dealer), last=players - 1)
@@ -149,10 +149,10 @@ class State(GameState):
         for p, h in enumerate(parsed):
             need = rules.DEALER_CARDS if p == dealer else rules.HAND_CARDS
             if len(h) != need:
-                raise CardlabError(f"player {p} has {len(h)} cards: expected {need}")
+                raise CardlabError.of("error.chan.hand_size", player=p, n=len(h), need=need)
         everything = [c for h in parsed for c in h] + stock_cards
         if _counts(everything) != [4] * 25:
-            raise CardlabError("hands plus stock must be exactly the 100-card deck (four of each face)")
+            raise CardlabError.of("error.chan.whole_deck")
         last = parsed[dealer][-1] if last_dealt is None else ChanCard.parse(last_dealt)
         return cls(None, rules, players, dealer, parsed, stock_cards, last, rigged=True)
 
@@ -177,7 +177,7 @@ class State(GameState):
         if not isinstance(data, dict) or "deal" not in data:
             return super().from_json(text)
         if data.get("game") != cls.game:
-            raise CardlabError(f"not a {cls.game} record: game={data.get('game')!r}")
+            raise CardlabError.of("error.wrong_record", game=cls.game, found=quoted(data.get("game")))
         deal = data["deal"]
         state = cls.from_deal(deal["dealer"], deal["hands"], deal["stock"], Rules(**data.get("rules", {})),
                               deal.get("last_dealt"))
@@ -697,7 +697,7 @@ def _check_players(players) -> int:
     if players is None:
         return 4
     if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
-        raise InvalidRulesError(f"players={players!r} is not allowed: Chắn is for 4 players (2 or 3 also play)")
+        raise InvalidRulesError.of("error.chan.players", value=quoted(players))
     return players
 
 
