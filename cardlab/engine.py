@@ -107,10 +107,13 @@ class Outcome:
     def zero_sum(self) -> bool:
         return sum(self.payments.values()) == 0
 
-    def text(self, language: str | None = None) -> str:
-        """The reasons as one paragraph in ``language`` (default: the current one)."""
-        return " ".join(r.text(language) if r.text(language).endswith(".") else r.text(language) + "."
-                        for r in self.reasons)
+    def text(self, language: str | None = None, you: int | None = None) -> str:
+        """The reasons as one paragraph in ``language`` (default: the current one).
+
+        ``you``: the learner's seat, named "(you)" / "(bạn)" wherever a reason names that seat.
+        """
+        sentences = (_marking_you(r, you).text(language) for r in self.reasons)
+        return " ".join(s if s.endswith(".") else s + "." for s in sentences)
 
     def summary(self, language: str | None = None, you: int | None = None) -> str:
         """Winner, payments and reasons in ``language``, with seat names (``you``: the learner's seat).
@@ -124,7 +127,8 @@ class Outcome:
                          for p, v in self.payments.items())
         head = (message("outcome.winner", language, player=who(self.winner)) if self.winner is not None
                 else message("outcome.no_winner", language))
-        return message("outcome.summary", language, head=head, payments=pays or "-", reasons=self.text(language)).strip()
+        return message("outcome.summary", language, head=head, payments=pays or "-",
+                       reasons=self.text(language, you)).strip()
 
     def __str__(self) -> str:
         pays = ", ".join(f"{p}: {v:+d}" for p, v in self.payments.items())
@@ -338,6 +342,19 @@ class SeatName:
         return hash((self.player, self.you))
 
 
+def _marking_you(reason: Reason, you: int | None) -> Reason:
+    """``reason`` with the learner's seat (``you``) named as theirs; games put plain seats in reasons."""
+    if you is None:
+        return reason
+    params = dict(reason.params)
+    for name, value in params.items():
+        if isinstance(value, SeatName) and value.player == you:
+            params[name] = SeatName(value.player, you=True)
+        elif isinstance(value, Reason):
+            params[name] = _marking_you(value, you)
+    return Reason(reason.code, **params)
+
+
 def seat_name(player, you: int | None = None, language: str | None = None) -> str:
     """"Player 2" / "Người chơi 2"; the learner's own seat (``you``) adds "(you)" / "(bạn)".
 
@@ -394,6 +411,13 @@ register_messages({
     "action.chiu": {"en": "chíu {cards}", "vi": "chíu {cards}"},
     "action.decline": {"en": "let {cards} go", "vi": "bỏ qua {cards}"},
     "action.leave": {"en": "leave {cards}", "vi": "để lại {cards}"},
+    # Labels a game attaches where the move names more than its cards (a seat, a meld).
+    "action.tongits.chow": {"en": "chow {card} with {cards}", "vi": "ăn {card} với {cards}"},
+    "action.tongits.chow_onto": {"en": "chow {card} onto meld {n} ({meld})",
+                                 "vi": "ăn {card} vào phỏm số {n} ({meld})"},
+    "action.tongits.sapaw": {"en": "sapaw {card} on meld {n} ({meld})", "vi": "gửi bài {card} vào phỏm số {n} ({meld})"},
+    "action.phom.eat": {"en": "eat {card} from {player}", "vi": "ăn {card} của {player}"},
+    "action.phom.send": {"en": "send {card} onto {phom} of {player}", "vi": "gửi bài {card} vào phỏm {phom} của {player}"},
     # Phases, per game.
     "phase.tongits.draw": {"en": "draw or chow", "vi": "bốc hoặc ăn bài"},
     "phase.tongits.meld": {"en": "expose, lay off, then discard", "vi": "hạ phỏm, gửi bài rồi đánh"},

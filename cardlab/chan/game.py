@@ -4,14 +4,14 @@ from __future__ import annotations
 import json
 import random
 
-from ..engine import Action, GameState, Outcome, seat_order
+from ..engine import Action, GameState, Outcome, SeatName, seat_order
 from ..errors import CardlabError, CardTypeError, InvalidRulesError
 from ..explain import Reason, Verdict, quoted
 from .cards import DECK, FACES, RANK_NAMES, ChanCard, _counts, parse_cards
 from .pairs import _fixed_counts, _win_facts, _win_quick
 from .rules import Rules, _rules
 from .scoring import Score, score, settle
-from .table import _ACTION_KINDS, _PHASE_KINDS, _SOURCE_WORDS, SEATS, ChanView, Group, Offer, Phase
+from .table import _ACTION_KINDS, _PHASE_KINDS, _SOURCE_WORDS, ChanView, Group, Offer, Phase
 
 
 class State(GameState):
@@ -331,8 +331,10 @@ class State(GameState):
             return Reason("chan.no_discard_left")
         return None
 
-    def _name(self, p: int) -> str:
-        return SEATS[p] if self.players == 4 else f"player {p}"
+    def _name(self, p: int) -> SeatName:
+        # A seat in a reason renders in the reason's language; the game does not know who the learner
+        # is, so nobody here is "you" (Outcome.summary(you=...) marks the learner's seat).
+        return SeatName(p)
 
     # -- legal actions ------------------------------------------------------------
     def _act(self, kind: str, cards=(), target=None, text: str = "") -> Action:

@@ -41,8 +41,10 @@ def eat_payment(round, nth_from_victim, *, is_chot=False, bet=1, rules=None) -> 
     return units * bet
 
 
-def _label(name) -> str:
-    return str(name)
+def _label(name):
+    # A seat name that renders itself (the game's SeatName) stays an object, so the reason reads
+    # in whatever language it is shown in; any other name is shown as its text.
+    return name if callable(getattr(name, "localized", None)) else str(name)
 
 
 def _place_payment(place: int, n: int, rules: Rules) -> int:

@@ -228,11 +228,13 @@ class State(GameState):
                 for m in _chow_melds(card, hand, self.rules):
                     used = tuple(_sort(c for c in m.cards if c != card))
                     acts.append(_act("chow", p, (card,) + used, None,
-                                     f"chow {_S[card]} with {' '.join(_S[c] for c in used)}"))
+                                     f"chow {_S[card]} with {' '.join(_S[c] for c in used)}",
+                                     Reason("action.tongits.chow", card=card, cards=used)))
                 if not self.rules.chow_requires_new_meld:
                     for i, m in enumerate(self.exposed):
                         if m.owner == p and card in m.accepts:
-                            acts.append(_act("chow", p, (card,), i, f"chow {card} onto meld {i} ({m})"))
+                            acts.append(_act("chow", p, (card,), i, f"chow {card} onto meld {i} ({m})",
+                                             Reason("action.tongits.chow_onto", card=card, n=i, meld=m.cards)))
             if self.rules.fight_timing == "before_draw" and self._can_fight(p):
                 acts.append(_SIMPLE["fight", p])
             return acts
@@ -243,7 +245,8 @@ class State(GameState):
             for c in hand:
                 for i, m in enumerate(self.exposed):
                     if c in m.accepts:
-                        acts.append(_act("sapaw", p, (c,), i, f"sapaw {_S[c]} on meld {i} ({m})"))
+                        acts.append(_act("sapaw", p, (c,), i, f"sapaw {_S[c]} on meld {i} ({m})",
+                                         Reason("action.tongits.sapaw", card=c, n=i, meld=m.cards)))
         acts.extend(_DISCARD[c, p] for c in hand)
         if (self.rules.fight_timing == "after_draw" and not self.first_turn and self._can_fight(p)):
             acts.append(_SIMPLE["fight", p])
