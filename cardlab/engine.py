@@ -342,6 +342,38 @@ class SeatName:
         return hash((self.player, self.you))
 
 
+class SeatList:
+    """Several seats in one sentence: "Player 1 and Player 3" / "Người chơi 1 và Người chơi 3".
+
+    Like :class:`SeatName`, it renders in the language of the sentence it sits in.
+    """
+
+    __slots__ = ("players", "you")
+
+    def __init__(self, players, you: int | None = None):
+        self.players, self.you = tuple(players), you
+
+    def localized(self, language: str | None = None) -> str:
+        names = [SeatName(p, p == self.you).localized(language) for p in self.players]
+        if len(names) < 2:
+            return "".join(names)
+        return message("seat.list", language, first=", ".join(names[:-1]), last=names[-1])
+
+    text = localized
+
+    def __str__(self) -> str:
+        return self.localized()
+
+    def __repr__(self) -> str:
+        return f"SeatList({self.players!r})"
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, SeatList) and (self.players, self.you) == (other.players, other.you)
+
+    def __hash__(self) -> int:
+        return hash((self.players, self.you))
+
+
 def _marking_you(reason: Reason, you: int | None) -> Reason:
     """``reason`` with the learner's seat (``you``) named as theirs; games put plain seats in reasons."""
     if you is None:
@@ -350,6 +382,8 @@ def _marking_you(reason: Reason, you: int | None) -> Reason:
     for name, value in params.items():
         if isinstance(value, SeatName) and value.player == you:
             params[name] = SeatName(value.player, you=True)
+        elif isinstance(value, SeatList) and you in value.players:
+            params[name] = SeatList(value.players, you)
         elif isinstance(value, Reason):
             params[name] = _marking_you(value, you)
     return Reason(reason.code, **params)
@@ -382,6 +416,7 @@ def turn_text(player, phase, you: int | None = None, language: str | None = None
 register_messages({
     "seat.player": {"en": "Player {player}", "vi": "Người chơi {player}"},
     "seat.you": {"en": "Player {player} (you)", "vi": "Người chơi {player} (bạn)"},
+    "seat.list": {"en": "{first} and {last}", "vi": "{first} và {last}"},
     "turn.to_act": {"en": "{player} to act: {phase}", "vi": "Đến lượt {player}: {phase}"},
     "outcome.winner": {"en": "winner: {player}", "vi": "người thắng: {player}"},
     "outcome.no_winner": {"en": "no winner", "vi": "không ai thắng"},

@@ -217,3 +217,14 @@ def test_tongits_chow_and_sapaw_describe_themselves_naturally():
     assert sapaw == Action("sapaw", (cardlab.parse_card("KC"),), 0, 0) and str(sapaw).startswith("sapaw KC on meld 0")
     assert sapaw.describe("vi").startswith("gửi bài K♣ vào phỏm số 0")
     assert sapaw.describe("en").startswith("sapaw K♣ on meld 0")
+
+
+def test_several_seats_in_one_reason_read_as_a_list_in_each_language():
+    from cardlab.engine import SeatList, _marking_you
+    from cardlab.explain import Reason
+
+    reason = Reason("indian_rummy.shared", players=SeatList([1, 3]))
+    assert reason.text("en") == "With no winner, those points are shared by Player 1 and Player 3"
+    assert reason.text("vi").endswith("chia cho Người chơi 1 và Người chơi 3")
+    assert _marking_you(reason, 3).text("vi").endswith("Người chơi 1 và Người chơi 3 (bạn)")
+    assert SeatList([0, 2, 3]).localized("en") == "Player 0, Player 2 and Player 3"

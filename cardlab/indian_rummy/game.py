@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 
 from ..cards import Card
-from ..engine import Action, GameState, Outcome
+from ..engine import Action, GameState, Outcome, SeatList
 from ..errors import CardlabError, InvalidRulesError
 from ..explain import Reason, Verdict, quoted
 from .declaration import _show_failures
@@ -362,7 +362,7 @@ class State(GameState):
                         payments[r] += share + (1 if i < extra else 0)
                     payments[q] -= penalties[q]
                 if payers:
-                    reasons.append(Reason("indian_rummy.shared", players=", ".join(f"P{r}" for r in receivers)))
+                    reasons.append(Reason("indian_rummy.shared", players=SeatList(receivers)))
         result = DealResult(self.deal, winner, end, penalties, payments, {q: self.statuses[q] for q in seats},
                             shown, self.indicator, self.wild, tuple(reasons))
         self.results.append(result)
@@ -389,7 +389,7 @@ class State(GameState):
             winner = leaders[0]
             reasons = [Reason("indian_rummy.deals_winner", player=winner, chips=top, deals=self.deal + 1)]
             if len(leaders) > 1:
-                reasons.append(Reason("indian_rummy.tie_lower_seat", players=", ".join(f"P{q}" for q in leaders)))
+                reasons.append(Reason("indian_rummy.tie_lower_seat", players=SeatList(leaders)))
             payments = {q: self.scores[q] - self.start_chips for q in range(self.players)}
             self._finish_match(winner, payments, "deals", reasons)
             return
