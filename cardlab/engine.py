@@ -107,10 +107,13 @@ class Outcome:
     def zero_sum(self) -> bool:
         return sum(self.payments.values()) == 0
 
-    def text(self, language: str | None = None) -> str:
-        """The reasons as one paragraph in ``language`` (default: the current one)."""
-        return " ".join(r.text(language) if r.text(language).endswith(".") else r.text(language) + "."
-                        for r in self.reasons)
+    def text(self, language: str | None = None, you: int | None = None) -> str:
+        """The reasons as one paragraph in ``language`` (default: the current one).
+
+        ``you``: the learner's seat, named "(you)" / "(bạn)" wherever a reason names that seat.
+        """
+        sentences = (_marking_you(r, you).text(language) for r in self.reasons)
+        return " ".join(s if s.endswith(".") else s + "." for s in sentences)
 
     def summary(self, language: str | None = None, you: int | None = None) -> str:
         """Winner, payments and reasons in ``language``, with seat names (``you``: the learner's seat).
@@ -124,7 +127,8 @@ class Outcome:
                          for p, v in self.payments.items())
         head = (message("outcome.winner", language, player=who(self.winner)) if self.winner is not None
                 else message("outcome.no_winner", language))
-        return message("outcome.summary", language, head=head, payments=pays or "-", reasons=self.text(language)).strip()
+        return message("outcome.summary", language, head=head, payments=pays or "-",
+                       reasons=self.text(language, you)).strip()
 
     def __str__(self) -> str:
         pays = ", ".join(f"{p}: {v:+d}" for p, v in self.payments.items())
@@ -338,6 +342,53 @@ class SeatName:
         return hash((self.player, self.you))
 
 
+class SeatList:
+    """Several seats in one sentence: "Player 1 and Player 3" / "Người chơi 1 và Người chơi 3".
+
+    Like :class:`SeatName`, it renders in the language of the sentence it sits in.
+    """
+
+    __slots__ = ("players", "you")
+
+    def __init__(self, players, you: int | None = None):
+        self.players, self.you = tuple(players), you
+
+    def localized(self, language: str | None = None) -> str:
+        names = [SeatName(p, p == self.you).localized(language) for p in self.players]
+        if len(names) < 2:
+            return "".join(names)
+        return message("seat.list", language, first=", ".join(names[:-1]), last=names[-1])
+
+    text = localized
+
+    def __str__(self) -> str:
+        return self.localized()
+
+    def __repr__(self) -> str:
+        return f"SeatList({self.players!r})"
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, SeatList) and (self.players, self.you) == (other.players, other.you)
+
+    def __hash__(self) -> int:
+        return hash((self.players, self.you))
+
+
+def _marking_you(reason: Reason, you: int | None) -> Reason:
+    """``reason`` with the learner's seat (``you``) named as theirs; games put plain seats in reasons."""
+    if you is None:
+        return reason
+    params = dict(reason.params)
+    for name, value in params.items():
+        if isinstance(value, SeatName) and value.player == you:
+            params[name] = SeatName(value.player, you=True)
+        elif isinstance(value, SeatList) and you in value.players:
+            params[name] = SeatList(value.players, you)
+        elif isinstance(value, Reason):
+            params[name] = _marking_you(value, you)
+    return Reason(reason.code, **params)
+
+
 def seat_name(player, you: int | None = None, language: str | None = None) -> str:
     """"Player 2" / "Người chơi 2"; the learner's own seat (``you``) adds "(you)" / "(bạn)".
 
@@ -365,6 +416,7 @@ def turn_text(player, phase, you: int | None = None, language: str | None = None
 register_messages({
     "seat.player": {"en": "Player {player}", "vi": "Người chơi {player}"},
     "seat.you": {"en": "Player {player} (you)", "vi": "Người chơi {player} (bạn)"},
+    "seat.list": {"en": "{first} and {last}", "vi": "{first} và {last}"},
     "turn.to_act": {"en": "{player} to act: {phase}", "vi": "Đến lượt {player}: {phase}"},
     "outcome.winner": {"en": "winner: {player}", "vi": "người thắng: {player}"},
     "outcome.no_winner": {"en": "no winner", "vi": "không ai thắng"},
@@ -394,6 +446,13 @@ register_messages({
     "action.chiu": {"en": "chíu {cards}", "vi": "chíu {cards}"},
     "action.decline": {"en": "let {cards} go", "vi": "bỏ qua {cards}"},
     "action.leave": {"en": "leave {cards}", "vi": "để lại {cards}"},
+    # Labels a game attaches where the move names more than its cards (a seat, a meld).
+    "action.tongits.chow": {"en": "chow {card} with {cards}", "vi": "ăn {card} với {cards}"},
+    "action.tongits.chow_onto": {"en": "chow {card} onto meld {n} ({meld})",
+                                 "vi": "ăn {card} vào phỏm số {n} ({meld})"},
+    "action.tongits.sapaw": {"en": "sapaw {card} on meld {n} ({meld})", "vi": "gửi bài {card} vào phỏm số {n} ({meld})"},
+    "action.phom.eat": {"en": "eat {card} from {player}", "vi": "ăn {card} của {player}"},
+    "action.phom.send": {"en": "send {card} onto {phom} of {player}", "vi": "gửi bài {card} vào phỏm {phom} của {player}"},
     # Phases, per game.
     "phase.tongits.draw": {"en": "draw or chow", "vi": "bốc hoặc ăn bài"},
     "phase.tongits.meld": {"en": "expose, lay off, then discard", "vi": "hạ phỏm, gửi bài rồi đánh"},

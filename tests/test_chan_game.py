@@ -424,8 +424,11 @@ def test_a_win_on_another_gates_stock_card_and_its_payments():
     assert o.winner == 3 and o.end == "u" and o.zero_sum
     pts = o.details["score"].points
     assert o.payments == {0: -pts, 1: -pts, 2: -pts, 3: 3 * pts}
-    assert "AI 3 wins (ù) on Ngũ văn turned up at another gate" in o.text("en")
-    assert "AI 3 ù lá Ngũ văn lật ở cửa người khác" in o.text("vi")
+    # Seats are named per language, and "you" only for the learner's seat when one is given
+    # (the deal itself is between seats, not between "You" and "AI 1..3").
+    assert "Player 3 wins (ù) on Ngũ văn turned up at another gate" in o.text("en")
+    assert "Người chơi 3 ù lá Ngũ văn lật ở cửa người khác" in o.text("vi")
+    assert "Player 3 (you) wins (ù)" in o.text("en", you=3) and "You" not in o.text("en")
 
 
 def test_u_chi_win_at_your_own_gate():
@@ -546,7 +549,8 @@ def test_history_flags_thien_khai_and_bon_are_recorded():
 def test_illegal_actions_are_refused_with_reasons_and_state_unchanged():
     s = rig({0: "5V 5V"})
     v = refused(s, Action("discard", (C("5V"),), None, 1))
-    assert v.codes == ("chan.not_your_turn",) and "You" in v.text("en")
+    assert v.codes == ("chan.not_your_turn",) and "It is Player 0's decision now, not Player 1's" in v.text("en")
+    assert "Người chơi 0" in v.text("vi")
     v = refused(s, Action("draw", (), None, 0))
     assert v.codes == ("chan.phase.opening",)
     v = refused(s, Action("jump", (), None, 0))

@@ -39,6 +39,7 @@ garbled Tổ Tôm / Chắn page was resolved is written in :class:`State`'s docs
 #   table.py        seats, Phase, Group, Offer, ChanView (what lies on the table)
 #   game.py         State, new_game
 from . import messages  # noqa: F401  (registers the messages)
+from . import error_messages  # noqa: F401  (registers the answers to bad input)
 from .cards import (CHI_CHI, CHI_CHI_CHINESE, DECK, EXPECTED, FACES, LEO, RANK_CHINESE, RANK_NAMES, RED_FACES,
                     RED_INDEXES, TOM, ChanCard, ChanHand, ChanSuit, is_red, parse_card, parse_cards)
 from .rules import BONUS_NAMES, DEFAULT_BONUS_VALUES, Rules

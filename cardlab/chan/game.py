@@ -4,14 +4,14 @@ from __future__ import annotations
 import json
 import random
 
-from ..engine import Action, GameState, Outcome, seat_order
+from ..engine import Action, GameState, Outcome, SeatName, seat_order
 from ..errors import CardlabError, CardTypeError, InvalidRulesError
 from ..explain import Reason, Verdict, quoted
 from .cards import DECK, FACES, RANK_NAMES, ChanCard, _counts, parse_cards
 from .pairs import _fixed_counts, _win_facts, _win_quick
 from .rules import Rules, _rules
 from .scoring import Score, score, settle
-from .table import _ACTION_KINDS, _PHASE_KINDS, _SOURCE_WORDS, SEATS, ChanView, Group, Offer, Phase
+from .table import _ACTION_KINDS, _PHASE_KINDS, _SOURCE_WORDS, ChanView, Group, Offer, Phase
 
 
 class State(GameState):
@@ -140,7 +140,7 @@ class State(GameState):
         """
         rules = _rules(rules)
         if not isinstance(hands, (list, tuple)):
-            raise CardTypeError(f"hands={hands!r}: expected one list of cards per player")
+            raise CardTypeError.of("error.chan.hands_type", value=quoted(hands))
         players = _check_players(len(hands))
         if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < players:
             raise CardlabError.of("error.seat", name="dealer", value=quoted(dealer), last=players - 1)
@@ -149,10 +149,10 @@ class State(GameState):
         for p, h in enumerate(parsed):
             need = rules.DEALER_CARDS if p == dealer else rules.HAND_CARDS
             if len(h) != need:
-                raise CardlabError(f"player {p} has {len(h)} cards: expected {need}")
+                raise CardlabError.of("error.chan.hand_size", player=p, n=len(h), need=need)
         everything = [c for h in parsed for c in h] + stock_cards
         if _counts(everything) != [4] * 25:
-            raise CardlabError("hands plus stock must be exactly the 100-card deck (four of each face)")
+            raise CardlabError.of("error.chan.whole_deck")
         last = parsed[dealer][-1] if last_dealt is None else ChanCard.parse(last_dealt)
         return cls(None, rules, players, dealer, parsed, stock_cards, last, rigged=True)
 
@@ -177,7 +177,7 @@ class State(GameState):
         if not isinstance(data, dict) or "deal" not in data:
             return super().from_json(text)
         if data.get("game") != cls.game:
-            raise CardlabError(f"not a {cls.game} record: game={data.get('game')!r}")
+            raise CardlabError.of("error.wrong_record", game=cls.game, found=quoted(data.get("game")))
         deal = data["deal"]
         state = cls.from_deal(deal["dealer"], deal["hands"], deal["stock"], Rules(**data.get("rules", {})),
                               deal.get("last_dealt"))
@@ -331,8 +331,10 @@ class State(GameState):
             return Reason("chan.no_discard_left")
         return None
 
-    def _name(self, p: int) -> str:
-        return SEATS[p] if self.players == 4 else f"player {p}"
+    def _name(self, p: int) -> SeatName:
+        # A seat in a reason renders in the reason's language; the game does not know who the learner
+        # is, so nobody here is "you" (Outcome.summary(you=...) marks the learner's seat).
+        return SeatName(p)
 
     # -- legal actions ------------------------------------------------------------
     def _act(self, kind: str, cards=(), target=None, text: str = "") -> Action:
@@ -697,7 +699,7 @@ def _check_players(players) -> int:
     if players is None:
         return 4
     if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
-        raise InvalidRulesError(f"players={players!r} is not allowed: Chắn is for 4 players (2 or 3 also play)")
+        raise InvalidRulesError.of("error.chan.players", value=quoted(players))
     return players
 
 

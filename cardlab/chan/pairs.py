@@ -88,12 +88,12 @@ def _free_counts(cnt: list[int], groups) -> tuple[list[int], int, int]:
 def _parse_exposed(exposed, cards: list[ChanCard] | None = None) -> list[tuple]:
     """Exposed groups as tuples of cards, each a Chắn, a Cạ or a Chíu, all among ``cards``."""
     if exposed is None or isinstance(exposed, (str, int, float, bytes)):
-        raise CardTypeError(f"exposed={exposed!r}: expected a list of groups such as [('3V', '3V'), ('7N', '7V')]")
+        raise CardTypeError.of("error.chan.exposed_type", value=quoted(exposed))
     groups = []
     for g in exposed:
         cards_g = tuple(parse_cards(getattr(g, "cards", g), _as_hand=False))
         if _group_kind(cards_g) is None:
-            raise NotationError(f"exposed group {' '.join(map(str, cards_g))!r} is not a Chắn, a Cạ or a Chíu")
+            raise NotationError.of("error.chan.exposed_group", value=quoted(" ".join(map(str, cards_g))))
         groups.append(cards_g)
     if cards is not None:
         have = _counts(cards)
@@ -101,8 +101,7 @@ def _parse_exposed(exposed, cards: list[ChanCard] | None = None) -> list[tuple]:
             for c in g:
                 have[c._index] -= 1
                 if have[c._index] < 0:
-                    raise NotationError(f"exposed card {str(c)!r} is not among the cards given: exposed groups "
-                                        "must be part of the hand")
+                    raise NotationError.of("error.chan.exposed_not_held", value=quoted(str(c)))
     return groups
 
 
@@ -160,8 +159,7 @@ HISTORY_FLAGS = ("thien_khai", "chiu_u", "bon", "dia_u", "thong")
 
 def _check_source(win_source) -> str:
     if win_source not in WIN_SOURCES:
-        raise CardlabError(f"win_source={win_source!r} is not a way to win: expected one of "
-                           f"{', '.join(map(repr, WIN_SOURCES))}")
+        raise CardlabError.of("error.chan.win_source", value=quoted(win_source), sources=", ".join(map(repr, WIN_SOURCES)))
     return win_source
 
 
@@ -220,11 +218,9 @@ def check_win(cards, winning_card, win_source, rules=None, *, exposed=()) -> Ver
     if winning_card is not None:
         win = ChanCard.parse(winning_card)
         if cnt[win._index] == 0:
-            raise CardlabError(f"the winning card {str(win)!r} is not among the cards {' '.join(map(str, hand))!r}: "
-                               "pass all 20 cards, the winning card included")
+            raise CardlabError.of("error.chan.win_not_held", card=quoted(str(win)), cards=quoted(" ".join(map(str, hand))))
     elif source != "dealt":
-        raise CardlabError(f"winning_card=None: only a dealt hand (Thiên ù) has no winning card; "
-                           f"win_source={source!r} needs the card that completed the hand")
+        raise CardlabError.of("error.chan.no_winning_card", value=quoted(source))
     return _check_win(hand, cnt, win, source, _parse_exposed(exposed, hand), rules)
 
 

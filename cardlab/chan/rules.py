@@ -5,7 +5,8 @@ from dataclasses import dataclass, field
 from typing import ClassVar, Mapping
 
 from ..engine import check_number, check_option
-from ..errors import InvalidRulesError
+from ..errors import CardTypeError, InvalidRulesError
+from ..explain import quoted
 
 
 # key -> Vietnamese name; the order is the order of the rules page's cước table, with the
@@ -30,7 +31,7 @@ class _Table(dict):
     """The cước table inside a frozen Rules: a dict that refuses changes."""
 
     def _read_only(self, *args, **kwargs):
-        raise TypeError("bonus_values is read-only: build new Rules(bonus_values={...}) instead")
+        raise CardTypeError.of("error.chan.read_only")
 
     __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = _read_only
 
@@ -94,17 +95,14 @@ class Rules:
             check_option(name, getattr(self, name), (False, True))
         values = self.bonus_values
         if not isinstance(values, Mapping):
-            raise InvalidRulesError(f"bonus_values={values!r} is not allowed: expected a mapping such as "
-                                    "{'tom': (4, 1)} of bonus keys to (main, dịch)")
+            raise InvalidRulesError.of("error.chan.bonus_values", value=quoted(values))
         table = dict(DEFAULT_BONUS_VALUES)
         for key, pair in values.items():
             if key not in DEFAULT_BONUS_VALUES:
-                raise InvalidRulesError(f"bonus_values key {key!r} is not a bonus: expected one of "
-                                        f"{', '.join(DEFAULT_BONUS_VALUES)}")
+                raise InvalidRulesError.of("error.chan.bonus_key", value=quoted(key), keys=", ".join(DEFAULT_BONUS_VALUES))
             if (isinstance(pair, (str, bytes)) or not hasattr(pair, "__len__") or len(pair) != 2
                     or any(isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in pair)):
-                raise InvalidRulesError(f"bonus_values[{key!r}]={pair!r} is not allowed: expected (main, dịch), "
-                                        "two whole numbers of at least 0")
+                raise InvalidRulesError.of("error.chan.bonus_pair", key=quoted(key), value=quoted(pair))
             table[key] = (pair[0], pair[1])
         object.__setattr__(self, "bonus_values", _Table(table))
 
@@ -126,5 +124,5 @@ def _rules(rules) -> Rules:
     if rules is None:
         return _DEFAULT_RULES
     if not isinstance(rules, Rules):
-        raise InvalidRulesError(f"rules={rules!r} is not chan.Rules: build one with chan.Rules(...)")
+        raise InvalidRulesError.of("error.chan.rules_type", value=quoted(rules))
     return rules

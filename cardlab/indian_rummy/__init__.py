@@ -51,6 +51,7 @@ how a deal flows and how the Pool and Deals formats carry scores across deals.
 #   table.py        Phase, seat statuses, DealResult, View (what lies on the table) and actions
 #   game.py         State, new_game
 from . import messages  # noqa: F401  (registers the messages)
+from . import error_messages  # noqa: F401  (registers the answers to bad input)
 from .rules import (AFTER_WRONG_SHOW, DEFAULT_PLAYERS, FORMATS, GROUPING_REQUIREMENTS, IMPURE, NO_PURE_PENALTIES,
                     POOL_LIMITS, PURE, SET, Rules, card_points, wild_rank)
 from .groups import check_meld

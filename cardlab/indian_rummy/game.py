@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 
 from ..cards import Card
-from ..engine import Action, GameState, Outcome
+from ..engine import Action, GameState, Outcome, SeatList
 from ..errors import CardlabError, InvalidRulesError
 from ..explain import Reason, Verdict, quoted
 from .declaration import _show_failures
@@ -76,8 +76,9 @@ class State(GameState):
             raise CardlabError.of("error.players", value=quoted(players), game="Indian Rummy", minimum=2, maximum=6)
         need = players * rules.hand_size + 4
         if len(rules.deck) < need:
-            raise InvalidRulesError(f"decks={rules.decks!r} with printed_jokers={rules.printed_jokers!r} hold "
-                                    f"{len(rules.deck)} cards: {players} players need at least {need}")
+            raise InvalidRulesError.of("error.indian_rummy.deck_too_small", decks=quoted(rules.decks),
+                                       jokers=quoted(rules.printed_jokers), cards=len(rules.deck), players=players,
+                                       need=need)
         self = cls.__new__(cls)
         self.seed, self.rules, self.players, self.history = seed, rules, players, []
         self.deal = 0
@@ -361,7 +362,7 @@ class State(GameState):
                         payments[r] += share + (1 if i < extra else 0)
                     payments[q] -= penalties[q]
                 if payers:
-                    reasons.append(Reason("indian_rummy.shared", players=", ".join(f"P{r}" for r in receivers)))
+                    reasons.append(Reason("indian_rummy.shared", players=SeatList(receivers)))
         result = DealResult(self.deal, winner, end, penalties, payments, {q: self.statuses[q] for q in seats},
                             shown, self.indicator, self.wild, tuple(reasons))
         self.results.append(result)
@@ -388,7 +389,7 @@ class State(GameState):
             winner = leaders[0]
             reasons = [Reason("indian_rummy.deals_winner", player=winner, chips=top, deals=self.deal + 1)]
             if len(leaders) > 1:
-                reasons.append(Reason("indian_rummy.tie_lower_seat", players=", ".join(f"P{q}" for q in leaders)))
+                reasons.append(Reason("indian_rummy.tie_lower_seat", players=SeatList(leaders)))
             payments = {q: self.scores[q] - self.start_chips for q in range(self.players)}
             self._finish_match(winner, payments, "deals", reasons)
             return

@@ -8,6 +8,7 @@ from typing import Iterable
 from ..cards import JOKER as JOKER_CARD, Card, Deck, Rank, parse_cards
 from ..engine import check_int, check_option
 from ..errors import CardTypeError, InvalidRulesError, NotationError
+from ..explain import quoted
 from ..melds import Meld, MeldRules
 
 GROUPING_REQUIREMENTS = ("pure_sequence", "two_sequences_one_pure")
@@ -110,7 +111,7 @@ class Rules:
     def pool(cls, limit: int = 101, **options) -> "Rules":
         """Pool Rummy: deals until one player is left under ``limit`` (101 or 201) points."""
         if limit not in (101, 201):
-            raise InvalidRulesError(f"limit={limit!r} is not allowed: expected 101 or 201")
+            raise InvalidRulesError.of("error.indian_rummy.pool_limit", value=quoted(limit))
         return cls(format=f"pool{limit}", **options)
 
     @classmethod
@@ -138,7 +139,7 @@ def _rules(rules) -> Rules:
             _DEFAULT_RULES = Rules()
         return _DEFAULT_RULES
     if not isinstance(rules, Rules):
-        raise InvalidRulesError(f"rules={rules!r} is not an indian_rummy.Rules: expected indian_rummy.Rules(...) or None")
+        raise InvalidRulesError.of("error.rules_type", value=quoted(rules), expected="indian_rummy.Rules")
     return rules
 
 
@@ -161,7 +162,7 @@ def wild_rank(indicator, rules=None) -> str | None:
     """
     rules = _rules(rules)
     if isinstance(indicator, str) and len(indicator.split()) != 1:
-        raise NotationError(f"{indicator!r} is not one card: expected the cut card, such as '5H' or 'JK'")
+        raise NotationError.of("error.indian_rummy.indicator", value=quoted(indicator))
     card = Card.parse(indicator)
     if card.is_joker:
         return Rank.ACE.symbol if rules.printed_joker_indicator_makes_aces_wild else None
@@ -175,11 +176,10 @@ def _wild(value) -> Rank | None:
     if isinstance(value, Rank) and value is not Rank.JOKER:
         return value
     if isinstance(value, Card):
-        raise CardTypeError(f"wild_rank={value!r} is a card: expected a rank such as '5' "
-                            "(wild_rank(indicator) turns the cut card into its rank)")
+        raise CardTypeError.of("error.indian_rummy.wild_is_card", value=quoted(value))
     if isinstance(value, str):
         return Rank.parse(value)
-    raise CardTypeError(f"wild_rank={value!r} is not a rank: expected None or a rank such as 'A', '5', '10' or 'K'")
+    raise CardTypeError.of("error.indian_rummy.wild_type", value=quoted(value))
 
 
 _MELD_RULES: dict = {}

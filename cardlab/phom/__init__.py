@@ -91,6 +91,7 @@ house-rule choice is an option of :class:`Rules`):
 #   game.py         State, new_game
 #   session.py      Session, play_session (hands in a row, the winner opening the next)
 from . import messages  # noqa: F401  (registers the messages)
+from . import error_messages  # noqa: F401  (registers the answers to bad input)
 from .rules import EAT_SCHEMES, HOUSE, SHORT_TABLE, TURN_DIRECTIONS, U_DEFINITIONS, Rules, card_points
 from .calculators import arrange, check_meld, check_send, check_u, check_u_khan, deadwood
 from .payments import eat_payment, settle, settle_u

@@ -7,7 +7,7 @@ from itertools import combinations
 from ..arrange import Arrangement, arrange as _arrange
 from ..cards import Card, Hand, parse_cards
 from ..errors import ArrangementError, CardlabError, CardTypeError
-from ..explain import Reason, Verdict
+from ..explain import Reason, Verdict, quoted
 from ..melds import SET, classify, read_meld
 from .rules import Rules, _points_fn, _read, _read_eaten, _rules
 from .search import _bits, _cards_of, _key, _phom_masks, _popcount, _positions
@@ -60,15 +60,16 @@ def check_send(card, phom_cards, *, round=4, sender_has_phom=True, target_laid_d
             ``rules.rounds``, or a card that is already in the phỏm.
     """
     rules = _rules(rules)
+    given = card
     card = Card.parse(card) if not isinstance(card, (list, tuple)) else None
     if card is None:
-        raise CardTypeError("card must be one card such as '6S', not a list: send one card at a time")
+        raise CardTypeError.of("error.phom.send_one_card", value=quoted(given))
     target = _read(phom_cards)
     _read([card])
     if card in target:
-        raise CardlabError(f"{card} is already in the phỏm {Hand(target)}: expected a card from the sender's hand")
+        raise CardlabError.of("error.phom.already_in_phom", card=quoted(str(card)), phom=Hand(target))
     if isinstance(round, bool) or not isinstance(round, int) or not 1 <= round <= rules.rounds:
-        raise CardlabError(f"round={round!r} is not a round: expected a whole number from 1 to {rules.rounds}")
+        raise CardlabError.of("error.phom.round", value=quoted(round), rounds=rules.rounds)
     reasons = []
     ok = True
     if round != rules.rounds:
@@ -128,8 +129,8 @@ def deadwood(hand, rules=None, *, eaten=()) -> int:
     """
     result = arrange(hand, rules, eaten=eaten)
     if not result.feasible:
-        raise ArrangementError(f"{Hand(parse_cards(hand))}: the eaten cards {Hand(parse_cards(eaten))} cannot all "
-                               "sit in phỏm, so this hand has no legal arrangement")
+        raise ArrangementError.of("error.phom.no_arrangement", hand=quoted(str(Hand(parse_cards(hand)))),
+                                  eaten=Hand(parse_cards(eaten)))
     return result.points
 
 

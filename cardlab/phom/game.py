@@ -6,7 +6,7 @@ import random
 from dataclasses import fields
 
 from ..cards import Card, Deck
-from ..engine import Action, GameState, Outcome, seat_order
+from ..engine import Action, GameState, Outcome, SeatName, seat_order
 from ..errors import CardlabError
 from ..explain import Reason, Verdict, quoted
 from ..melds import read_meld
@@ -126,7 +126,8 @@ class State(GameState):
                 card = self.last_discard[1]
                 after, eaten = hand + [card], self.eaten_in_hand(p) + [card]
                 if _spare(after, eaten, rules) or (_fits(after, eaten, rules) and self._u_on(after, eaten)):
-                    out.append(_act("eat", p, (card,), text=f"eat {card} from {_name(self.last_discard[0])}"))
+                    out.append(_act("eat", p, (card,), text=f"eat {card} from {_name(self.last_discard[0])}",
+                                    label=Reason("action.phom.eat", card=card, player=SeatName(self.last_discard[0]))))
             if self.stock:
                 out.append(_act("draw", p, text="draw"))
             return out
@@ -212,7 +213,8 @@ class State(GameState):
             for c in self.hands[p]:
                 if read_meld(phom + [c], self.rules.meld_rules) is not None:
                     out.append(_act("send", p, (c,), (owner, i),
-                                    text=f"send {c} onto {_cards_text(phom)} of {_name(owner)}"))
+                                    text=f"send {c} onto {_cards_text(phom)} of {_name(owner)}",
+                                    label=Reason("action.phom.send", card=c, phom=tuple(phom), player=SeatName(owner))))
         return out
 
     # -- applying actions ------------------------------------------------------
@@ -277,7 +279,7 @@ class State(GameState):
         self.payments[p] += amount
         code = "phom.chot_paid" if chot else ("phom.eat_paid_order" if self.rules.eat_payment_scheme == "by_eat_order"
                                              else "phom.eat_paid")
-        self.ledger.append(Reason(code, victim=_name(victim), eater=_name(p), card=card, round=rnd, nth=nth,
+        self.ledger.append(Reason(code, victim=SeatName(victim), eater=SeatName(p), card=card, round=rnd, nth=nth,
                                   amount=amount))
 
     def _discard(self, p: int, card: Card) -> None:
@@ -303,26 +305,26 @@ class State(GameState):
             n = sum(1 for e in self.eats if e.eater == p and e.victim == victim)
             if victim != p and n >= 3:
                 den = victim
-                why.append(Reason("phom.den_three_eaten", winner=_name(p), player=_name(victim), n=n))
+                why.append(Reason("phom.den_three_eaten", winner=SeatName(p), player=SeatName(victim), n=n))
                 break
         eat = self.turn_eat
         if den is None and self.rules.den_on_tai_chot and eat is not None and eat.chot:
             x = eat.victim
             if any(e.eater == x and e.chot for e in self.eats):
                 den = x
-                why.append(Reason("phom.den_tai_chot", winner=_name(p), player=_name(x)))
+                why.append(Reason("phom.den_tai_chot", winner=SeatName(p), player=SeatName(x)))
         self._finish_u(p, kind, den, why)
 
     def _finish_u(self, p: int, kind: str, den, why: list) -> None:
-        names = [_name(s) for s in self.order]
-        res = settle_u(_name(p), names, kind=kind, den_payer=None if den is None else _name(den), rules=self.rules)
+        names = [SeatName(s) for s in self.order]
+        res = settle_u(SeatName(p), names, kind=kind, den_payer=None if den is None else SeatName(den), rules=self.rules)
         self._close(res, why, kind, {"kind": kind, "den_payer": den})
 
     def _finish_points(self) -> None:
         table = {}
         for s in range(self.players):
             pos = self.laydown_order.index(s) + 1
-            table[_name(s)] = {"deadwood": sum(card_points(c, self.rules) for c in self.hands[s]),
+            table[SeatName(s)] = {"deadwood": sum(card_points(c, self.rules) for c in self.hands[s]),
                                "mom": s in self.mom, "laydown_order": pos,
                                "mom_order": self.mom.index(s) + 1 if s in self.mom else pos}
         res = settle(table, rules=self.rules)
@@ -331,7 +333,7 @@ class State(GameState):
     def _close(self, res: Outcome, why: list, end: str, extra: dict) -> None:
         self.phase = Phase.OVER
         self.last_discard = None
-        seat = {_name(s): s for s in range(self.players)}
+        seat = {SeatName(s): s for s in range(self.players)}
         back = lambda k: seat.get(k, k)  # noqa: E731 - "house" stays as it is
         settlement = {back(k): v for k, v in res.payments.items()}
         totals = dict(self.payments)
@@ -369,8 +371,8 @@ class State(GameState):
             return Verdict(False, reasons=[Reason("phom.game_over")])
         p = self.current_player
         if action.player != p:
-            other = _name(action.player) if isinstance(action.player, int) else repr(action.player)
-            return Verdict(False, reasons=[Reason("phom.not_your_turn", player=_name(p), other=other)])
+            other = SeatName(action.player) if isinstance(action.player, int) else repr(action.player)
+            return Verdict(False, reasons=[Reason("phom.not_your_turn", player=SeatName(p), other=other)])
         if action.kind not in KINDS:
             return Verdict(False, reasons=[Reason("phom.unknown_action", kind=action.kind, kinds=", ".join(KINDS))])
         reason = self._why(p, action)
@@ -391,7 +393,7 @@ class State(GameState):
             if self.last_discard is None:
                 return Reason("phom.nothing_to_eat")
             if card != self.last_discard[1]:
-                return Reason("phom.eat_only_last", card=self.last_discard[1], player=_name(self.last_discard[0]))
+                return Reason("phom.eat_only_last", card=self.last_discard[1], player=SeatName(self.last_discard[0]))
             eaten = self.eaten_in_hand(p)
             if not _fits(hand + [card], [card], self.rules):
                 return Reason("phom.eat_no_phom", card=card)

@@ -7,6 +7,7 @@ from functools import cached_property
 from ..cards import Card, Hand, Rank, parse_cards
 from ..engine import check_int, check_option
 from ..errors import CardlabError, CardTypeError, InvalidRulesError, NotationError
+from ..explain import quoted
 from ..melds import MeldRules
 
 
@@ -95,8 +96,7 @@ class Rules:
             object.__setattr__(self, "rank_payments", payments)  # JSON gives a list; same value
         if not isinstance(payments, tuple) or len(payments) != 3 or any(
                 isinstance(p, bool) or not isinstance(p, int) or p < 0 for p in payments):
-            raise InvalidRulesError(f"rank_payments={self.rank_payments!r} is not allowed: expected three whole "
-                                    "numbers of at least 0, paid by 2nd, 3rd and last place, such as (1, 2, 3)")
+            raise InvalidRulesError.of("error.phom.rank_payments", value=quoted(self.rank_payments))
         check_int("mom_extra", self.mom_extra, 0)
         check_int("house_fee", self.house_fee, 0)
         check_option("u_khan_enabled", self.u_khan_enabled, (False, True))
@@ -104,13 +104,11 @@ class Rules:
         check_int("rounds", self.rounds, 1, 10)
         check_int("first_player_cards", self.first_player_cards, 4, 13)
         if self.first_player_cards != self.cards_per_player + 1:
-            raise InvalidRulesError(
-                f"first_player_cards={self.first_player_cards!r} is not allowed: expected cards_per_player + 1 = "
-                f"{self.cards_per_player + 1}, since the first player opens by discarding")
+            raise InvalidRulesError.of("error.phom.first_player_cards", value=quoted(self.first_player_cards),
+                                       expected=self.cards_per_player + 1)
         if self.cards_per_player + self.rounds > 13:
-            raise InvalidRulesError(
-                f"cards_per_player={self.cards_per_player!r} with rounds={self.rounds!r} is not allowed: expected "
-                "cards_per_player + rounds of at most 13, or four players would empty the stock")
+            raise InvalidRulesError.of("error.phom.deal_too_long", value=quoted(self.cards_per_player),
+                                       rounds=quoted(self.rounds))
         check_option("den_on_tai_chot", self.den_on_tai_chot, (True, False))
         check_option("short_table_payments", self.short_table_payments, SHORT_TABLE)
 
@@ -145,13 +143,13 @@ def _rules(rules) -> Rules:
             _DEFAULT_RULES = Rules()
         return _DEFAULT_RULES
     if not isinstance(rules, Rules):
-        raise InvalidRulesError(f"rules={rules!r} is not a phom.Rules: expected phom.Rules(...) or None")
+        raise InvalidRulesError.of("error.rules_type", value=quoted(rules), expected="phom.Rules")
     return rules
 
 
 def _bet(bet) -> int:
     if isinstance(bet, bool) or not isinstance(bet, int) or bet < 1:
-        raise CardlabError(f"bet={bet!r} is not a bet: expected a whole number of units, at least 1")
+        raise CardlabError.of("error.phom.bet", value=quoted(bet))
     return bet
 
 
@@ -164,7 +162,7 @@ def card_points(card, rules=None) -> int:
     rules = _rules(rules)
     card = Card.parse(card)
     if card.is_joker:
-        raise CardTypeError(f"{str(card)!r} is not a Phỏm card: Phỏm uses one 52-card deck without jokers")
+        raise CardTypeError.of("error.phom.joker", value=quoted(str(card)))
     return rules.ace_points if card.rank is Rank.ACE else int(card.rank)
 
 
@@ -193,10 +191,9 @@ def _read(cards) -> list[Card]:
     seen = set()
     for c in out:
         if c.is_joker:
-            raise NotationError(f"{str(c)!r} is not a Phỏm card: Phỏm uses one 52-card deck without jokers")
+            raise NotationError.of("error.phom.joker", value=quoted(str(c)))
         if c in seen:
-            raise NotationError(f"{str(c)!r} appears twice but Phỏm's one deck holds it once: remove the duplicate "
-                                f"(in {Hand(out)})")
+            raise NotationError.of("error.phom.duplicate", value=quoted(str(c)), cards=quoted(str(Hand(out))))
         seen.add(c)
     return out
 
@@ -207,6 +204,6 @@ def _read_eaten(eaten, cards: list[Card], error=CardlabError) -> list[Card]:
     got = _read(eaten)
     missing = [c for c in got if c not in cards]
     if missing:
-        raise error(f"eaten={Hand(got)} names {Hand(missing)} which is not among the cards "
-                    f"{Hand(cards)}: expected eaten cards to be some of the cards")
+        raise error.of("error.phom.eaten_not_held", eaten=quoted(str(Hand(got))), missing=Hand(missing),
+                       cards=Hand(cards))
     return got

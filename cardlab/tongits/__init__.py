@@ -42,6 +42,7 @@ the stakes, which the seed leaves open.
 #   game.py         State, new_game
 #   session.py      Session, play_session (hands in a row, the winner opening the next)
 from . import messages  # noqa: F401  (registers the messages)
+from . import error_messages  # noqa: F401  (registers the answers to bad input)
 from .rules import PLAYERS, Rules, points
 from .calculators import arrange, check_chow, check_fight, check_meld, check_sapaw, deadwood
 from .endings import fight_result, stock_out_result, tongits_result

@@ -8,7 +8,7 @@ from .. import arrange as _arrange_mod
 from ..arrange import Arrangement
 from ..cards import Card, Rank
 from ..errors import CardlabError, CardTypeError
-from ..explain import Reason, Verdict
+from ..explain import Reason, Verdict, quoted
 from ..melds import RUN, SET, Meld, classify, enumerate_melds, read_meld
 from .rules import Rules, _cards, _check_one_deck, _display, _one_card, _rules
 
@@ -112,12 +112,12 @@ def _read_exposed(exposed) -> list[tuple[Card, ...]]:
     if exposed is None:
         return []
     if isinstance(exposed, str):
-        raise CardTypeError(f"exposed={exposed!r} is not a list of melds: expected e.g. [['5S', '6S', '7S']]")
+        raise CardTypeError.of("error.tongits.exposed_type", value=quoted(exposed))
     out = []
     try:
         items = list(exposed)
     except TypeError:
-        raise CardTypeError(f"exposed={exposed!r} is not a list of melds: expected e.g. [['5S', '6S', '7S']]") from None
+        raise CardTypeError.of("error.tongits.exposed_type", value=quoted(exposed)) from None
     for m in items:
         cards = getattr(m, "cards", m)
         out.append(tuple(_cards(cards, "an exposed meld", allow_empty=False)))
@@ -192,11 +192,11 @@ def check_fight(exposed_melds: int, sapawed_since_last_turn: bool, rules=None, *
     """
     rules = _rules(rules)
     if isinstance(exposed_melds, bool) or not isinstance(exposed_melds, int) or exposed_melds < 0:
-        raise CardlabError(f"exposed_melds={exposed_melds!r}: expected the number of melds the player has exposed (0 or more)")
+        raise CardlabError.of("error.tongits.exposed_melds", value=quoted(exposed_melds))
     if not isinstance(sapawed_since_last_turn, bool):
-        raise CardlabError(f"sapawed_since_last_turn={sapawed_since_last_turn!r}: expected True or False")
+        raise CardlabError.of("error.bool", name="sapawed_since_last_turn", value=quoted(sapawed_since_last_turn))
     if not isinstance(melded_last_turn, bool):
-        raise CardlabError(f"melded_last_turn={melded_last_turn!r}: expected True or False")
+        raise CardlabError.of("error.bool", name="melded_last_turn", value=quoted(melded_last_turn))
     reasons = []
     if exposed_melds < 1:
         reasons.append(Reason("tongits.fight_needs_meld"))

@@ -5,7 +5,7 @@ from typing import Any, Mapping
 
 from ..engine import Outcome
 from ..errors import CardlabError
-from ..explain import Reason
+from ..explain import Reason, quoted
 from .rules import Rules, _cards, _rules
 
 
@@ -13,20 +13,20 @@ def _players_and_order(order, *dicts, extra=()) -> list:
     seen: list = []
     if order is not None:
         if isinstance(order, (str, bytes)) or not hasattr(order, "__iter__"):
-            raise CardlabError(f"order={order!r}: expected the players in turn order, e.g. ['A', 'B', 'C']")
+            raise CardlabError.of("error.tongits.order_type", value=quoted(order))
         seen = list(order)
         if len(set(map(repr, seen))) != len(seen):
-            raise CardlabError(f"order={order!r} names a player twice")
+            raise CardlabError.of("error.tongits.order_twice", value=quoted(order))
     for d in dicts:
         for p in d:
             if p not in seen:
                 if order is not None:
-                    raise CardlabError(f"player {p!r} is not in order={order!r}")
+                    raise CardlabError.of("error.tongits.not_in_order", player=quoted(p), order=quoted(order))
                 seen.append(p)
     for p in extra:
         if p not in seen:
             if order is not None:
-                raise CardlabError(f"player {p!r} is not in order={order!r}")
+                raise CardlabError.of("error.tongits.not_in_order", player=quoted(p), order=quoted(order))
             seen.append(p)
     return seen
 
@@ -35,20 +35,20 @@ def _check_mapping(name: str, value, example: str) -> dict:
     if value is None:
         return {}
     if not isinstance(value, Mapping):
-        raise CardlabError(f"{name}={value!r}: expected a dict such as {example}")
+        raise CardlabError.of("error.tongits.mapping", name=name, value=quoted(value), example=example)
     return dict(value)
 
 
 def _check_deadwood(deadwood: Mapping) -> None:
     for p, v in deadwood.items():
         if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-            raise CardlabError(f"deadwood of player {p!r} is {v!r}: expected a whole number of points, 0 or more")
+            raise CardlabError.of("error.tongits.deadwood_value", player=quoted(p), value=quoted(v))
 
 
 def _check_exposed_counts(exposed: Mapping) -> None:
     for p, v in exposed.items():
         if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-            raise CardlabError(f"exposed_melds of player {p!r} is {v!r}: expected a number of melds, 0 or more")
+            raise CardlabError.of("error.tongits.exposed_count", player=quoted(p), value=quoted(v))
 
 
 def _read_fours(concealed_fours, players) -> dict:
@@ -197,7 +197,7 @@ def fight_result(caller, deadwood: dict, responses: dict, exposed_melds: dict | 
     try:
         hash(caller)
     except TypeError:
-        raise CardlabError(f"caller={caller!r}: expected a player name or seat number") from None
+        raise CardlabError.of("error.tongits.caller_type", value=quoted(caller)) from None
     players = _players_and_order(order, exposed, deadwood, responses, extra=(caller,))
     fours = _read_fours(concealed_fours, players)
     i = players.index(caller)
@@ -206,30 +206,28 @@ def fight_result(caller, deadwood: dict, responses: dict, exposed_melds: dict | 
     if exposed_melds is None:
         exposed = {p: (1 if p == caller or p in responses else 0) for p in players}
     if exposed.get(caller, 0) < 1:
-        raise CardlabError(f"caller {caller!r} has exposed no meld: Fight needs at least one exposed meld")
+        raise CardlabError.of("error.tongits.caller_no_meld", player=quoted(caller))
     burned = _burned_players(turn[1:], exposed, fours, reasons, rules)
     for p in burned:
         if p in responses:
-            raise CardlabError(f"player {p!r} has exposed no meld, so is burned and does not answer the Fight "
-                               f"(got responses[{p!r}]={responses[p]!r})")
+            raise CardlabError.of("error.tongits.burned_answers", player=quoted(p), response=quoted(responses[p]))
     for p, r in responses.items():
         if r not in ("challenge", "fold"):
-            raise CardlabError(f"responses[{p!r}]={r!r}: expected 'challenge' or 'fold'")
+            raise CardlabError.of("error.tongits.response", player=quoted(p), value=quoted(r))
         if p == caller:
-            raise CardlabError(f"the caller {caller!r} does not answer their own Fight")
+            raise CardlabError.of("error.tongits.caller_answers", player=quoted(caller))
     # Every opponent not burned answers: those with an exposed meld, and those saved from burn by a
     # concealed four of a kind (burn_exempt_with_secret), who may challenge a Fight though not call one.
     answering = [p for p in turn[1:] if p not in burned]
     for p in answering:
         if p not in responses:
-            why = "has exposed a meld" if exposed.get(p, 0) > 0 else "is saved from burn by a concealed four of a kind"
-            raise CardlabError(f"player {p!r} {why} and must answer the Fight: "
-                               f"expected responses[{p!r}] = 'challenge' or 'fold'")
+            code = "error.tongits.must_answer" if exposed.get(p, 0) > 0 else "error.tongits.must_answer_saved"
+            raise CardlabError.of(code, player=quoted(p))
     challengers = [p for p in answering if responses[p] == "challenge"]
     folders = [p for p in answering if responses[p] == "fold"]
     for p in [caller] + challengers:
         if p not in deadwood:
-            raise CardlabError(f"deadwood of player {p!r} is needed to compare: expected deadwood[{p!r}]")
+            raise CardlabError.of("error.tongits.deadwood_needed", player=quoted(p))
     reasons_head = [Reason("tongits.burned", player=p) for p in burned]
     reasons_head.append(Reason("tongits.fight_called", player=caller, deadwood=deadwood[caller]))
     for p in answering:
@@ -306,7 +304,7 @@ def stock_out_result(deadwood: dict, last_drawer, exposed_melds: dict, rules=Non
     _check_exposed_counts(exposed)
     players = _players_and_order(order, exposed, deadwood)
     if last_drawer not in players:
-        raise CardlabError(f"last_drawer={last_drawer!r} is not one of the players {players!r}")
+        raise CardlabError.of("error.tongits.last_drawer", value=quoted(last_drawer), players=quoted(players))
     fours = _read_fours(concealed_fours, players)
     reasons: list = [Reason("tongits.stock_out", player=last_drawer)]
     burned = _burned_players(players, exposed, fours, reasons, rules)
@@ -314,7 +312,7 @@ def stock_out_result(deadwood: dict, last_drawer, exposed_melds: dict, rules=Non
     alive = [p for p in players if p not in burned]
     for p in alive:
         if p not in deadwood:
-            raise CardlabError(f"deadwood of player {p!r} is needed to compare: expected deadwood[{p!r}]")
+            raise CardlabError.of("error.tongits.deadwood_needed", player=quoted(p))
     if not alive:
         reasons.append(Reason("tongits.all_burned"))
         ranking = tuple(burned)
@@ -336,12 +334,11 @@ def stock_out_result(deadwood: dict, last_drawer, exposed_melds: dict, rules=Non
             if len(tied) > 1:
                 missing = [p for p in tied if p not in counts]
                 if missing:
-                    raise CardlabError(f"players {tied!r} tie and stock_out_tiebreak='fewer_cards' needs their "
-                                       f"number of deadwood cards: expected cards={{player: n}} (missing {missing!r})")
+                    raise CardlabError.of("error.tongits.tie_cards", tied=quoted(tied), missing=quoted(missing))
                 for p in tied:
                     v = counts[p]
                     if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-                        raise CardlabError(f"cards[{p!r}]={v!r}: expected a whole number of cards")
+                        raise CardlabError.of("error.tongits.cards_count", player=quoted(p), value=quoted(v))
 
     def key(p):
         late = sequence.index(p)

@@ -124,7 +124,7 @@ class State(GameState):
         if isinstance(hands, Mapping):
             hands = [hands.get(p, ()) for p in range(PLAYERS)]
         if isinstance(hands, str) or not isinstance(hands, (list, tuple)) or len(hands) != PLAYERS:
-            raise CardlabError(f"hands={hands!r}: expected three hands, e.g. ['3D 4D', 'QH 8C', '...']")
+            raise CardlabError.of("error.tongits.hands", value=quoted(hands))
         state = cls(seed, rules, PLAYERS)
         state.hands = [_sort(_cards(h, "a hand")) for h in hands]
         melds = []
@@ -132,13 +132,13 @@ class State(GameState):
             try:
                 owner, cards = item
             except (TypeError, ValueError):
-                raise CardlabError(f"exposed item {item!r}: expected (owner, cards)") from None
+                raise CardlabError.of("error.tongits.exposed_item", value=quoted(item)) from None
             if owner not in range(PLAYERS):
-                raise CardlabError(f"exposed meld owner {owner!r}: expected a seat 0, 1 or 2")
+                raise CardlabError.of("error.seat", name="owner", value=quoted(owner), last=PLAYERS - 1)
             cards = _cards(cards, "a meld", allow_empty=False)
             v = classify(cards, rules.meld_rules)
             if not v:
-                raise CardlabError(f"exposed meld {' '.join(map(str, cards))!r} is not a meld: {v.text('en')}")
+                raise CardlabError.of("error.tongits.not_a_meld", cards=quoted(' '.join(map(str, cards))), reason=v)
             melds.append(_exposed(owner, v.meld.cards, v.kind, rules))
         state.exposed = melds
         state.discards = _cards(discards, "discards")
@@ -149,7 +149,8 @@ class State(GameState):
         random.Random(seed).shuffle(rest)
         if stock_size is not None:
             if isinstance(stock_size, bool) or not isinstance(stock_size, int) or not len(top) <= stock_size <= len(top) + len(rest):
-                raise CardlabError(f"stock_size={stock_size!r}: expected between {len(top)} and {len(top) + len(rest)}")
+                raise CardlabError.of("error.tongits.stock_size", value=quoted(stock_size), low=len(top),
+                                      high=len(top) + len(rest))
             extra = stock_size - len(top)
             state.discards = rest[extra:] + state.discards
             rest = rest[:extra]
@@ -161,16 +162,15 @@ class State(GameState):
         try:
             state.phase = Phase(phase) if not isinstance(phase, Phase) else phase
         except ValueError:
-            raise CardlabError(f"phase={phase!r}: expected 'draw' or 'meld'") from None
+            raise CardlabError.of("error.tongits.phase", value=quoted(phase)) from None
         if state.phase not in (Phase.DRAW, Phase.MELD):
-            raise CardlabError(f"phase={phase!r}: expected 'draw' or 'meld'")
+            raise CardlabError.of("error.tongits.phase", value=quoted(phase))
         if not state.stock and state.phase == Phase.DRAW:
-            raise CardlabError("the stock is empty: the hand would already be over")
+            raise CardlabError.of("error.tongits.stock_empty")
         for p in range(PLAYERS):
             # Under both values of tongits_on_final_discard an empty hand ends the hand at once (Tongits).
             if not state.hands[p]:
-                raise CardlabError(f"player {p} has an empty hand: an empty hand is Tongits, "
-                                   f"the hand would already be over")
+                raise CardlabError.of("error.tongits.empty_hand", player=p)
         state.has_exposed = [any(m.owner == p for m in melds) for p in range(PLAYERS)]
         state.sapawed_on = [p in set(sapawed_on) for p in range(PLAYERS)]
         try:
@@ -186,7 +186,7 @@ class State(GameState):
         if chowable is not None:
             card = _one_card(chowable, "chowable discard")
             if not state.discards or state.discards[-1] != card:
-                raise CardlabError(f"chowable={chowable!r}: it must be the top of the discard pile")
+                raise CardlabError.of("error.tongits.chowable", value=quoted(chowable))
             state.chowable = card if state.phase == Phase.DRAW else None
         state._position = spec
         return state
@@ -262,11 +262,13 @@ class State(GameState):
                         continue
                     used = tuple(_sort(c for c in m.cards if c != card))
                     acts.append(_act("chow", p, (card,) + used, None,
-                                     f"chow {_S[card]} with {' '.join(_S[c] for c in used)}"))
+                                     f"chow {_S[card]} with {' '.join(_S[c] for c in used)}",
+                                     Reason("action.tongits.chow", card=card, cards=used)))
                 if not self.rules.chow_requires_new_meld:
                     for i, m in enumerate(self.exposed):
                         if m.owner == p and card in m.accepts:
-                            acts.append(_act("chow", p, (card,), i, f"chow {card} onto meld {i} ({m})"))
+                            acts.append(_act("chow", p, (card,), i, f"chow {card} onto meld {i} ({m})",
+                                             Reason("action.tongits.chow_onto", card=card, n=i, meld=m.cards)))
             if self.rules.fight_timing == "before_draw" and self._can_fight(p):
                 acts.append(_SIMPLE["fight", p])
             return acts
@@ -278,7 +280,8 @@ class State(GameState):
             for c in (hand if len(hand) > keep else ()):
                 for i, m in enumerate(self.exposed):
                     if c in m.accepts:
-                        acts.append(_act("sapaw", p, (c,), i, f"sapaw {_S[c]} on meld {i} ({m})"))
+                        acts.append(_act("sapaw", p, (c,), i, f"sapaw {_S[c]} on meld {i} ({m})",
+                                         Reason("action.tongits.sapaw", card=c, n=i, meld=m.cards)))
         acts.extend(_DISCARD[c, p] for c in hand)
         if (self.rules.fight_timing == "after_draw" and not self.first_turn and self._can_fight(p)):
             acts.append(_SIMPLE["fight", p])
@@ -645,38 +648,43 @@ class State(GameState):
         try:
             data = json.loads(text)
         except (TypeError, json.JSONDecodeError) as exc:
-            raise CardlabError(f"{str(text)[:60]!r}… is not a game record: expected the JSON of "
-                               f"State.to_json() ({exc})") from None
+            raise CardlabError.of("error.not_a_record", text=quoted(str(text), 60), detail=exc) from None
         if not isinstance(data, dict) or data.get("game") != cls.game:
-            raise CardlabError(f"not a {cls.game} record: game={data.get('game') if isinstance(data, dict) else None!r}")
+            raise CardlabError.of("error.wrong_record", game=cls.game,
+                                  found=quoted(data.get("game") if isinstance(data, dict) else None))
         rules = data.get("rules", {})
         if not isinstance(rules, dict):
-            raise CardlabError(f"not a valid tongits record: rules={rules!r} is not a dict of options")
+            raise CardlabError.of("error.bad_record", game=cls.game, detail=Reason("error.record_rules", value=quoted(rules)))
         unknown = set(rules) - {f.name for f in fields(Rules)}
         if unknown:
-            raise CardlabError(f"not a valid tongits record: unknown rules {sorted(unknown)!r}")
+            raise CardlabError.of("error.bad_record", game=cls.game,
+                                  detail=Reason("error.record_unknown_rules", names=quoted(sorted(unknown))))
         rules = Rules(**rules)
         actions = data.get("actions", [])
         if not isinstance(actions, list):
-            raise CardlabError(f"not a valid tongits record: actions={actions!r} is not a list")
+            raise CardlabError.of("error.bad_record", game=cls.game,
+                                  detail=Reason("error.record_actions", value=quoted(actions)))
         if "position" in data:
             position = data["position"]
             if not isinstance(position, dict):
-                raise CardlabError(f"not a valid tongits record: position={position!r}")
+                raise CardlabError.of("error.bad_record", game=cls.game,
+                                      detail=Reason("error.record_position", value=quoted(position)))
             try:
                 state = cls.from_position(rules=rules, **position)
             except TypeError as exc:
-                raise CardlabError(f"not a valid tongits record: bad position ({exc})") from None
+                raise CardlabError.of("error.bad_record", game=cls.game,
+                                      detail=Reason("error.record_bad_position", detail=str(exc))) from None
         else:
             if "seed" not in data:
-                raise CardlabError("not a valid tongits record: it has no seed")
+                raise CardlabError.of("error.bad_record", game=cls.game, detail=Reason("error.record_no_seed"))
             # Records made before first_player existed were all opened by seat 0.
             state = cls._new(data["seed"], rules, data.get("players"), data.get("first_player", 0))
         for item in actions:
             try:
                 action = Action.from_dict(item, cls._card_parser)
             except (KeyError, TypeError, AttributeError) as exc:
-                raise CardlabError(f"not a valid tongits record: action {item!r} is malformed ({exc})") from None
+                raise CardlabError.of("error.bad_record", game=cls.game,
+                                      detail=Reason("error.record_action", value=quoted(item), detail=str(exc))) from None
             state.apply(action)
         return state
 

@@ -7,6 +7,7 @@ from typing import Iterable
 from ..cards import STANDARD_52, Card, Deck, Hand, parse_cards
 from ..engine import check_number, check_option
 from ..errors import CardTypeError, InvalidRulesError, NotationError
+from ..explain import Reason, quoted
 from ..melds import MeldRules, read_meld
 
 
@@ -135,18 +136,14 @@ class Rules:
             check_number(name, value, 1 if name in ("first_player_cards", "other_player_cards", "stock_size") else 0)
             if not isinstance(value, int):
                 # Whole numbers keep every payment exact, hence exactly zero-sum.
-                raise InvalidRulesError(f"{name}={value!r} is not allowed: expected a whole number")
+                raise InvalidRulesError.of("error.whole_number", name=name, value=quoted(value))
         dealt = self.first_player_cards + (PLAYERS - 1) * self.other_player_cards + self.stock_size
         if dealt != len(STANDARD_52):
-            raise InvalidRulesError(
-                f"first_player_cards={self.first_player_cards}, other_player_cards={self.other_player_cards}, "
-                f"stock_size={self.stock_size} use {dealt} cards: expected the whole deck of 52 "
-                f"(13 + 2 × 12 + 15)")
+            raise InvalidRulesError.of("error.tongits.deal_size", first=self.first_player_cards,
+                                       other=self.other_player_cards, stock=self.stock_size, dealt=dealt)
         highest = max(1, self.tongits_bonus, self.fold_penalty, self.challenge_loss)
         if self.burn_penalty < highest:
-            raise InvalidRulesError(
-                f"burn_penalty={self.burn_penalty!r} is not allowed: a burned player pays the highest penalty, "
-                f"so expected at least {highest} (the largest of 1, tongits_bonus, fold_penalty, challenge_loss)")
+            raise InvalidRulesError.of("error.tongits.burn_penalty", value=quoted(self.burn_penalty), highest=highest)
 
     @classmethod
     def seed(cls) -> "Rules":
@@ -180,7 +177,7 @@ def _rules(rules) -> Rules:
     if rules is None:
         return _DEFAULT_RULES
     if not isinstance(rules, Rules):
-        raise InvalidRulesError(f"rules={rules!r} is not allowed: expected tongits.Rules(...) or None")
+        raise InvalidRulesError.of("error.rules_type", value=quoted(rules), expected="tongits.Rules")
     return rules
 
 
@@ -197,28 +194,40 @@ def points(card, rules=None) -> int:
 # Input helpers
 
 
+# What a card argument stands for (the ``what`` of the helpers below), as message codes, so that
+# an error about it reads in the learner's language.
+_WHAT = {"card": "card", "discard": "discard", "chowable discard": "chowable", "cards": "cards", "a hand": "hand",
+         "a meld": "meld", "an exposed meld": "exposed_meld", "discards": "discards", "stock cards": "stock",
+         "the cards of a concealed four of a kind": "concealed_four"}
+
+
+def _what(what: str):
+    code = _WHAT.get(what)
+    return Reason(f"error.tongits.what.{code}") if code else what
+
+
 def _one_card(card, what: str = "card") -> Card:
     if isinstance(card, Card):
         if card.is_joker:
-            raise NotationError(f"{str(card)!r}: Tongits is played without jokers")
+            raise NotationError.of("error.tongits.joker", value=quoted(str(card)))
         return card
     if isinstance(card, str):
         cards = parse_cards(card)
         if len(cards) != 1:
-            raise NotationError(f"{card!r} is not one card: expected a single {what} such as 'KH'")
+            raise NotationError.of("error.tongits.not_one_card", value=quoted(card), what=_what(what))
         return _one_card(cards[0], what)
-    raise CardTypeError(f"{card!r} is not a card: expected a single {what} such as 'KH' or a Card")
+    raise CardTypeError.of("error.tongits.card_type", value=quoted(card), what=_what(what))
 
 
 def _cards(cards, what: str = "cards", allow_empty: bool = True) -> list[Card]:
     if isinstance(cards, (list, tuple, Hand)) and len(cards) == 0:
         if not allow_empty:
-            raise NotationError(f"{cards!r} holds no cards: expected {what} such as 'AS 2S 3S'")
+            raise NotationError.of("error.tongits.no_cards", value=quoted(cards), what=_what(what))
         return []
     out = list(parse_cards(cards))
     jokers = [c for c in out if c.is_joker]
     if jokers:
-        raise NotationError(f"{cards!r}: Tongits is played without jokers (expected {what} from one 52-card deck)")
+        raise NotationError.of("error.tongits.jokers", value=quoted(cards), what=_what(what))
     return out
 
 
