@@ -197,3 +197,15 @@ def test_the_student_copy_runs_ungraded_without_error_and_says_not_answered_yet(
     assert all("<svg" in _texts(c) or "data:image/svg+xml" in _texts(c) for c in questions)
     progress = next(c for c in nb.cells if c.cell_type == "code" and c.source.strip() == "ex.progress()")
     assert "0 of 11 correct, 0 answered" in _texts(progress)
+
+
+def test_the_prompt_speaks_the_language_the_notebook_sets():
+    def notebook(lang):
+        return {"cells": [{"cell_type": "code", "source": f'import cardlab\ncardlab.set_language("{lang}")',
+                           "metadata": {}, "outputs": []},
+                          {"cell_type": "code", "source": "# BEGIN SOLUTION\nanswer = 3\n# END SOLUTION\nex.q1.check(answer)",
+                           "metadata": {}, "outputs": []}]}
+    vi, _ = student_notebook(notebook("vi"))
+    en, _ = student_notebook(notebook("en"))
+    assert vi["cells"][1]["source"].startswith("answer = ...  # câu trả lời của bạn\n")
+    assert en["cells"][1]["source"].startswith("answer = ...  # your answer here\n")

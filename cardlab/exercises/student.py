@@ -34,6 +34,9 @@ from pathlib import Path
 from ..errors import CardlabError
 
 PROMPT = "...  # your answer here"
+#: The prompt in each language the notebook speaks (its ``cardlab.set_language(...)`` call says which).
+PROMPTS = {"en": PROMPT, "vi": "...  # câu trả lời của bạn"}
+_LANGUAGE = re.compile(r"""set_language\(\s*["'](\w+)["']\s*\)""")
 _BEGIN = re.compile(r"^(?P<indent>[ \t]*)#\s*BEGIN SOLUTION\b")
 _END = re.compile(r"^[ \t]*#\s*END SOLUTION\b")
 _MD_BEGIN = re.compile(r"<!--\s*BEGIN SOLUTION\s*-->")
@@ -47,7 +50,7 @@ def _source(cell) -> str:
     return "".join(src) if isinstance(src, list) else src
 
 
-def strip_code(source: str, where: str = "cell") -> tuple[str, int]:
+def strip_code(source: str, where: str = "cell", prompt: str = PROMPT) -> tuple[str, int]:
     """Replace each ``# BEGIN SOLUTION`` … ``# END SOLUTION`` block by prompt lines.
 
     The prompt assigns ``...`` to each variable the block assigns (at its
@@ -92,9 +95,9 @@ def strip_code(source: str, where: str = "cell") -> tuple[str, int]:
         used = [n for n in assigned if re.search(rf"\b{re.escape(n)}\b", after)]
         names = used or assigned[-1:]
         if names:
-            out.extend(f"{indent}{name} = {PROMPT}" for name in names)
+            out.extend(f"{indent}{name} = {prompt}" for name in names)
         else:
-            out.append(indent + PROMPT)
+            out.append(indent + prompt)
         kept_from = e + 1
     out.extend(lines[kept_from:])
     return "\n".join(out), len(blocks)
@@ -125,10 +128,14 @@ def student_notebook(notebook: dict) -> tuple[dict, int]:
     """The student copy of a notebook (as loaded JSON) and the number of solution blocks removed."""
     nb = json.loads(json.dumps(notebook))         # a deep copy
     total = 0
+    # The learner reads the prompt's comment: write it in the language the notebook sets.
+    spoken = [m.group(1) for c in nb.get("cells", []) if c.get("cell_type") == "code"
+              for m in [_LANGUAGE.search(_source(c))] if m]
+    prompt = PROMPTS.get(spoken[0], PROMPT) if spoken else PROMPT
     for i, cell in enumerate(nb.get("cells", []), start=1):
         where = f"cell {i}"
         if cell.get("cell_type") == "code":
-            source, n = strip_code(_source(cell), where)
+            source, n = strip_code(_source(cell), where, prompt)
             cell["outputs"] = []
             cell["execution_count"] = None
             tags = [t for t in cell.get("metadata", {}).get("tags", []) if t not in _CHECK_TAGS]
