@@ -201,8 +201,13 @@ def test_the_student_copy_runs_ungraded_without_error_and_says_not_answered_yet(
     assert "0 of 11 correct, 0 answered" in _texts(progress)
 
 
-def test_the_prompt_is_in_the_notebooks_language():
-    nb = _notebook(("code", 'cardlab.set_language("vi")'),
-                   ("code", "# BEGIN SOLUTION\nanswer = 2\n# END SOLUTION\ncheck(answer)"))
-    copy, _ = student_notebook(nb)
-    assert copy["cells"][1]["source"] == "answer = ...  # câu trả lời của bạn\ncheck(answer)"
+def test_the_prompt_speaks_the_language_the_notebook_sets():
+    def notebook(lang):
+        return {"cells": [{"cell_type": "code", "source": f'import cardlab\ncardlab.set_language("{lang}")',
+                           "metadata": {}, "outputs": []},
+                          {"cell_type": "code", "source": "# BEGIN SOLUTION\nanswer = 3\n# END SOLUTION\nex.q1.check(answer)",
+                           "metadata": {}, "outputs": []}]}
+    vi, _ = student_notebook(notebook("vi"))
+    en, _ = student_notebook(notebook("en"))
+    assert vi["cells"][1]["source"].startswith("answer = ...  # câu trả lời của bạn\n")
+    assert en["cells"][1]["source"].startswith("answer = ...  # your answer here\n")

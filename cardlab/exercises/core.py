@@ -87,7 +87,7 @@ register_messages({
                                "vi": "Hãy trả lời bằng danh sách người chơi, ví dụ ['B'] hoặc ['A', 'C'], "
                                      "hoặc [] nếu không có ai."},
     "exercises.form_melds": {"en": "Answer with a list of melds, such as ['AS 2S 3S', '7H 7D 7C'] ([] for none).",
-                             "vi": "Hãy trả lời bằng danh sách các Meld, ví dụ ['AS 2S 3S', '7H 7D 7C'] "
+                             "vi": "Hãy trả lời bằng danh sách các phỏm, ví dụ ['AS 2S 3S', '7H 7D 7C'] "
                                    "([] nếu không có)."},
     "exercises.not_a_number": {"en": "{answer} is not a whole number.", "vi": "{answer} không phải là số nguyên."},
     "exercises.not_yes_no": {"en": "{answer} is neither yes nor no.", "vi": "{answer} không phải là có hay không."},
@@ -123,7 +123,7 @@ register_messages({
     "exercises.nobody": {"en": "nobody", "vi": "không ai"},
     "exercises.set_title_chosen": {"en": "{name}: {n} questions", "vi": "{name}: {n} câu hỏi"},
     "exercises.set_title": {"en": "{name} exercises, deal number {seed}: {n} questions",
-                            "vi": "Bài tập {name}, lượt chia số {seed}: {n} câu hỏi"},
+                            "vi": "Bài tập {name}, ván chia số {seed}: {n} câu hỏi"},
 })
 
 
