@@ -1,6 +1,6 @@
 """Phỏm (Tá Lả): rules, exact calculators and a playable hand for 2–4 players.
 
-The game as played on Xeeng Online (RULES.md §2). One 52-card deck, no
+The game as played on Xeeng Online (``notebooks/phom/00_rules.ipynb``). One 52-card deck, no
 jokers. Vocabulary (Vietnamese in brackets):
 
 * *phỏm*: three or more cards of one rank (*phỏm ngang*) or three or more
@@ -21,7 +21,7 @@ Calculators (pure functions, ``rules=None`` means :class:`Rules()`):
 :func:`check_u`, :func:`check_u_khan`, :func:`eat_payment`, :func:`settle`,
 :func:`settle_u`. The game: :func:`new_game` returns a :class:`State`.
 
-How the hand flows, including what RULES.md and the seed leave open (each
+How the hand flows, including what the Xeeng guide leaves open (each
 house-rule choice is an option of :class:`Rules`):
 
 * Seat 0 is the first player (the room creator): 10 cards, opens by
@@ -51,14 +51,14 @@ house-rule choice is an option of :class:`Rules`):
   payments plus the settlement, zero-sum (the house fee goes to ``"house"``).
 * Ù đền: the winner ate three (or more) of one player's discards; that player
   pays for the table. It applies to a win by Ù (with one eaten card per phỏm,
-  a third eaten card always makes Ù at once). Following the seed, a player who
+  a third eaten card always makes Ù at once). Following the Xeeng guide, a player who
   ate the chốt also pays for the table when the next player Ù's by eating that
   player's discard (*tái chốt*; ``den_on_tai_chot``).
 * Without Ù: lowest deadwood wins; equal points go to whoever laid down
   first; every móm player pays the last place's amount plus ``mom_extra``.
   If everyone is móm, the first móm wins and each other player pays as móm.
   With 2–3 players, ``short_table_payments`` says what the last place pays.
-* The seed's "luật tái gửi" (re-sending) is not modelled: sending happens once,
+* The Xeeng guide's "luật tái gửi" (re-sending) is not modelled: sending happens once,
   in the sender's last turn.
 
 >>> str(arrange("AS 2S 3S 7H 7D 7C KS"))
