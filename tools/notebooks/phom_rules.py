@@ -143,11 +143,13 @@ Mục lục: [1 Người chơi và bộ bài](#1-nguoi-choi-va-bo-bai) · [2 Chi
         code(t("""
 spades = "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS"
 display(show(spades))
-print("points:", ", ".join(f"{card.pretty} = {phom.card_points(card, RULES)}" for card in cardlab.parse_cards(spades)))
+print("points:", ", ".join(f"{card.pretty} = {phom.card_points(card, RULES)}"
+                           for card in cardlab.parse_cards(spades)))
 """, """
 spades = "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS"
 display(show(spades))
-print("điểm:", ", ".join(f"{card.pretty} = {phom.card_points(card, RULES)}" for card in cardlab.parse_cards(spades)))
+print("điểm:", ", ".join(f"{card.pretty} = {phom.card_points(card, RULES)}"
+                         for card in cardlab.parse_cards(spades)))
 """)),
         md(t("""
 <a id="2-the-deal"></a>
@@ -169,11 +171,13 @@ bài còn lại đặt giữa bàn làm **nọc** để bốc. Vòng chơi đi *
 """)),
         code(t("""
 game = phom.new_game(seed=4, rules=RULES)
-display(show(*[(f"P{seat}: {len(game.hands[seat])} cards", game.hands[seat]) for seat in game.order]))
+display(show(*[(f"P{seat}: {len(game.hands[seat])} cards", game.hands[seat])
+               for seat in game.order]))
 print("turn order:", game.order, "· stock:", len(game.stock), "cards")
 """, """
 game = phom.new_game(seed=4, rules=RULES)
-display(show(*[(f"P{seat}: {len(game.hands[seat])} lá", game.hands[seat]) for seat in game.order]))
+display(show(*[(f"P{seat}: {len(game.hands[seat])} lá", game.hands[seat])
+               for seat in game.order]))
 print("thứ tự lượt:", game.order, "· nọc:", len(game.stock), "lá")
 """)),
         md(t("""
@@ -255,11 +259,13 @@ lá ăn** (tùy chọn `max_eaten_cards_per_phom`; bài hướng dẫn không n�
 bài **trả tiền cho bạn** ngay (mục 8).
 """)),
         code(t("""
-display(show(("eaten: 6♥", "5H 6H 7H"), verdict=phom.check_meld("5H 6H 7H", eaten="6H", rules=RULES)))
-display(show(("eaten: 6♥ 8♥", "5H 6H 7H 8H"), verdict=phom.check_meld("5H 6H 7H 8H", eaten="6H 8H", rules=RULES)))
+for cards, eaten in [("5H 6H 7H", "6H"), ("5H 6H 7H 8H", "6H 8H")]:
+    display(show((f"eaten: {eaten}", cards),
+                 verdict=phom.check_meld(cards, eaten=eaten, rules=RULES)))
 """, """
-display(show(("đã ăn: 6♥", "5H 6H 7H"), verdict=phom.check_meld("5H 6H 7H", eaten="6H", rules=RULES)))
-display(show(("đã ăn: 6♥ 8♥", "5H 6H 7H 8H"), verdict=phom.check_meld("5H 6H 7H 8H", eaten="6H 8H", rules=RULES)))
+for cards, eaten in [("5H 6H 7H", "6H"), ("5H 6H 7H 8H", "6H 8H")]:
+    display(show((f"đã ăn: {eaten}", cards),
+                 verdict=phom.check_meld(cards, eaten=eaten, rules=RULES)))
 """)),
         md(t("""
 <a id="6-laying-down-and-sending"></a>
@@ -284,15 +290,19 @@ Sau đó, người đã hạ phỏm được **gửi bài** vào phỏm của nh
 phỏm đó. Người móm không được gửi bài.
 """)),
         code(t("""
-display(show(("laid down before you", "5H 6H 7H"), ("your card", "8H"), verdict=phom.check_send("8H", "5H 6H 7H", rules=RULES)))
-display(show(("laid down before you", "7S 7H 7D"), ("your card", "9C"), verdict=phom.check_send("9C", "7S 7H 7D", rules=RULES)))
+for target, card in [("5H 6H 7H", "8H"), ("7S 7H 7D", "9C")]:
+    display(show(("laid down before you", target), ("your card", card),
+                 verdict=phom.check_send(card, target, rules=RULES)))
 display(show(("round 3, no phỏm of yours", "5H 6H 7H"), ("your card", "8H"),
-             verdict=phom.check_send("8H", "5H 6H 7H", round=3, sender_has_phom=False, rules=RULES)))
+             verdict=phom.check_send("8H", "5H 6H 7H", round=3, sender_has_phom=False,
+                                     rules=RULES)))
 """, """
-display(show(("hạ trước bạn", "5H 6H 7H"), ("lá của bạn", "8H"), verdict=phom.check_send("8H", "5H 6H 7H", rules=RULES)))
-display(show(("hạ trước bạn", "7S 7H 7D"), ("lá của bạn", "9C"), verdict=phom.check_send("9C", "7S 7H 7D", rules=RULES)))
+for target, card in [("5H 6H 7H", "8H"), ("7S 7H 7D", "9C")]:
+    display(show(("hạ trước bạn", target), ("lá của bạn", card),
+                 verdict=phom.check_send(card, target, rules=RULES)))
 display(show(("vòng 3, bạn chưa có phỏm", "5H 6H 7H"), ("lá của bạn", "8H"),
-             verdict=phom.check_send("8H", "5H 6H 7H", round=3, sender_has_phom=False, rules=RULES)))
+             verdict=phom.check_send("8H", "5H 6H 7H", round=3, sender_has_phom=False,
+                                     rules=RULES)))
 """)),
         md(t("""
 <a id="7-how-a-hand-ends"></a>
@@ -320,10 +330,11 @@ Tùy chọn `u_definition` (`"no_deadwood"`) cho phép 10 lá đều nằm trong
 nhiêu phỏm — chẳng hạn hai phỏm dọc 5 lá; theo mặc định thì đó không phải Ù.
 """)),
         code("""
-for hand in ["AS 2S 3S 7H 7D 7C 9C 10C JC KS", "AS 2S 3S 7H 7D 7C 9C 10C JC QC", "AS 2S 3S 4S 5S 7H 8H 9H 10H JH"]:
+two_runs = "AS 2S 3S 4S 5S 7H 8H 9H 10H JH"
+for hand in ["AS 2S 3S 7H 7D 7C 9C 10C JC KS", "AS 2S 3S 7H 7D 7C 9C 10C JC QC", two_runs]:
     display(show(hand, verdict=phom.check_u(hand, rules=RULES)))
-display(show(('u_definition="no_deadwood"', "AS 2S 3S 4S 5S 7H 8H 9H 10H JH"),
-             verdict=phom.check_u("AS 2S 3S 4S 5S 7H 8H 9H 10H JH", rules=phom.Rules(u_definition="no_deadwood"))))
+display(show(('u_definition="no_deadwood"', two_runs),
+             verdict=phom.check_u(two_runs, rules=phom.Rules(u_definition="no_deadwood"))))
 """),
         md(t("""
 **Ù đền.** If one player eats **three** discards of the same player and then wins by Ù, the player whose cards
@@ -382,15 +393,15 @@ cuối) mất **4 lần** (`chot_multiplier`). Bảng kia (`"by_eat_order"`): l�
 2, 3 lần, cây chốt 3 lần.
 """)),
         code(t("""
-print("by_round:    rounds 1, 2, 3 ->", [phom.eat_payment(r, 1, rules=RULES) for r in (1, 2, 3)],
-      "· chốt ->", phom.eat_payment(4, 1, rules=RULES))
 order = phom.Rules.eat_order()
+print("by_round:     rounds 1, 2, 3 ->", [phom.eat_payment(r, 1, rules=RULES) for r in (1, 2, 3)],
+      "· chốt ->", phom.eat_payment(4, 1, rules=RULES))
 print("by_eat_order: 1st, 2nd, 3rd ->", [phom.eat_payment(1, n, rules=order) for n in (1, 2, 3)],
       "· chốt ->", phom.eat_payment(4, 1, rules=order))
 """, """
-print("by_round:    vòng 1, 2, 3 ->", [phom.eat_payment(r, 1, rules=RULES) for r in (1, 2, 3)],
-      "· chốt ->", phom.eat_payment(4, 1, rules=RULES))
 order = phom.Rules.eat_order()
+print("by_round:     vòng 1, 2, 3 ->", [phom.eat_payment(r, 1, rules=RULES) for r in (1, 2, 3)],
+      "· chốt ->", phom.eat_payment(4, 1, rules=RULES))
 print("by_eat_order: lá thứ 1, 2, 3 ->", [phom.eat_payment(1, n, rules=order) for n in (1, 2, 3)],
       "· chốt ->", phom.eat_payment(4, 1, rules=order))
 """)),
@@ -453,7 +464,8 @@ bots = [make_bot(phom, "greedy", seed=seat) for seat in range(4)]
 while not game.is_terminal():
     game.apply(bots[game.current_player].choose(game.view(game.current_player)))
 for seat in game.order:
-    display(show(*[(f"P{seat}: phỏm", cards) for cards in game.laid[seat]], (f"P{seat}: deadwood", game.hands[seat])))
+    melds = [(f"P{seat}: phỏm", cards) for cards in game.laid[seat]]
+    display(show(*melds, (f"P{seat}: deadwood", game.hands[seat])))
 game.outcome()
 """, """
 from cardlab.bots import make_bot
@@ -462,7 +474,8 @@ bots = [make_bot(phom, "greedy", seed=seat) for seat in range(4)]
 while not game.is_terminal():
     game.apply(bots[game.current_player].choose(game.view(game.current_player)))
 for seat in game.order:
-    display(show(*[(f"P{seat}: phỏm", cards) for cards in game.laid[seat]], (f"P{seat}: bài rác", game.hands[seat])))
+    melds = [(f"P{seat}: phỏm", cards) for cards in game.laid[seat]]
+    display(show(*melds, (f"P{seat}: bài rác", game.hands[seat])))
 game.outcome()
 """)),
         md(t(f"""
@@ -495,10 +508,12 @@ With three players, `short_table_payments` decides what the last place pays (A 1
 Khi chỉ có ba người, `short_table_payments` quyết định người về bét trả bao nhiêu (A 10 điểm, B 20, C 30):
 """)),
         code("""
-table = {"A": {"deadwood": 10, "mom": False, "laydown_order": 1}, "B": {"deadwood": 20, "mom": False, "laydown_order": 2},
+table = {"A": {"deadwood": 10, "mom": False, "laydown_order": 1},
+         "B": {"deadwood": 20, "mom": False, "laydown_order": 2},
          "C": {"deadwood": 30, "mom": False, "laydown_order": 3}}
 for rule in ("by_place", "last_pays_most"):
-    print(f"short_table_payments={rule!r:17}", phom.settle(table, rules=phom.Rules(short_table_payments=rule)).payments)
+    result = phom.settle(table, rules=phom.Rules(short_table_payments=rule))
+    print(f"short_table_payments={rule!r:17}", result.payments)
 """),
         md(t(f"""
 <a id="11-where-the-sources-are-silent"></a>

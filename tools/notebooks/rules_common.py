@@ -74,8 +74,8 @@ def show(*rows, verdict=None):
     html = '<div style="display:flex;gap:6px 18px;align-items:flex-end;flex-wrap:wrap">'
     for row in rows:
         label, cards = row if isinstance(row, tuple) else ("", row)
-        html += (f'<div><div style="font-size:13px;font-weight:600;color:#444">{{label}}</div>'
-                 f'{{render.cards_row(cardlab.parse_cards(cards))}}</div>')
+        pictures = render.cards_row(cardlab.parse_cards(cards)) if cards else ""
+        html += f'<div><div style="font-size:13px;font-weight:600;color:#444">{{label}}</div>{{pictures}}</div>'
     if verdict is not None:
         reasons = [reason.text() for reason in verdict.reasons]
         html += f'<div style="flex:1;min-width:340px">{{render.banner(verdict.ok, "", reasons)}}</div>'

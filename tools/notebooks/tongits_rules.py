@@ -168,11 +168,13 @@ Mục lục: [1 Người chơi và bộ bài](#1-nguoi-choi-va-bo-bai) · [2 Chi
         code(t("""
 hearts = "AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH"
 display(show(hearts))
-print("points:", ", ".join(f"{card.pretty} = {tongits.points(card, RULES)}" for card in cardlab.parse_cards(hearts)))
+print("points:", ", ".join(f"{card.pretty} = {tongits.points(card, RULES)}"
+                           for card in cardlab.parse_cards(hearts)))
 """, """
 hearts = "AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH"
 display(show(hearts))
-print("điểm:", ", ".join(f"{card.pretty} = {tongits.points(card, RULES)}" for card in cardlab.parse_cards(hearts)))
+print("điểm:", ", ".join(f"{card.pretty} = {tongits.points(card, RULES)}"
+                         for card in cardlab.parse_cards(hearts)))
 """)),
         md(t("""
 <a id="2-the-deal"></a>
@@ -191,11 +193,13 @@ bài (số ván chia 5):
 """)),
         code(t(f"""
 game = tongits.new_game(seed=5, rules=RULES)
-display(show(*[(f"{P} {{p}}: {{len(game.hands[p])}} cards", game.hands[p]) for p in range(3)]))
+display(show(*[(f"{P} {{p}}: {{len(game.hands[p])}} cards", game.hands[p])
+               for p in range(3)]))
 print("stock:", len(game.stock), "cards; discard pile:", len(game.discards), "cards")
 """, f"""
 game = tongits.new_game(seed=5, rules=RULES)
-display(show(*[(f"{P} {{p}}: {{len(game.hands[p])}} lá", game.hands[p]) for p in range(3)]))
+display(show(*[(f"{P} {{p}}: {{len(game.hands[p])}} lá", game.hands[p])
+               for p in range(3)]))
 print("nọc:", len(game.stock), "lá; bài bỏ:", len(game.discards), "lá")
 """)),
         md(t("""
@@ -301,11 +305,13 @@ Bạn chỉ được ăn lá người ngồi trước vừa đánh **khi nó gh�
 bạn đã hạ (tùy chọn `chow_requires_new_meld`).
 """)),
         code(t("""
-display(show(("discard", "8S"), ("your hand", "6S 7S 2D KC"), verdict=tongits.check_chow("8S", "6S 7S 2D KC", rules=RULES)))
-display(show(("discard", "8S"), ("your hand", "6D 7C 2D KC"), verdict=tongits.check_chow("8S", "6D 7C 2D KC", rules=RULES)))
+for hand in ["6S 7S 2D KC", "6D 7C 2D KC"]:
+    display(show(("discard", "8S"), ("your hand", hand),
+                 verdict=tongits.check_chow("8S", hand, rules=RULES)))
 """, """
-display(show(("lá vừa đánh", "8S"), ("bài trên tay", "6S 7S 2D KC"), verdict=tongits.check_chow("8S", "6S 7S 2D KC", rules=RULES)))
-display(show(("lá vừa đánh", "8S"), ("bài trên tay", "6D 7C 2D KC"), verdict=tongits.check_chow("8S", "6D 7C 2D KC", rules=RULES)))
+for hand in ["6S 7S 2D KC", "6D 7C 2D KC"]:
+    display(show(("lá vừa đánh", "8S"), ("bài trên tay", hand),
+                 verdict=tongits.check_chow("8S", hand, rules=RULES)))
 """)),
         md(t("""
 ### Sapaw
@@ -321,13 +327,13 @@ thứ tư của một bộ, hoặc một lá nối dài sảnh ở một trong h
 7♠ 7♣ 7♦ và bạn có lá 7♥.
 """)),
         code(t("""
-display(show(("on the table", "7S 7C 7D"), ("your card", "7H"), verdict=tongits.check_sapaw("7H", "7S 7C 7D", RULES)))
-display(show(("on the table", "5S 6S 7S"), ("your card", "4S"), verdict=tongits.check_sapaw("4S", "5S 6S 7S", RULES)))
-display(show(("on the table", "5S 6S 7S"), ("your card", "9S"), verdict=tongits.check_sapaw("9S", "5S 6S 7S", RULES)))
+for meld, card in [("7S 7C 7D", "7H"), ("5S 6S 7S", "4S"), ("5S 6S 7S", "9S")]:
+    display(show(("on the table", meld), ("your card", card),
+                 verdict=tongits.check_sapaw(card, meld, RULES)))
 """, """
-display(show(("trên bàn", "7S 7C 7D"), ("lá của bạn", "7H"), verdict=tongits.check_sapaw("7H", "7S 7C 7D", RULES)))
-display(show(("trên bàn", "5S 6S 7S"), ("lá của bạn", "4S"), verdict=tongits.check_sapaw("4S", "5S 6S 7S", RULES)))
-display(show(("trên bàn", "5S 6S 7S"), ("lá của bạn", "9S"), verdict=tongits.check_sapaw("9S", "5S 6S 7S", RULES)))
+for meld, card in [("7S 7C 7D", "7H"), ("5S 6S 7S", "4S"), ("5S 6S 7S", "9S")]:
+    display(show(("trên bàn", meld), ("lá của bạn", card),
+                 verdict=tongits.check_sapaw(card, meld, RULES)))
 """)),
         md(t("""
 ### Fight
@@ -405,8 +411,8 @@ Một lần Khiêu chiến bằng điểm, theo từng giá trị của `fight_t
         code("""
 for tie in ("challenger", "caller"):
     print(f"fight_tie_winner={tie!r}")
-    display(tongits.fight_result("A", {"A": 9, "B": 9}, {"B": "challenge", "C": "fold"}, {"A": 1, "B": 1, "C": 1},
-                                 tongits.Rules(fight_tie_winner=tie)))
+    display(tongits.fight_result("A", {"A": 9, "B": 9}, {"B": "challenge", "C": "fold"},
+                                 {"A": 1, "B": 1, "C": 1}, tongits.Rules(fight_tie_winner=tie)))
 """),
         md(t("""
 A stock out where A and B tie on 5 points, B drew the last card, and C never exposed a meld:
@@ -447,7 +453,8 @@ example = tongits.State.from_position(
 example.apply("draw")
 example.apply("sapaw KH on meld 1")
 show(("A: exposed", example.exposed[0].cards), ("A: hand", example.hands[0]),
-     ("B: exposed", example.exposed[1].cards), ("B: hand", example.hands[1]), ("C: hand", example.hands[2]))
+     ("B: exposed", example.exposed[1].cards), ("B: hand", example.hands[1]),
+     ("C: hand", example.hands[2]))
 """, f"""
 example = tongits.State.from_position(
     ["3D 4D", "QH 8C", "2C 5S 7H 9D JC AH 6C 10D 4S 8H QS 2H"],
@@ -455,7 +462,8 @@ example = tongits.State.from_position(
 example.apply("draw")
 example.apply("sapaw KH on meld 1")
 show(("A: đã hạ", example.exposed[0].cards), ("A: trên tay", example.hands[0]),
-     ("B: đã hạ", example.exposed[1].cards), ("B: trên tay", example.hands[1]), ("C: trên tay", example.hands[2]))
+     ("B: đã hạ", example.exposed[1].cards), ("B: trên tay", example.hands[1]),
+     ("C: trên tay", example.hands[2]))
 """)),
         md(t("""
 A may call Fight: A has an exposed meld and nobody has sapawed onto it. A's deadwood is 7, B's is 18. A calls
@@ -526,7 +534,8 @@ Cũng ván Tongits đó nhưng bật thưởng lá A (`bonus_per_ace=1`): nếu 
 A♠ 2♠ 3♠), mỗi người còn lại trả thêm cho A một lần tiền cược:
 """)),
         code("""
-tongits.tongits_result("A", {"A": 3, "B": 1, "C": 0}, rules=tongits.Rules(bonus_per_ace=1), aces={"A": 1})
+tongits.tongits_result("A", {"A": 3, "B": 1, "C": 0}, rules=tongits.Rules(bonus_per_ace=1),
+                       aces={"A": 1})
 """),
         md(t(f"""
 <a id="10-house-rules"></a>
@@ -556,19 +565,29 @@ không nói** nghĩa là bài hướng dẫn không đề cập và giá trị m
 Vài tùy chọn khi áp dụng:
 """)),
         code(t("""
-display(show(("ace_high_in_runs=True", "QH KH AH"), verdict=tongits.check_meld("QH KH AH", tongits.Rules(ace_high_in_runs=True))))
+Rules = tongits.Rules
+display(show(("ace_high_in_runs=True", "QH KH AH"),
+             verdict=tongits.check_meld("QH KH AH", Rules(ace_high_in_runs=True))))
 display(show(("chow_requires_new_meld=False", "5S 6S 7S"), ("discard", "8S"),
-             verdict=tongits.check_chow("8S", "2D KC", exposed=["5S 6S 7S"], rules=tongits.Rules(chow_requires_new_meld=False))))
+             verdict=tongits.check_chow("8S", "2D KC", exposed=["5S 6S 7S"],
+                                        rules=Rules(chow_requires_new_meld=False))))
 print("concealed_melds_count_as_deadwood=True: deadwood of 9♠ 10♠ J♠ 3♦ 4♦ =",
-      tongits.deadwood("9S 10S JS 3D 4D", tongits.Rules(concealed_melds_count_as_deadwood=True)))
-display(show(verdict=tongits.check_fight(1, False, tongits.Rules(fight_after_melding=False), melded_last_turn=True)))
+      tongits.deadwood("9S 10S JS 3D 4D", Rules(concealed_melds_count_as_deadwood=True)))
+display(show(("fight_after_melding=False", ""),
+             verdict=tongits.check_fight(1, False, Rules(fight_after_melding=False),
+                                         melded_last_turn=True)))
 """, """
-display(show(("ace_high_in_runs=True", "QH KH AH"), verdict=tongits.check_meld("QH KH AH", tongits.Rules(ace_high_in_runs=True))))
+Rules = tongits.Rules
+display(show(("ace_high_in_runs=True", "QH KH AH"),
+             verdict=tongits.check_meld("QH KH AH", Rules(ace_high_in_runs=True))))
 display(show(("chow_requires_new_meld=False", "5S 6S 7S"), ("lá vừa đánh", "8S"),
-             verdict=tongits.check_chow("8S", "2D KC", exposed=["5S 6S 7S"], rules=tongits.Rules(chow_requires_new_meld=False))))
+             verdict=tongits.check_chow("8S", "2D KC", exposed=["5S 6S 7S"],
+                                        rules=Rules(chow_requires_new_meld=False))))
 print("concealed_melds_count_as_deadwood=True: bài rác của 9♠ 10♠ J♠ 3♦ 4♦ =",
-      tongits.deadwood("9S 10S JS 3D 4D", tongits.Rules(concealed_melds_count_as_deadwood=True)), "điểm")
-display(show(verdict=tongits.check_fight(1, False, tongits.Rules(fight_after_melding=False), melded_last_turn=True)))
+      tongits.deadwood("9S 10S JS 3D 4D", Rules(concealed_melds_count_as_deadwood=True)), "điểm")
+display(show(("fight_after_melding=False", ""),
+             verdict=tongits.check_fight(1, False, Rules(fight_after_melding=False),
+                                         melded_last_turn=True)))
 """)),
         md(t("""
 With `burn_exempt_with_secret=True`, C, who exposed nothing but holds 7♠ 7♥ 7♦ 7♣ concealed, is not burned and
@@ -578,8 +597,9 @@ Với `burn_exempt_with_secret=True`, C chưa hạ phỏm nào nhưng giữ kín
 và được thách đấu khi A gọi Khiêu chiến:
 """)),
         code("""
-tongits.fight_result("A", {"A": 9, "B": 12, "C": 5}, {"B": "fold", "C": "challenge"}, {"A": 1, "B": 1, "C": 0},
-                     tongits.Rules(burn_exempt_with_secret=True), concealed_fours={"C": "7S 7H 7D 7C"})
+tongits.fight_result("A", {"A": 9, "B": 12, "C": 5}, {"B": "fold", "C": "challenge"},
+                     {"A": 1, "B": 1, "C": 0}, tongits.Rules(burn_exempt_with_secret=True),
+                     concealed_fours={"C": "7S 7H 7D 7C"})
 """),
         md(t("""
 The three tie-breaks of a stock out on the same tie (A and B on 5; B drew last and holds 1 deadwood card, A
@@ -591,12 +611,14 @@ lá bài rác, A còn 2 lá):
         code(t("""
 for rule in ("last_drawer_loses", "last_drawer_wins", "fewer_cards"):
     result = tongits.stock_out_result({"A": 5, "B": 5, "C": 20}, "B", {"A": 1, "B": 1, "C": 1},
-                                      tongits.Rules(stock_out_tiebreak=rule), cards={"A": 2, "B": 1})
+                                      tongits.Rules(stock_out_tiebreak=rule),
+                                      cards={"A": 2, "B": 1})
     print(f"stock_out_tiebreak={rule!r:21} winner: {result.winner}")
 """, """
 for rule in ("last_drawer_loses", "last_drawer_wins", "fewer_cards"):
     result = tongits.stock_out_result({"A": 5, "B": 5, "C": 20}, "B", {"A": 1, "B": 1, "C": 1},
-                                      tongits.Rules(stock_out_tiebreak=rule), cards={"A": 2, "B": 1})
+                                      tongits.Rules(stock_out_tiebreak=rule),
+                                      cards={"A": 2, "B": 1})
     print(f"stock_out_tiebreak={rule!r:21} người thắng: {result.winner}")
 """)),
         md(t("""
@@ -617,18 +639,20 @@ Một buổi chơi gồm nhiều ván ở cùng một bàn. Người tạo bàn 
 nhất. Bốn ván do ba máy `"greedy"` chơi:
 """)),
         code(t("""
-session = tongits.play_session(bots=("greedy", "greedy", "greedy"), hands=4, seed=2, rules=RULES)
+session = tongits.play_session(bots=["greedy"] * 3, hands=4, seed=2, rules=RULES)
 for number, hand in enumerate(session.hands, start=1):
     result = hand.outcome()
     end = {"fight": "a Fight", "tongits": "Tongits", "stock_out": "stock out"}[result.end]
-    print(f"hand {number}: opened by Player {hand.first_player}, ended by {end}, won by Player {result.winner}")
+    print(f"hand {number}: opened by Player {hand.first_player}, ended by {end},",
+          f"won by Player {result.winner}")
 print("totals:", session.totals)
 """, """
-session = tongits.play_session(bots=("greedy", "greedy", "greedy"), hands=4, seed=2, rules=RULES)
+session = tongits.play_session(bots=["greedy"] * 3, hands=4, seed=2, rules=RULES)
 for number, hand in enumerate(session.hands, start=1):
     result = hand.outcome()
     end = {"fight": "Khiêu chiến", "tongits": "Tongits", "stock_out": "hết nọc"}[result.end]
-    print(f"ván {number}: Người chơi {hand.first_player} đi đầu, kết thúc bằng {end}, Người chơi {result.winner} thắng")
+    print(f"ván {number}: Người chơi {hand.first_player} đi đầu, kết thúc bằng {end},",
+          f"Người chơi {result.winner} thắng")
 print("tổng cộng:", session.totals)
 """)),
         md(t(f"""
