@@ -135,7 +135,7 @@ bộ máy của cardlab tính ra khi dựng trang: bạn có thể đọc mà kh
 
 **Nguồn.** Luật theo bài hướng dẫn tiếng Việt {H19} (gọi tắt là *hướng dẫn H19*), viết cho sảnh bài trực
 tuyến H19. Bài hướng dẫn bỏ ngỏ vài điểm (không nói lá A có đứng sau lá K được không, ai thắng khi Khiêu chiến
-bằng điểm, hay mỗi khoản phải trả bao nhiêu). Ở những chỗ nguồn không nói, cardlab tự chọn, ghi rõ trên trang
+(Fight) bằng điểm, hay mỗi khoản phải trả bao nhiêu). Ở những chỗ nguồn không nói, cardlab tự chọn, ghi rõ trên trang
 này và biến lựa chọn đó thành một tùy chọn của `tongits.Rules`: hãy tìm chữ **nguồn không nói** bên dưới.
 
 Mục lục: [1 Người chơi và bộ bài](#1-nguoi-choi-va-bo-bai) · [2 Chia bài](#2-chia-bai) ·
@@ -230,8 +230,8 @@ Lượt đi **theo chiều kim đồng hồ** (ghế 0, rồi 1, rồi 2; tùy c
    lá ăn không bao giờ được cất vào tay.
 2. **Hạ phỏm và gửi bài.** Hạ ngửa các phỏm đang có trên tay. **Gửi bài** (Sapaw): đặt thêm một lá vào bất kỳ
    phỏm nào trên bàn, của mình hay của đối thủ. Cả hai việc này đều không bắt buộc.
-3. **Đánh** một lá ngửa ra bài bỏ. Lượt của bạn kết thúc — trừ khi bạn gọi **Khiêu chiến (Fight)** thay cho lá
-   đánh (mục 6).
+3. **Đánh** một lá ngửa ra bài bỏ. Lượt của bạn kết thúc — trừ khi bạn gọi **Khiêu chiến** thay cho lá đánh
+   (mục 6).
 
 **Lượt đầu tiên thì khác:** người đi đầu đã cầm sẵn 13 lá nên **không bốc**. Họ được hạ phỏm (lựa chọn của
 cardlab, tùy chọn `dealer_may_expose_before_first_discard`: hướng dẫn H19 chỉ nói người đi đầu mở màn bằng một
@@ -348,7 +348,7 @@ guide's example (option `fight_timing`). Each opponent who has exposed a meld th
 up and pays) or **Challenge** (shows the hand). An opponent who exposed nothing is burned and does not answer.
 Among the caller and the challengers, the **lowest deadwood wins**.
 """, """
-### Khiêu chiến (Fight)
+### Khiêu chiến
 
 **Khiêu chiến** (còn gọi là *Draw*) kết thúc ván bằng một lần so bài. Bạn được gọi Khiêu chiến trong lượt của
 mình khi **cả hai** điều kiện đều đúng:
