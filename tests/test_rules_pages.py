@@ -214,3 +214,11 @@ def test_the_options_table_refuses_a_rules_class_with_an_option_left_out():
     assert "`\"counterclockwise\"`" in options_table(Tr("en"), phom.Rules, rows, head)
     with pytest.raises(ValueError, match="house_fee"):
         options_table(Tr("en"), phom.Rules, [r for r in rows if r[0] != "house_fee"], head)
+
+
+def test_each_rules_page_saves_what_a_cell_prints_as_one_output(page_lang):
+    # The kernel splits printed text at random places; joined (rules_common.merge_streams), rebuilds are identical.
+    page, lang, nb = page_lang
+    for cell in (c for c in nb["cells"] if c["cell_type"] == "code"):
+        kinds = [(o["output_type"], o.get("name")) for o in cell.get("outputs", [])]
+        assert all(not (a == b and a[0] == "stream") for a, b in zip(kinds, kinds[1:])), _src(cell)[:60]

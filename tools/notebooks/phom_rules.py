@@ -8,7 +8,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from nbbuild import Tr, code, md, page  # noqa: E402
-from rules_common import options_table, setup_cell  # noqa: E402
+from rules_common import merge_streams, options_table, setup_cell  # noqa: E402
 
 from cardlab import phom  # noqa: E402
 
@@ -560,4 +560,4 @@ chỉ gửi bài một lần, ở lượt cuối của mình.
 
 
 if __name__ == "__main__":
-    page("phom/00_rules.ipynb", cells)
+    merge_streams(page("phom/00_rules.ipynb", cells))

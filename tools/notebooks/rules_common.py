@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from dataclasses import MISSING, fields
 
+import nbformat
 from nbbuild import Tr, code
 
-__all__ = ["default_text", "options_table", "setup_cell"]
+__all__ = ["default_text", "merge_streams", "options_table", "setup_cell"]
 
 
 def default_text(value) -> str:
@@ -96,3 +97,27 @@ def layout(hand):
     # JupyterLab shows the cell folded: the page reads as a document, the helpers stay one click away.
     cell.metadata["jupyter"] = {"source_hidden": True}
     return cell
+
+
+def merge_streams(paths) -> list:
+    """Join each cell's consecutive printed outputs into one, so that rebuilding a page changes no byte.
+
+    The kernel sends what a cell prints in pieces whose boundaries depend on
+    timing, not on the text; joined, the same cell always saves the same
+    output. Returns ``paths`` (the list :func:`nbbuild.page` returned).
+    """
+    for path in paths:
+        nb = nbformat.read(path, as_version=4)
+        for cell in nb.cells:
+            joined = []
+            for out in cell.get("outputs", []):
+                last = joined[-1] if joined else None
+                if (last is not None and out.output_type == "stream" and last.output_type == "stream"
+                        and last.name == out.name):
+                    last.text += out.text
+                else:
+                    joined.append(out)
+            if cell.cell_type == "code":
+                cell.outputs = joined
+        nbformat.write(nb, path)
+    return paths

@@ -8,7 +8,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from nbbuild import Tr, code, md, page  # noqa: E402
-from rules_common import options_table, setup_cell  # noqa: E402
+from rules_common import merge_streams, options_table, setup_cell  # noqa: E402
 
 from cardlab import tongits  # noqa: E402
 
@@ -711,4 +711,4 @@ phần [bài tập](../../../exercises/vi/tongits.ipynb) có các câu hỏi đ�
 
 
 if __name__ == "__main__":
-    page("tongits/00_rules.ipynb", cells)
+    merge_streams(page("tongits/00_rules.ipynb", cells))
