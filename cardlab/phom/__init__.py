@@ -1,6 +1,6 @@
 """Phỏm (Tá Lả): rules, exact calculators and a playable hand for 2–4 players.
 
-The game as played on Xeeng Online (RULES.md §2). One 52-card deck, no
+The game as played on Xeeng Online (``notebooks/phom/00_rules.ipynb``). One 52-card deck, no
 jokers. Vocabulary (Vietnamese in brackets):
 
 * *phỏm*: three or more cards of one rank (*phỏm ngang*) or three or more
@@ -25,14 +25,14 @@ Calculators (pure functions, ``rules=None`` means :class:`Rules()`):
 after hand at one table: :class:`Session` (or ``play_session(bots, hands=5,
 seed=0)``), the winner of each hand opening the next, with running totals.
 
-How the hand flows, including what RULES.md and the seed leave open (each
+How the hand flows, including what the Xeeng guide leaves open (each
 house-rule choice is an option of :class:`Rules`):
 
 * The first player (``first_player``: seat 0, the room creator, unless
   chosen; at a table the previous hand's winner) gets 10 cards and opens by
   discarding; everyone else gets 9. Turns go ``turn_direction`` from the
   first player (counter-clockwise from seat 0: 0, 3, 2, 1 with four players).
-  A player who leaves the table is not modelled, so the seed's "the next
+  A player who leaves the table is not modelled, so the Xeeng guide's "the next
   player opens if the winner left" never arises.
 * Rounds are counted per player: a player's r-th turn is round r, in which
   they make their r-th discard. An eat does not shift anybody's count, so no
@@ -62,16 +62,16 @@ house-rule choice is an option of :class:`Rules`):
   cards and the end of the hand: the same numbers as ``payments``.
 * Ù đền: the winner ate three (or more) of one player's discards; that player
   pays for the table. It applies to a win by Ù (with one eaten card per phỏm,
-  a third eaten card always makes Ù at once). Following the seed, a player who
+  a third eaten card always makes Ù at once). Following the Xeeng guide, a player who
   ate the chốt also pays for the table when the next player Ù's by eating that
   player's discard (*tái chốt*; ``den_on_tai_chot``).
 * Without Ù: lowest deadwood wins; equal points go to whoever laid down
   first; every móm player pays the last place's amount plus ``mom_extra``.
   If everyone is móm, the first móm wins and each other player pays as móm.
   With 2–3 players, ``short_table_payments`` says what the last place pays.
-* The seed's "luật tái gửi" (re-sending) is not modelled: sending happens once,
+* The Xeeng guide's "luật tái gửi" (re-sending) is not modelled: sending happens once,
   in the sender's lay-down turn, onto phỏm of players who laid down before.
-  The seed names tái gửi ("gửi bài khi hết vòng và có Ù đền") without saying
+  The guide names tái gửi ("gửi bài khi hết vòng và có Ù đền") without saying
   who may send what, when, or how it changes payments, so any reading would
   be invented.
 

@@ -334,7 +334,7 @@ def _ca_pair(a: Card, b: Card, rules: Rules) -> bool:
 def check_u_khan(hand, rules=None) -> Verdict:
     """Is this dealt hand Ù khan: no phỏm and no *cạ* (no two cards that could share a phỏm)?
 
-    Only counts when ``rules.u_khan_enabled``; the seed names Ù khan without
+    Only counts when ``rules.u_khan_enabled``; the Xeeng guide names Ù khan without
     defining it, so this reading is cardlab's. The hand has the dealt size
     (9, or 10 for the first player). ``.kind`` is ``"u_khan"``.
 

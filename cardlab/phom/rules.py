@@ -20,11 +20,11 @@ HOUSE = "house"
 
 @dataclass(frozen=True)
 class Rules:
-    """Every option of Phỏm (RULES.md §2); ``Rules()`` is the seed's game.
+    """Every option of Phỏm (``notebooks/phom/00_rules.ipynb``); ``Rules()`` is the Xeeng guide's game.
 
     Options (default first):
 
-    * ``turn_direction``: ``"counterclockwise"`` (seed) | ``"clockwise"``.
+    * ``turn_direction``: ``"counterclockwise"`` (Xeeng guide) | ``"clockwise"``.
     * ``ace_points``: deadwood value of an ace, 1.
     * ``ace_high_in_runs``: False (A-2-3 only) | True (Q-K-A too; never K-A-2).
     * ``max_eaten_cards_per_phom``: 1 | 2 | 3.
@@ -42,19 +42,19 @@ class Rules:
     * ``eat_payment_scheme``: ``"by_round"`` (round x costs x, chốt costs
       ``chot_multiplier``) | ``"by_eat_order"`` (1st/2nd/3rd card from one
       victim costs 1/2/3, chốt 3).
-    * ``chot_multiplier``: 4 | 3 (the seed gives both).
+    * ``chot_multiplier``: 4 | 3 (the Xeeng guide gives both).
     * ``u_payment``: 5, what each loser pays for Ù (and Ù khan).
     * ``rank_payments``: (1, 2, 3) paid by 2nd, 3rd and last place.
     * ``mom_extra``: 1, paid by a móm player on top of last place.
     * ``house_fee``: 0, tiền xâu: bets the house takes from the winner's
       takings each hand (never more than the takings), shown as ``"house"``.
-    * ``u_khan_enabled``: False | True. The seed never defines Ù khan; here
+    * ``u_khan_enabled``: False | True. The Xeeng guide never defines Ù khan; here
       it is a dealt hand with no phỏm and no *cạ* (no two cards that could
       ever share a phỏm), declared at the player's first turn.
     * ``cards_per_player``: 9; ``first_player_cards``: 10 (must be one more);
       ``rounds``: 4. ``cards_per_player + rounds`` may not exceed 13, so the
       stock always suffices.
-    * ``den_on_tai_chot``: True (seed): whoever ate the chốt pays for the table
+    * ``den_on_tai_chot``: True (Xeeng guide): whoever ate the chốt pays for the table
       when the next player Ù's by eating their discard.
     * ``short_table_payments``: with 2–3 players, ``"by_place"`` (2nd pays
       1, 3rd pays 2) | ``"last_pays_most"`` (the last pays 3).
@@ -114,12 +114,12 @@ class Rules:
 
     @classmethod
     def xeeng(cls) -> "Rules":
-        """The seed's game on Xeeng Online (the defaults)."""
+        """The game of the Xeeng guide, “Luật Chơi Phỏm trong Xeeng Online” (the defaults)."""
         return cls()
 
     @classmethod
     def eat_order(cls, **options) -> "Rules":
-        """The seed's other payment table: eaten cards cost 1/2/3 by order, chốt 3."""
+        """The Xeeng guide's other payment table: eaten cards cost 1/2/3 by order, chốt 3."""
         return cls(**{"eat_payment_scheme": "by_eat_order", "chot_multiplier": 3, **options})
 
     @cached_property

@@ -16,7 +16,7 @@ class Session:
 
     ``seed`` decides every deal: hand ``k`` (0, 1, 2…) is dealt from
     :meth:`hand_seed` ``(k)``. ``first_player`` (the room creator) opens the
-    first hand; the winner of each hand opens the next one, as the seed's
+    first hand; the winner of each hand opens the next one, as the Xeeng guide's
     rules say (every Phỏm hand has a winner: if everyone is móm, the first
     to be móm wins). ``players``: 2, 3 or 4.
 

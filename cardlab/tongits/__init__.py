@@ -1,7 +1,7 @@
 """Tongits: rules, exact calculators and a playable three-player game.
 
 Tongits, a rummy game from the Philippines that Vietnamese online lobbies
-(the seed: H19) offer too, is played by 3 players with one 52-card deck.
+(the H19 guide) offer too, is played by 3 players with one 52-card deck.
 Players draw or *chow* (ăn bài), *expose* melds (hạ Meld), *sapaw* (gửi bài:
 lay a card off onto any exposed meld) and discard (đánh bài rác). A hand ends
 by **Tongits** (an empty hand), by a **Fight** (Khiêu chiến: the lowest
@@ -30,7 +30,7 @@ widgets). Hand after hand at one table: :class:`Session` (or
 next, with running totals.
 
 Every option of the rules is a field of :class:`Rules`; see its docstring for
-the stakes, which the seed leaves open.
+the stakes, which the H19 guide leaves open (``notebooks/tongits/00_rules.ipynb``).
 """
 # The package, one module per part of the game (import order matters: the
 # messages are registered first):

@@ -1,4 +1,4 @@
-"""Tongits messages in English and Vietnamese (the seed's own game words), registered on import."""
+"""Tongits messages in English and Vietnamese (the H19 guide's own game words), registered on import."""
 from __future__ import annotations
 
 from ..explain import capitalised, register_messages

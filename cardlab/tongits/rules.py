@@ -17,25 +17,25 @@ _DECK = Deck()
 
 @dataclass(frozen=True)
 class Rules:
-    """Every Tongits option (RULES.md §1); ``Rules()`` is the seed's game.
+    """Every Tongits option (``notebooks/tongits/00_rules.ipynb``); ``Rules()`` is the H19 guide's game.
 
-    House rules (where the seed is silent or contradicts itself):
+    House rules (where the H19 guide is silent or contradicts itself):
 
-    * ``turn_direction``: ``"clockwise"`` (seed: seat 0, 1, 2) or
+    * ``turn_direction``: ``"clockwise"`` (H19 guide: seat 0, 1, 2) or
       ``"counterclockwise"`` (seat 0, 2, 1).
     * ``ace_high_in_runs``: Q-K-A also counts as a run (A-2-3 always does;
       K-A-2 never does).
     * ``chow_requires_new_meld``: a chowed discard must complete a **new**
-      meld with hand cards (seed); ``False`` also lets it extend one of your
+      meld with hand cards (H19 guide); ``False`` also lets it extend one of your
       own exposed melds.
     * ``dealer_may_expose_before_first_discard``: the first player may expose
       melds (and sapaw) on the first turn before discarding.
     * ``fight_timing``: ``"after_draw"`` (Fight instead of discarding, the
-      seed's example) or ``"before_draw"`` (Fight instead of drawing).
+      H19 guide's example) or ``"before_draw"`` (Fight instead of drawing).
     * ``fight_tie_winner``: ``"challenger"`` (a challenger tying the caller
       wins) or ``"caller"``. Between tied challengers the first in turn
       order after the caller wins.
-    * ``stock_out_tiebreak``: ``"last_drawer_loses"`` (seed FAQ: who drew
+    * ``stock_out_tiebreak``: ``"last_drawer_loses"`` (H19 guide FAQ: who drew
       later ranks behind), ``"last_drawer_wins"``, ``"fewer_cards"``
       (fewer deadwood cards ranks ahead; still tied: ``last_drawer_loses``).
     * ``concealed_melds_count_as_deadwood``: melds kept in the hand count
@@ -45,13 +45,13 @@ class Rules:
       player answers a Fight like the others (challenge or fold: the four is
       shown, and as a meld held in the hand it is not deadwood unless
       ``concealed_melds_count_as_deadwood``) but may not call one.
-    * ``tongits_on_final_discard``: ``True`` (the seed): the hand becomes
+    * ``tongits_on_final_discard``: ``True`` (the default): the hand becomes
       empty either through melds and sapaw or by discarding the last card,
       and either way is Tongits at once. ``False``: the rummy discard rule,
       going out takes a final discard: a player may not expose, sapaw or
       chow with the last cards of the hand, and wins Tongits by
       discarding the one card left, having melded all the others.
-    * ``fight_after_melding``: ``True`` (the seed): exposing a meld does not
+    * ``fight_after_melding``: ``True`` (the default): exposing a meld does not
       delay a Fight. ``False``: a player who exposed a meld (by exposing or
       chowing; sapaw does not count) on their previous turn, or earlier in
       this turn, may not call Fight this turn: the meld must first lie on
@@ -63,7 +63,7 @@ class Rules:
     Deal: ``first_player_cards`` (13), ``other_player_cards`` (12),
     ``stock_size`` (15); together they must use the whole 52-card deck.
 
-    Stakes (the seed names no amounts). Every loser pays the winner; the
+    Stakes (the H19 guide names no amounts). Every loser pays the winner; the
     amounts are whole multiples of ``base_stake`` (1):
 
     * stock out: each beaten player pays 1 × ``base_stake``;
@@ -147,7 +147,7 @@ class Rules:
 
     @classmethod
     def seed(cls) -> "Rules":
-        """The H19 lobby's game as the Vietnamese seed describes it (all defaults)."""
+        """The H19 lobby's game as the H19 Tongits guide describes it (all defaults)."""
         return cls()
 
     @property
