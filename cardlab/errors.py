@@ -117,6 +117,9 @@ register_messages({
     "error.record_no_seed": {"en": "it has no seed", "vi": "bản ghi không có seed"},
     "error.record_action": {
         "en": "action {value} is malformed ({detail})", "vi": "nước đi {value} sai dạng ({detail})"},
+    "error.record_bad_rules": {"en": "bad rules ({detail})", "vi": "luật sai ({detail})"},
+    "error.record_hands": {
+        "en": "hands={value} is not a list", "vi": "hands={value} không phải là danh sách"},
     "error.option": {
         "en": "{name}={value} is not allowed: expected one of {allowed}",
         "vi": "không cho phép {name}={value}: cần một trong {allowed}"},
@@ -157,4 +160,37 @@ register_messages({
     "error.no_end": {
         "en": "{game} seed {seed} did not end within {n:action|actions}",
         "vi": "ván {game} seed {seed} không kết thúc sau {n} nước đi"},
+    # Sessions (hand after hand at one table), the same in every game that has them.
+    "error.session.hand_number": {
+        "en": "k={value}: expected a hand number 0, 1, 2…",
+        "vi": "k={value}: cần số thứ tự của ván 0, 1, 2…"},
+    "error.session.not_a_hand": {
+        "en": "{value} is not a {game} hand: expected the State from session.new_hand()",
+        "vi": "{value} không phải là một ván {game}: cần State do session.new_hand() chia"},
+    "error.session.wrong_hand": {
+        "en": "{value} is not hand {k} of this session: expected the hand dealt by new_hand() "
+              "(seed {seed}, opened by {player}, {n:player|players}, the same rules)",
+        "vi": "{value} không phải là ván số {k} của chuỗi ván này: cần ván do new_hand() chia "
+              "(seed {seed}, {player} mở ván, {n} người chơi, cùng luật)"},
+    "error.session.not_over": {
+        "en": "{value} is not over yet: play it to the end before recording it",
+        "vi": "{value} chưa kết thúc: hãy chơi hết ván rồi mới ghi lại"},
+    "error.session.bots": {
+        "en": "bots={value}: expected one bot per seat, {n} in all",
+        "vi": "bots={value}: cần mỗi ghế một máy, tổng cộng {n} máy"},
+    "error.session.bots_range": {
+        "en": "bots={value}: expected one bot per seat, {minimum} to {maximum} in all",
+        "vi": "bots={value}: cần mỗi ghế một máy, tổng cộng từ {minimum} đến {maximum} máy"},
+    "error.session.no_end": {
+        "en": "hand {k} of the {game} session with seed {seed} did not end within {n:action|actions}",
+        "vi": "ván số {k} của chuỗi ván {game} seed {seed} không kết thúc sau {n} nước đi"},
+    "error.session.not_a_record": {
+        "en": "{text} is not a session record: expected the JSON of Session.to_json() ({detail})",
+        "vi": "{text} không phải là bản ghi chuỗi ván: cần chuỗi JSON của Session.to_json() ({detail})"},
+    "error.session.wrong_record": {
+        "en": "not a {game} session record: game={found}",
+        "vi": "không phải bản ghi chuỗi ván {game}: game={found}"},
+    "error.session.bad_record": {
+        "en": "not a valid {game} session record: {detail}",
+        "vi": "bản ghi chuỗi ván {game} không hợp lệ: {detail}"},
 })

@@ -92,6 +92,11 @@ CASES = [
     ("tongits.Rules", lambda: tongits.Rules(ace_points=1.5), "1.5"),
     ("tongits.State.from_position", lambda: tongits.State.from_position(hands="x"), "'x'"),
     ("tongits.State.from_json", lambda: tongits.State.from_json('{"game": "tongits", "rules": [1]}'), "[1]"),
+    ("tongits.Session", lambda: tongits.Session(first_player=3), "3"),
+    ("tongits.Session.record", lambda: tongits.Session().record("a hand"), "'a hand'"),
+    ("tongits.Session.from_json", lambda: tongits.Session.from_json('{"game": "tongits-session", "seed": 0, '
+                                                                    '"hands": 5}'), "5"),
+    ("tongits.play_session", lambda: tongits.play_session(["greedy", "random"]), "['greedy', 'random']"),
     # Phỏm
     ("phom.new_game", lambda: phom.new_game(players=9), "9"),
     ("phom.card_points", lambda: phom.card_points("JK"), "'JK'"),
@@ -106,6 +111,11 @@ CASES = [
                                          "B": {"deadwood": 5, "mom": False, "laydown_order": 2}}), "-1"),
     ("phom.settle_u", lambda: phom.settle_u("A", ["A", "B"], kind="big"), "'big'"),
     ("phom.Rules", lambda: phom.Rules(rank_payments=(1, 2)), "(1, 2)"),
+    ("phom.State.from_json", lambda: phom.State.from_json('{"game": "phom", "seed": 1, "actions": "draw"}'), "'draw'"),
+    ("phom.Session", lambda: phom.Session(seed="x"), "'x'"),
+    ("phom.Session.play", lambda: phom.Session().play(hands=-1), "-1"),
+    ("phom.Session.from_json", lambda: phom.Session.from_json('{"game": "phom-session", "rules": [1]}'), "[1]"),
+    ("phom.play_session", lambda: phom.play_session(["greedy"] * 5), "['greedy', 'greedy'"),
     # Indian Rummy
     ("indian_rummy.new_game", lambda: indian_rummy.new_game(seed=1.5), "1.5"),
     ("indian_rummy.wild_rank", lambda: indian_rummy.wild_rank("5H 6H"), "'5H 6H'"),

@@ -642,7 +642,7 @@ def test_without_u_lowest_points_wins_and_the_game_settles_like_settle():
 
 
 def _summary_totals(out, language):
-    pattern = r"P(\d): ([+-]\d+) in all" if language == "en" else r"P(\d): tổng cộng ([+-]\d+)"
+    pattern = r"Player (\d): ([+-]\d+) in all" if language == "en" else r"Người chơi (\d): tổng cộng ([+-]\d+)"
     return {int(p): int(v) for p, v in re.findall(pattern, out.text(language))}
 
 
@@ -664,9 +664,11 @@ def test_the_summary_splits_each_total_into_eaten_cards_and_the_end_of_the_hand(
     s = _chot()
     play(s, "lay down 7S 7H 7D", "finish laying down", "discard 5D", "eat 5D from P3", "declare Ù")
     text = s.outcome().text("en")
-    assert "P3: -15 in all (+0 for eaten cards, -15 at the end of the hand)" in text
-    assert "P0: -4 in all (-4 for eaten cards, +0 at the end of the hand)" in text
-    assert "P2: +19 in all (+4 for eaten cards, +15 at the end of the hand)" in text
+    assert "Player 3: -15 in all (+0 for eaten cards, -15 at the end of the hand)" in text
+    assert "Player 0: -4 in all (-4 for eaten cards, +0 at the end of the hand)" in text
+    assert "Player 2: +19 in all (+4 for eaten cards, +15 at the end of the hand)" in text
+    vietnamese = s.outcome().text("vi")
+    assert "Người chơi 2: tổng cộng +19 (+4 tiền ăn bài, +15 tiền cuối ván)" in vietnamese
 
 
 def test_outcome_before_the_end_raises():

@@ -130,8 +130,8 @@ def check_outcome(s):
     for p in range(s.players):
         assert out.payments[p] == eat_total[p] + out.details["settlement"].get(p, 0)
     # The summary adds up: each player's line says their payment total.
-    totals = {r["player"]: r["total"] for r in out.reasons if r.code == "phom.hand_total"}
-    assert totals == {f"P{p}": f"{out.payments[p]:+d}" for p in range(s.players)}
+    totals = {r["player"].player: r["total"] for r in out.reasons if r.code == "phom.hand_total"}
+    assert totals == {p: f"{out.payments[p]:+d}" for p in range(s.players)}
     assert "phom.winner_collects" not in [r.code for r in out.reasons]
     if out.end in ("u", "u_tron"):
         w = out.winner

@@ -179,6 +179,12 @@ def test_session_play_junk_raises(bots, hands):
         phom.Session(seed=1).play(bots, hands)
 
 
+@pytest.mark.parametrize("bots", [["random"], ["random"] * 5, "greedy", 4])
+def test_play_session_seats_two_to_four_bots_and_says_so_about_bots(bots):
+    with pytest.raises(CardlabError, match=r"bots=.*one bot per seat, 2 to 4 in all"):
+        phom.play_session(bots, hands=1)
+
+
 @pytest.mark.parametrize("text", ["not json", "{}", '{"game": "tongits-session"}',
                                   '{"game": "phom-session", "rules": 3}', '{"game": "phom-session", "hands": 3}'])
 def test_session_from_json_junk_raises(text):

@@ -353,7 +353,7 @@ class State(GameState):
         # summary gives each player's whole total instead, from the same numbers as
         # the payments (eaten cards, chốt included, plus the settlement).
         end_reasons = tuple(r for r in res.reasons if r.code != "phom.winner_collects")
-        summary = tuple(Reason("phom.hand_total", player=_name(q), total=f"{totals[q]:+d}",
+        summary = tuple(Reason("phom.hand_total", player=SeatName(q), total=f"{totals[q]:+d}",
                                eats=f"{details['eat_payments'][q]:+d}", end=f"{settlement.get(q, 0):+d}")
                         for q in range(self.players))
         self.result = Outcome(back(res.winner), tuple(back(x) for x in res.ranking),
@@ -527,29 +527,33 @@ class State(GameState):
         try:
             data = json.loads(text)
         except (TypeError, json.JSONDecodeError) as exc:
-            raise CardlabError(f"{str(text)[:60]!r}… is not a game record: expected the JSON of "
-                               f"State.to_json() ({exc})") from None
+            raise CardlabError.of("error.not_a_record", text=quoted(str(text), 60), detail=exc) from None
         if not isinstance(data, dict) or data.get("game") != cls.game:
-            game = data.get("game") if isinstance(data, dict) else None
-            raise CardlabError(f"not a {cls.game} record: game={game!r}")
+            raise CardlabError.of("error.wrong_record", game=cls.game,
+                                  found=quoted(data.get("game") if isinstance(data, dict) else None))
         rules = data.get("rules", {})
         if not isinstance(rules, dict):
-            raise CardlabError(f"not a valid phom record: rules={str(rules)[:60]!r} is not a dict of options")
+            raise CardlabError.of("error.bad_record", game=cls.game,
+                                  detail=Reason("error.record_rules", value=quoted(rules, 60)))
         unknown = set(rules) - {f.name for f in fields(Rules)}
         if unknown:
-            raise CardlabError(f"not a valid phom record: unknown rules {sorted(unknown)!r}")
+            raise CardlabError.of("error.bad_record", game=cls.game,
+                                  detail=Reason("error.record_unknown_rules", names=quoted(sorted(unknown))))
         if "seed" not in data:
-            raise CardlabError("not a valid phom record: it has no seed")
+            raise CardlabError.of("error.bad_record", game=cls.game, detail=Reason("error.record_no_seed"))
         actions = data.get("actions", [])
         if not isinstance(actions, list):
-            raise CardlabError(f"not a valid phom record: actions={str(actions)[:60]!r} is not a list")
+            raise CardlabError.of("error.bad_record", game=cls.game,
+                                  detail=Reason("error.record_actions", value=quoted(actions, 60)))
         # Records made before first_player existed were all opened by seat 0.
         state = cls._new(data["seed"], Rules(**rules), data.get("players"), data.get("first_player", 0))
         for item in actions:
             try:
                 action = Action.from_dict(item, cls._card_parser)
             except (KeyError, TypeError, AttributeError) as exc:
-                raise CardlabError(f"not a valid phom record: action {str(item)[:60]!r} is malformed ({exc})") from None
+                raise CardlabError.of("error.bad_record", game=cls.game,
+                                      detail=Reason("error.record_action", value=quoted(item, 60),
+                                                    detail=str(exc))) from None
             state.apply(action)
         return state
 

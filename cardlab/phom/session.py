@@ -5,8 +5,9 @@ import json
 import random
 from typing import Sequence
 
-from ..engine import Outcome, rules_to_dict
+from ..engine import Outcome, SeatName, rules_to_dict
 from ..errors import CardlabError
+from ..explain import Reason, quoted
 from .game import State, new_game
 from .rules import Rules, _rules
 
@@ -36,11 +37,11 @@ class Session:
 
     def __init__(self, seed: int = 0, rules=None, first_player: int = 0, players: int = 4):
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise CardlabError(f"seed={seed!r}: expected a whole number")
+            raise CardlabError.of("error.whole_number", name="seed", value=quoted(seed))
         if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
-            raise CardlabError(f"players={players!r}: Phỏm is played by 2 to 4 players")
+            raise CardlabError.of("error.players", value=quoted(players), game="Phỏm", minimum=2, maximum=4)
         if isinstance(first_player, bool) or first_player not in range(players):
-            raise CardlabError(f"first_player={first_player!r}: expected a seat from 0 to {players - 1}")
+            raise CardlabError.of("error.seat", name="first_player", value=quoted(first_player), last=players - 1)
         self.seed = seed
         self.rules: Rules = _rules(rules)
         self.players = players
@@ -59,7 +60,7 @@ class Session:
             CardlabError: for ``k`` that is not a whole number ≥ 0.
         """
         if isinstance(k, bool) or not isinstance(k, int) or k < 0:
-            raise CardlabError(f"k={k!r}: expected a hand number 0, 1, 2…")
+            raise CardlabError.of("error.session.hand_number", value=quoted(k))
         while len(self._seed_list) <= k:
             self._seed_list.append(self._seeds.randrange(2 ** 31))
         return self._seed_list[k]
@@ -76,15 +77,14 @@ class Session:
                 session deals next (another seed, opener, table or rules).
         """
         if not isinstance(state, State):
-            raise CardlabError(f"{str(state)[:60]!r} is not a Phỏm hand: expected the State from session.new_hand()")
+            raise CardlabError.of("error.session.not_a_hand", value=quoted(state, 60), game="Phỏm")
         k = len(self.hands)
         expected = (self.hand_seed(k), self.first_player, self.players, self.rules)
         if (state.seed, state.first_player, state.players, state.rules) != expected:
-            raise CardlabError(f"{state!r} is not hand {k} of this session: expected the hand dealt by new_hand() "
-                               f"(seed {expected[0]}, opened by P{expected[1]}, {self.players} players, the same "
-                               "rules)")
+            raise CardlabError.of("error.session.wrong_hand", value=quoted(state), k=k, seed=expected[0],
+                                  player=SeatName(expected[1]), n=self.players)
         if not state.is_terminal():
-            raise CardlabError(f"{state!r} is not over yet: play it to the end before recording it")
+            raise CardlabError.of("error.session.not_over", value=quoted(state))
         out = state.outcome()
         for p, amount in out.payments.items():
             self.totals[p] = self.totals.get(p, 0) + amount
@@ -104,12 +104,12 @@ class Session:
         from .. import phom
 
         if isinstance(hands, bool) or not isinstance(hands, int) or hands < 0:
-            raise CardlabError(f"hands={hands!r}: expected a whole number of hands, 0 or more")
+            raise CardlabError.of("error.int_min", name="hands", value=quoted(hands), minimum=0)
         if isinstance(bots, (str, bytes)) or not hasattr(bots, "__iter__"):
-            raise CardlabError(f"bots={str(bots)[:60]!r}: expected one bot per seat, {self.players} in all")
+            raise CardlabError.of("error.session.bots", value=quoted(bots, 60), n=self.players)
         bots = list(bots)
         if len(bots) != self.players:
-            raise CardlabError(f"bots={str(bots)[:60]!r}: expected one bot per seat, {self.players} in all")
+            raise CardlabError.of("error.session.bots", value=quoted(bots, 60), n=self.players)
         seated = [make_bot(phom, b, seed=self.seed * 101 + i) if isinstance(b, str) else b
                   for i, b in enumerate(bots)]
         for _ in range(hands):
@@ -120,8 +120,8 @@ class Session:
                 p = state.current_player
                 state.apply(seated[p].choose(state.view(p)))
             else:
-                raise CardlabError(f"hand {len(self.hands)} of session seed {self.seed} did not end within "
-                                   f"{max_actions} actions")
+                raise CardlabError.of("error.session.no_end", k=len(self.hands), game="Phỏm", seed=self.seed,
+                                      n=max_actions)
             self.record(state)
         return self
 
@@ -142,22 +142,24 @@ class Session:
         try:
             data = json.loads(text)
         except (TypeError, json.JSONDecodeError) as exc:
-            raise CardlabError(f"{str(text)[:60]!r}… is not a session record: expected the JSON of "
-                               f"Session.to_json() ({exc})") from None
+            raise CardlabError.of("error.session.not_a_record", text=quoted(str(text), 60), detail=exc) from None
         if not isinstance(data, dict) or data.get("game") != "phom-session":
-            raise CardlabError(f"not a Phỏm session record: game="
-                               f"{data.get('game') if isinstance(data, dict) else None!r}")
+            raise CardlabError.of("error.session.wrong_record", game="Phỏm",
+                                  found=quoted(data.get("game") if isinstance(data, dict) else None))
         rules = data.get("rules", {})
         if not isinstance(rules, dict):
-            raise CardlabError(f"not a valid session record: rules={str(rules)[:60]!r} is not a dict of options")
+            raise CardlabError.of("error.session.bad_record", game="Phỏm",
+                                  detail=Reason("error.record_rules", value=quoted(rules, 60)))
         try:
             rules = Rules(**rules)
         except TypeError as exc:
-            raise CardlabError(f"not a valid session record: bad rules ({exc})") from None
+            raise CardlabError.of("error.session.bad_record", game="Phỏm",
+                                  detail=Reason("error.record_bad_rules", detail=str(exc))) from None
         session = cls(data.get("seed"), rules, data.get("first_player", 0), data.get("players", 4))
         hands = data.get("hands", [])
         if not isinstance(hands, list):
-            raise CardlabError(f"not a valid session record: hands={str(hands)[:60]!r} is not a list")
+            raise CardlabError.of("error.session.bad_record", game="Phỏm",
+                                  detail=Reason("error.record_hands", value=quoted(hands, 60)))
         for hand in hands:
             session.record(State.from_json(json.dumps(hand)))
         return session
@@ -176,9 +178,13 @@ def play_session(bots: Sequence = ("greedy", "random", "random", "random"), hand
     is the running total per seat.
 
     Raises:
-        CardlabError: as :class:`Session` and :meth:`Session.play`.
+        CardlabError: for ``bots`` that is not 2 to 4 bots, and as
+            :class:`Session` and :meth:`Session.play`.
     """
     if isinstance(bots, (str, bytes)) or not hasattr(bots, "__iter__"):
-        raise CardlabError(f"bots={str(bots)[:60]!r}: expected one bot per seat, 2 to 4 in all")
+        raise CardlabError.of("error.session.bots_range", value=quoted(bots, 60), minimum=2, maximum=4)
     bots = list(bots)
+    # The table's size comes from the bots: a wrong count is about bots=, not a players= the caller never gave.
+    if not 2 <= len(bots) <= 4:
+        raise CardlabError.of("error.session.bots_range", value=quoted(bots, 60), minimum=2, maximum=4)
     return Session(seed, rules, first_player, players=len(bots)).play(bots, hands)

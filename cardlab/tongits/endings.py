@@ -60,8 +60,7 @@ def _read_fours(concealed_fours, players) -> dict:
     if concealed_fours is None:
         return {}
     if isinstance(concealed_fours, (str, bytes)) or not hasattr(concealed_fours, "__iter__"):
-        raise CardlabError(f"concealed_fours={concealed_fours!r}: expected the players holding a concealed four of "
-                           f"a kind, e.g. ['C'], or {{player: cards}}, e.g. {{'C': '7S 7H 7D 7C'}}")
+        raise CardlabError.of("error.tongits.fours_type", value=quoted(concealed_fours))
     if isinstance(concealed_fours, Mapping):
         out = {}
         for p, cards in concealed_fours.items():
@@ -70,14 +69,15 @@ def _read_fours(concealed_fours, players) -> dict:
             for c in cards:
                 counts[c.rank] = counts.get(c.rank, 0) + 1
             if any(n != 4 for n in counts.values()):
-                raise CardlabError(f"concealed_fours[{p!r}]={' '.join(map(str, cards))!r}: expected whole fours "
-                                   f"of a kind, four cards of each rank")
+                raise CardlabError.of("error.tongits.fours_not_whole", player=quoted(p),
+                                      value=quoted(" ".join(map(str, cards))))
             out[p] = cards
     else:
         out = {p: () for p in concealed_fours}
     for p in out:
         if p not in players:
-            raise CardlabError(f"concealed_fours names player {p!r}, who is not one of the players {players!r}")
+            raise CardlabError.of("error.tongits.unknown_player", name="concealed_fours", player=quoted(p),
+                                  players=quoted(players))
     return out
 
 
@@ -110,9 +110,9 @@ def _check_counts(name: str, counts, players) -> dict:
     counts = _check_mapping(name, counts, "{0: 2, 1: 0, 2: 1}")
     for p, v in counts.items():
         if p not in players:
-            raise CardlabError(f"{name} names player {p!r}, who is not one of the players {players!r}")
+            raise CardlabError.of("error.tongits.unknown_player", name=name, player=quoted(p), players=quoted(players))
         if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 4:
-            raise CardlabError(f"{name}[{p!r}]={v!r}: expected a number of cards from 0 to 4")
+            raise CardlabError.of("error.tongits.card_number", name=name, player=quoted(p), value=quoted(v))
     return counts
 
 
@@ -133,14 +133,12 @@ def _pay_bonuses(payments: dict, winner, players: list, rules: Rules, reasons: l
         reasons.append(Reason(code, player=payer, amount=amount, **kw))
 
     if winner is not None:
-        for option, per, counts, code in (("bonus_per_ace", rules.bonus_per_ace, aces, "tongits.pays_ace_bonus"),
-                                          ("bonus_per_king", rules.bonus_per_king, kings, "tongits.pays_king_bonus")):
+        for what, per, counts, code in (("aces", rules.bonus_per_ace, aces, "tongits.pays_ace_bonus"),
+                                        ("kings", rules.bonus_per_king, kings, "tongits.pays_king_bonus")):
             if not per:
                 continue
-            what = "aces" if counts is aces else "kings"
             if winner not in counts:
-                raise CardlabError(f"{option}={per} needs the winner's number of {what}: expected "
-                                   f"{what}={{{winner!r}: n}} (in the winner's hand and own melds)")
+                raise CardlabError.of(f"error.tongits.{what}_needed", per=per, winner=quoted(winner))
             n = counts[winner]
             details[what] = n
             for p in players:
@@ -385,7 +383,7 @@ def tongits_result(winner, exposed_melds: dict, deadwood: dict | None = None, ru
     _check_exposed_counts(exposed)
     _check_deadwood(deadwood)
     if not isinstance(by_discard, bool):
-        raise CardlabError(f"by_discard={by_discard!r}: expected True or False")
+        raise CardlabError.of("error.bool", name="by_discard", value=quoted(by_discard))
     players = _players_and_order(order, exposed, deadwood, extra=(winner,))
     fours = _read_fours(concealed_fours, players)
     i = players.index(winner)

@@ -89,15 +89,16 @@ register_messages({
     "error.tongits.caller_answers": {
         "en": "the caller {player} does not answer their own Fight",
         "vi": "người gọi {player} không trả lời Khiêu chiến (Fight) của chính mình"},
-    "error.tongits.saved_answers": {
-        "en": "player {player} has exposed no meld and cannot answer the Fight (got responses[{player}]={response})",
-        "vi": "người chơi {player} chưa hạ phỏm nào nên không thể trả lời Khiêu chiến (Fight) "
-              "(nhận được responses[{player}]={response})"},
     "error.tongits.must_answer": {
         "en": "player {player} has exposed a meld and must answer the Fight: "
               "expected responses[{player}] = 'challenge' or 'fold'",
         "vi": "người chơi {player} đã hạ phỏm nên phải trả lời Khiêu chiến (Fight): "
               "cần responses[{player}] = 'challenge' (thách đấu) hoặc 'fold' (bỏ cuộc)"},
+    "error.tongits.must_answer_saved": {
+        "en": "player {player} has exposed no meld but is saved from burn by a concealed four of a kind and must "
+              "answer the Fight: expected responses[{player}] = 'challenge' or 'fold'",
+        "vi": "người chơi {player} chưa hạ phỏm nào nhưng được tứ quý giấu trên tay cứu khỏi cháy bài nên phải "
+              "trả lời Khiêu chiến (Fight): cần responses[{player}] = 'challenge' (thách đấu) hoặc 'fold' (bỏ cuộc)"},
     "error.tongits.deadwood_needed": {
         "en": "deadwood of player {player} is needed to compare: expected deadwood[{player}]",
         "vi": "cần bài rác của người chơi {player} để so điểm: thiếu deadwood[{player}]"},
@@ -112,6 +113,31 @@ register_messages({
     "error.tongits.cards_count": {
         "en": "cards[{player}]={value}: expected a whole number of cards",
         "vi": "cards[{player}]={value}: cần số lá bài nguyên"},
+    "error.tongits.fours_type": {
+        "en": "concealed_fours={value}: expected the players holding a concealed four of a kind, e.g. ['C'], "
+              "or {{player: cards}}, e.g. {{'C': '7S 7H 7D 7C'}}",
+        "vi": "concealed_fours={value}: cần danh sách người chơi giữ tứ quý giấu trên tay, ví dụ ['C'], "
+              "hoặc {{người chơi: các lá}}, ví dụ {{'C': '7S 7H 7D 7C'}}"},
+    "error.tongits.fours_not_whole": {
+        "en": "concealed_fours[{player}]={value}: expected whole fours of a kind, four cards of each rank",
+        "vi": "concealed_fours[{player}]={value}: cần các tứ quý trọn vẹn, đủ bốn lá của mỗi hạng bài"},
+    "error.tongits.unknown_player": {
+        "en": "{name} names player {player}, who is not one of the players {players}: expected one of them",
+        "vi": "{name} nêu người chơi {player}, không phải là một trong các người chơi {players}: "
+              "cần một người trong số đó"},
+    "error.tongits.card_number": {
+        "en": "{name}[{player}]={value}: expected a number of cards from 0 to 4",
+        "vi": "{name}[{player}]={value}: cần số lá từ 0 đến 4"},
+    "error.tongits.aces_needed": {
+        "en": "bonus_per_ace={per} needs the winner's number of aces: expected aces={{{winner}: n}} "
+              "(aces in the winner's hand and own melds)",
+        "vi": "bonus_per_ace={per} cần số lá A của người thắng: cần aces={{{winner}: n}} "
+              "(số lá A trên tay và trong các phỏm của người thắng)"},
+    "error.tongits.kings_needed": {
+        "en": "bonus_per_king={per} needs the winner's number of kings: expected kings={{{winner}: n}} "
+              "(kings in the winner's hand and own melds)",
+        "vi": "bonus_per_king={per} cần số lá K của người thắng: cần kings={{{winner}: n}} "
+              "(số lá K trên tay và trong các phỏm của người thắng)"},
     # Positions (State.from_position).
     "error.tongits.hands": {
         "en": "hands={value}: expected three hands, e.g. ['3D 4D', 'QH 8C', '...']",
@@ -134,6 +160,17 @@ register_messages({
     "error.tongits.empty_hand": {
         "en": "player {player} has an empty hand: an empty hand is Tongits, the hand would already be over",
         "vi": "người chơi {player} không còn bài trên tay: hết bài là Tongits, ván lẽ ra đã kết thúc"},
+    "error.tongits.melded_type": {
+        "en": "melded_last_turn={value}: expected seats, e.g. [0]",
+        "vi": "melded_last_turn={value}: cần danh sách số ghế, ví dụ [0]"},
+    "error.tongits.melded_seats": {
+        "en": "melded_last_turn={value}: expected seats 0, 1 or 2",
+        "vi": "melded_last_turn={value}: cần các số ghế 0, 1 hoặc 2"},
+    "error.tongits.melded_no_meld": {
+        "en": "melded_last_turn={value}: a player who melded has a meld on the table, "
+              "so expected only seats with an exposed meld",
+        "vi": "melded_last_turn={value}: người chơi vừa hạ phỏm thì có phỏm trên bàn, "
+              "nên chỉ được nêu các ghế đã hạ phỏm"},
     "error.tongits.chowable": {
         "en": "chowable={value}: it must be the top of the discard pile",
         "vi": "chowable={value}: lá này phải là lá trên cùng của bài bỏ"},

@@ -176,11 +176,11 @@ class State(GameState):
         try:
             melded = set(melded_last_turn)
         except TypeError:
-            raise CardlabError(f"melded_last_turn={melded_last_turn!r}: expected seats, e.g. [0]") from None
+            raise CardlabError.of("error.tongits.melded_type", value=quoted(melded_last_turn)) from None
         if not melded <= set(range(PLAYERS)):
-            raise CardlabError(f"melded_last_turn={melded_last_turn!r}: expected seats 0, 1 or 2")
+            raise CardlabError.of("error.tongits.melded_seats", value=quoted(melded_last_turn))
         if not melded <= {p for p in range(PLAYERS) if state.has_exposed[p]}:
-            raise CardlabError(f"melded_last_turn={melded_last_turn!r}: a player who melded has a meld on the table")
+            raise CardlabError.of("error.tongits.melded_no_meld", value=quoted(melded_last_turn))
         state.melded_last_turn = [p in melded for p in range(PLAYERS)]
         state.first_turn = bool(first_turn)
         if chowable is not None:

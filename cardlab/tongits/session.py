@@ -5,8 +5,9 @@ import json
 import random
 from typing import Sequence
 
-from ..engine import Outcome, rules_to_dict
+from ..engine import Outcome, SeatName, rules_to_dict
 from ..errors import CardlabError
+from ..explain import Reason, quoted
 from .game import State, new_game
 from .rules import PLAYERS, Rules, _rules
 
@@ -34,9 +35,9 @@ class Session:
 
     def __init__(self, seed: int = 0, rules=None, first_player: int = 0):
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise CardlabError(f"seed={seed!r}: expected a whole number")
+            raise CardlabError.of("error.whole_number", name="seed", value=quoted(seed))
         if isinstance(first_player, bool) or first_player not in range(PLAYERS):
-            raise CardlabError(f"first_player={first_player!r}: expected a seat 0, 1 or 2")
+            raise CardlabError.of("error.seat", name="first_player", value=quoted(first_player), last=PLAYERS - 1)
         self.seed = seed
         self.rules: Rules = _rules(rules)
         self.opener = first_player              # who opened the first hand
@@ -54,7 +55,7 @@ class Session:
             CardlabError: for ``k`` that is not a whole number ≥ 0.
         """
         if isinstance(k, bool) or not isinstance(k, int) or k < 0:
-            raise CardlabError(f"k={k!r}: expected a hand number 0, 1, 2…")
+            raise CardlabError.of("error.session.hand_number", value=quoted(k))
         while len(self._seed_list) <= k:
             self._seed_list.append(self._seeds.randrange(2 ** 31))
         return self._seed_list[k]
@@ -71,14 +72,14 @@ class Session:
                 session deals next (another seed, opener or rules).
         """
         if not isinstance(state, State):
-            raise CardlabError(f"{state!r} is not a Tongits hand: expected the State from session.new_hand()")
+            raise CardlabError.of("error.session.not_a_hand", value=quoted(state), game="Tongits")
         k = len(self.hands)
         expected = (self.hand_seed(k), self.first_player, self.rules)
         if (state.seed, state.first_player, state.rules) != expected or state._position is not None:
-            raise CardlabError(f"{state!r} is not hand {k} of this session: expected the hand dealt by "
-                               f"new_hand() (seed {expected[0]}, opened by Player {expected[1]}, the same rules)")
+            raise CardlabError.of("error.session.wrong_hand", value=quoted(state), k=k, seed=expected[0],
+                                  player=SeatName(expected[1]), n=PLAYERS)
         if not state.is_terminal():
-            raise CardlabError(f"{state!r} is not over yet: play it to the end before recording it")
+            raise CardlabError.of("error.session.not_over", value=quoted(state))
         out = state.outcome()
         for p, amount in out.payments.items():
             self.totals[p] += amount
@@ -99,12 +100,12 @@ class Session:
         from .. import tongits
 
         if isinstance(hands, bool) or not isinstance(hands, int) or hands < 0:
-            raise CardlabError(f"hands={hands!r}: expected a whole number of hands, 0 or more")
+            raise CardlabError.of("error.int_min", name="hands", value=quoted(hands), minimum=0)
         if isinstance(bots, (str, bytes)) or not hasattr(bots, "__iter__"):
-            raise CardlabError(f"bots={bots!r}: expected one bot per seat, 3 in all")
+            raise CardlabError.of("error.session.bots", value=quoted(bots), n=PLAYERS)
         bots = list(bots)
         if len(bots) != PLAYERS:
-            raise CardlabError(f"bots={bots!r}: expected one bot per seat, 3 in all")
+            raise CardlabError.of("error.session.bots", value=quoted(bots), n=PLAYERS)
         players = [make_bot(tongits, b, seed=self.seed * 101 + i) if isinstance(b, str) else b
                    for i, b in enumerate(bots)]
         for _ in range(hands):
@@ -115,8 +116,8 @@ class Session:
                 p = state.current_player
                 state.apply(players[p].choose(state.view(p)))
             else:
-                raise CardlabError(f"hand {len(self.hands)} of session seed {self.seed} did not end within "
-                                   f"{max_actions} actions")
+                raise CardlabError.of("error.session.no_end", k=len(self.hands), game="Tongits", seed=self.seed,
+                                      n=max_actions)
             self.record(state)
         return self
 
@@ -137,22 +138,24 @@ class Session:
         try:
             data = json.loads(text)
         except (TypeError, json.JSONDecodeError) as exc:
-            raise CardlabError(f"{str(text)[:60]!r}… is not a session record: expected the JSON of "
-                               f"Session.to_json() ({exc})") from None
+            raise CardlabError.of("error.session.not_a_record", text=quoted(str(text), 60), detail=exc) from None
         if not isinstance(data, dict) or data.get("game") != "tongits-session":
-            raise CardlabError(f"not a Tongits session record: game="
-                               f"{data.get('game') if isinstance(data, dict) else None!r}")
+            raise CardlabError.of("error.session.wrong_record", game="Tongits",
+                                  found=quoted(data.get("game") if isinstance(data, dict) else None))
         rules = data.get("rules", {})
         if not isinstance(rules, dict):
-            raise CardlabError(f"not a valid session record: rules={rules!r} is not a dict of options")
+            raise CardlabError.of("error.session.bad_record", game="Tongits",
+                                  detail=Reason("error.record_rules", value=quoted(rules)))
         try:
             rules = Rules(**rules)
         except TypeError as exc:
-            raise CardlabError(f"not a valid session record: bad rules ({exc})") from None
+            raise CardlabError.of("error.session.bad_record", game="Tongits",
+                                  detail=Reason("error.record_bad_rules", detail=str(exc))) from None
         session = cls(data.get("seed"), rules, data.get("first_player", 0))
         hands = data.get("hands", [])
         if not isinstance(hands, list):
-            raise CardlabError(f"not a valid session record: hands={hands!r} is not a list")
+            raise CardlabError.of("error.session.bad_record", game="Tongits",
+                                  detail=Reason("error.record_hands", value=quoted(hands)))
         for hand in hands:
             session.record(State.from_json(json.dumps(hand)))
         return session
