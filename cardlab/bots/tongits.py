@@ -151,6 +151,14 @@ class GreedyBot(Bot):
             first = "" if view.has_exposed[view.player] else "; now I cannot be burned"
             return self._pick([a], f"expose {' '.join(c.pretty for c in a.cards)}: it is a meld of my best "
                                    f"arrangement{first}")
+        if not rules.tongits_on_final_discard and not arrangement.deadwood:
+            # Going out takes a final discard: a hand made only of melds exposes the largest meld it may,
+            # keeping a card to discard.
+            exposes = [a for a in actions if a.kind == "expose"]
+            if exposes:
+                a = max(exposes, key=lambda a: (len(a.cards), [c.sort_key for c in a.cards]))
+                return self._pick([a], f"expose {' '.join(c.pretty for c in a.cards)}: every card of my hand "
+                                       f"melds, and I keep one to discard for Tongits")
         # 2. Lay off deadwood, highest first.
         dead = set(arrangement.deadwood)
         sapaws = [a for a in actions if a.kind == "sapaw" and a.cards[0] in dead]
@@ -160,8 +168,8 @@ class GreedyBot(Bot):
             whose = "my own meld" if m.owner == view.player else f"Player {m.owner}'s meld"
             return self._pick([a], f"sapaw {a.cards[0].pretty} onto {whose} {m.pretty}: it sheds "
                                    f"{rules.points(a.cards[0])} deadwood points")
-        # 3. A last card discarded is Tongits (with tongits_on_final_discard): better than any Fight.
-        if len(hand) == 1 and rules.tongits_on_final_discard:
+        # 3. A last card discarded is Tongits (under both values of tongits_on_final_discard): better than any Fight.
+        if len(hand) == 1:
             a = [a for a in actions if a.kind == "discard"]
             return self._pick(a, f"discard {hand[0].pretty}, my last card: an empty hand is Tongits")
         # 4. Fight, when it looks winnable.

@@ -63,7 +63,7 @@ _MESSAGES = {
         "vi": "lá ăn không bao giờ được cất vào tay: nó phải được hạ ngay trong một Meld"},
     # fight
     "tongits.fight_ok": {
-        "en": "you have exposed {n} meld(s) and no opponent has sapawed onto them since your last turn: "
+        "en": "melds you have exposed: {n}; no opponent has sapawed onto them since your last turn: "
               "you may call Fight",
         "vi": "bạn đã hạ {n} Meld và từ lượt trước của bạn không ai Sapaw vào bài của bạn: được gọi Fight"},
     "tongits.fight_needs_meld": {
@@ -78,6 +78,11 @@ _MESSAGES = {
     "tongits.fight_timing_before": {
         "en": "Fight is called at the start of the turn, instead of drawing (fight_timing=before_draw)",
         "vi": "Fight được gọi đầu lượt, thay cho bốc bài (fight_timing=before_draw)"},
+    "tongits.fight_after_melding": {
+        "en": "you exposed a meld on your last turn or this turn: a new meld must lie on the table for a whole "
+              "round before you may call Fight (fight_after_melding is off)",
+        "vi": "bạn vừa hạ phỏm ở lượt trước hoặc lượt này: phỏm mới phải nằm trên bàn trọn một vòng rồi bạn "
+              "mới được gọi Khiêu chiến (fight_after_melding đang tắt)"},
     "tongits.fight_first_turn": {
         "en": "on the first turn the first player exposes melds and discards: Fight comes later",
         "vi": "ở lượt đầu, người đi đầu chỉ hạ Meld rồi đánh bài rác: chưa được gọi Fight"},
@@ -86,15 +91,14 @@ _MESSAGES = {
         "en": "Player {player} exposed no meld: burned, out of the comparison, ranks last",
         "vi": "Người chơi {player} chưa hạ Meld nào: bị Cháy bài (Burn), không được so điểm rác và xếp chót"},
     "tongits.secret_saves": {
-        "en": "Player {player} exposed no meld but holds a concealed four of a kind, which saves from burn "
-              "(burn_exempt_with_secret)",
-        "vi": "Người chơi {player} chưa hạ Meld nhưng giấu Tứ quý trên tay nên không bị Cháy bài "
+        "en": "Player {player} exposed no meld but holds a concealed four of a kind, which saves from burn: "
+              "they may challenge a Fight, though not call one (burn_exempt_with_secret)",
+        "vi": "Người chơi {player} chưa hạ phỏm nào nhưng giấu Tứ quý trên tay nên không bị cháy bài: "
+              "được thách đấu khi có người Khiêu chiến, nhưng không được tự gọi Khiêu chiến "
               "(burn_exempt_with_secret)"},
-    "tongits.saved_cannot_answer": {
-        "en": "Player {player} exposed no meld, so cannot answer the Fight: saved from burn, they lose as if they "
-              "had folded",
-        "vi": "Người chơi {player} chưa hạ Meld nên không thể trả lời Fight: không bị Cháy bài nhưng thua như "
-              "khi chọn Fold (Bỏ cuộc)"},
+    "tongits.secret_shown": {
+        "en": "Player {player} shows the concealed four of a kind {cards}",
+        "vi": "Người chơi {player} lật tứ quý giấu trên tay: {cards}"},
     "tongits.fight_called": {
         "en": "Player {player} calls Fight with {deadwood} deadwood",
         "vi": "Người chơi {player} gọi Fight với {deadwood} điểm bài rác"},
@@ -135,6 +139,21 @@ _MESSAGES = {
     "tongits.pays_tongits": {
         "en": "Player {player} pays {amount} to Player {winner} for the Tongits",
         "vi": "Người chơi {player} trả {amount} cho Người chơi {winner} vì đối thủ thắng Tongits"},
+    "tongits.pays_ace_bonus": {
+        "en": "Player {player} pays {amount} to Player {winner}, the ace bonus: {each} for each ace in the "
+              "winner's hand and melds, {n} in all (bonus_per_ace)",
+        "vi": "Người chơi {player} trả {amount} cho Người chơi {winner}, tiền thưởng lá A: {each} cho mỗi lá A "
+              "trên tay và trong các phỏm của người thắng, tổng cộng {n} lá (bonus_per_ace)"},
+    "tongits.pays_king_bonus": {
+        "en": "Player {player} pays {amount} to Player {winner}, the king bonus: {each} for each king in the "
+              "winner's hand and melds, {n} in all (bonus_per_king)",
+        "vi": "Người chơi {player} trả {amount} cho Người chơi {winner}, tiền thưởng lá K: {each} cho mỗi lá K "
+              "trên tay và trong các phỏm của người thắng, tổng cộng {n} lá (bonus_per_king)"},
+    "tongits.pays_four_bonus": {
+        "en": "Player {player} pays {amount} to Player {winner}, the concealed four bonus: {each} for each four "
+              "of a kind Player {winner} kept in the hand, {n} in all (bonus_concealed_four)",
+        "vi": "Người chơi {player} trả {amount} cho Người chơi {winner}, tiền thưởng tứ quý giấu: {each} cho mỗi "
+              "tứ quý Người chơi {winner} giữ trên tay, tổng cộng {n} tứ quý (bonus_concealed_four)"},
     "tongits.pays_stock_out": {
         "en": "Player {player} pays {amount} to Player {winner} for the higher deadwood",
         "vi": "Người chơi {player} trả {amount} cho Người chơi {winner} vì điểm bài rác cao hơn"},
@@ -171,7 +190,17 @@ _MESSAGES = {
     "tongits.tongits_discard": {
         "en": "Player {player} emptied the hand by discarding the last card: Tongits (tongits_on_final_discard)",
         "vi": "Người chơi {player} hết bài khi đánh lá cuối cùng: thắng Tongits (tongits_on_final_discard)"},
+    "tongits.tongits_went_out": {
+        "en": "Player {player} melded every other card and discarded the last one: Tongits (going out takes a "
+              "final discard: tongits_on_final_discard is off)",
+        "vi": "Người chơi {player} đã hạ hết các lá khác vào phỏm và đánh lá cuối cùng: thắng Tongits (muốn hết "
+              "bài phải đánh một lá cuối: tongits_on_final_discard đang tắt)"},
     # game actions
+    "tongits.keep_last_card": {
+        "en": "you must keep one card to discard: going out takes a final discard, so you may not expose, sapaw "
+              "or chow with the last cards of your hand (tongits_on_final_discard is off)",
+        "vi": "bạn phải giữ lại một lá để đánh: muốn hết bài phải đánh một lá cuối, nên không được hạ phỏm, gửi "
+              "bài hay ăn bài bằng những lá cuối cùng trên tay (tongits_on_final_discard đang tắt)"},
     "tongits.game_over": {
         "en": "the hand is over ({end}): no more actions",
         "vi": "ván bài đã kết thúc ({end}): không còn lượt đi nào"},

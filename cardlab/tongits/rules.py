@@ -40,9 +40,21 @@ class Rules:
     * ``concealed_melds_count_as_deadwood``: melds kept in the hand count
       as deadwood too.
     * ``burn_exempt_with_secret``: a concealed four of a kind (tứ quý giấu
-      trên tay) saves a player from being burned.
-    * ``tongits_on_final_discard``: emptying the hand by discarding the last
-      card is Tongits too. When false, play goes on with an empty hand.
+      trên tay) saves a player who exposed no meld from being burned; such a
+      player answers a Fight like the others (challenge or fold: the four is
+      shown, and as a meld held in the hand it is not deadwood unless
+      ``concealed_melds_count_as_deadwood``) but may not call one.
+    * ``tongits_on_final_discard``: ``True`` (the seed): the hand becomes
+      empty either through melds and sapaw or by discarding the last card,
+      and either way is Tongits at once. ``False``: the rummy discard rule,
+      going out takes a final discard: a player may not expose, sapaw or
+      chow with the last cards of the hand, and wins Tongits by
+      discarding the one card left, having melded all the others.
+    * ``fight_after_melding``: ``True`` (the seed): exposing a meld does not
+      delay a Fight. ``False``: a player who exposed a meld (by exposing or
+      chowing; sapaw does not count) on their previous turn, or earlier in
+      this turn, may not call Fight this turn: the meld must first lie on
+      the table for a whole round.
 
     Card points (deadwood): ``ace_points`` (1), 2-9 face value,
     ``high_card_points`` for 10, J, Q, K (10).
@@ -61,7 +73,21 @@ class Rules:
     * burned, at any ending: ``burn_penalty`` (3), the highest penalty, so
       it must be at least every other multiple.
 
-    The winner receives what the losers pay: payments are always zero-sum.
+    House bonuses, all 0 (off) by default, in multiples of ``base_stake``:
+
+    * ``bonus_per_ace``: at every ending with a winner, each other player
+      pays the winner this much per ace the winner holds in the hand or has
+      in the melds they own on the table (cards others laid off there
+      included);
+    * ``bonus_per_king``: the same per king;
+    * ``bonus_concealed_four``: at the end of the hand, each four of a kind
+      held concealed in a hand earns its holder this much from each other
+      player, whoever wins (and whatever ``burn_exempt_with_secret`` says).
+
+    (A Tongits win already has its own multiple, ``tongits_bonus``.)
+
+    The winner receives what the losers pay (and a concealed four's holder
+    what the others pay for it): payments are always zero-sum.
 
     Raises:
         InvalidRulesError: naming the option and its allowed values.
@@ -77,6 +103,7 @@ class Rules:
     concealed_melds_count_as_deadwood: bool = False
     burn_exempt_with_secret: bool = False
     tongits_on_final_discard: bool = True
+    fight_after_melding: bool = True
     ace_points: int = 1
     high_card_points: int = 10
     first_player_cards: int = 13
@@ -87,18 +114,23 @@ class Rules:
     burn_penalty: int = 3
     fold_penalty: int = 1
     challenge_loss: int = 2
+    bonus_per_ace: int = 0
+    bonus_per_king: int = 0
+    bonus_concealed_four: int = 0
 
     def __post_init__(self):
         check_option("turn_direction", self.turn_direction, ("clockwise", "counterclockwise"))
         for name in ("ace_high_in_runs", "chow_requires_new_meld", "dealer_may_expose_before_first_discard",
-                     "concealed_melds_count_as_deadwood", "burn_exempt_with_secret", "tongits_on_final_discard"):
+                     "concealed_melds_count_as_deadwood", "burn_exempt_with_secret", "tongits_on_final_discard",
+                     "fight_after_melding"):
             check_option(name, getattr(self, name), (False, True))
         check_option("fight_timing", self.fight_timing, ("after_draw", "before_draw"))
         check_option("fight_tie_winner", self.fight_tie_winner, ("challenger", "caller"))
         check_option("stock_out_tiebreak", self.stock_out_tiebreak,
                      ("last_drawer_loses", "last_drawer_wins", "fewer_cards"))
         for name in ("ace_points", "high_card_points", "base_stake", "tongits_bonus", "burn_penalty",
-                     "fold_penalty", "challenge_loss", "first_player_cards", "other_player_cards", "stock_size"):
+                     "fold_penalty", "challenge_loss", "first_player_cards", "other_player_cards", "stock_size",
+                     "bonus_per_ace", "bonus_per_king", "bonus_concealed_four"):
             value = getattr(self, name)
             check_number(name, value, 1 if name in ("first_player_cards", "other_player_cards", "stock_size") else 0)
             if not isinstance(value, int):
