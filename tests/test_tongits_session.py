@@ -31,6 +31,7 @@ def test_a_session_is_deterministic_from_its_seed():
     a = play_session(hands=4, seed=9)
     b = play_session(hands=4, seed=9)
     assert a.to_json() == b.to_json() and a.totals == b.totals
+    assert play_session((b for b in ("greedy", "random", "random")), hands=4, seed=9).to_json() == a.to_json()
     assert [h.seed for h in a.hands] == [a.hand_seed(k) for k in range(4)]
     assert play_session(hands=4, seed=10).to_json() != a.to_json()
 
@@ -73,6 +74,8 @@ def test_record_refuses_a_hand_not_over_or_not_dealt_by_the_session():
     lambda: Session(first_player=3),
     lambda: Session(rules={"fight_timing": "before_draw"}),
     lambda: Session().play(("greedy", "random")),
+    lambda: Session().play("greedy"),
+    lambda: Session().play(5),
     lambda: Session().play(GREEDY, hands=-1),
     lambda: Session().play(("clever", "random", "random")),
     lambda: Session().hand_seed(-1),

@@ -204,7 +204,7 @@ def fight_result(caller, deadwood: dict, responses: dict, exposed_melds: dict | 
     turn = players[i:] + players[:i]          # caller first, then turn order
     reasons: list = []
     if exposed_melds is None:
-        exposed = {p: (1 if p == caller or (p in responses and p not in fours) else 0) for p in players}
+        exposed = {p: (1 if p == caller or p in responses else 0) for p in players}
     if exposed.get(caller, 0) < 1:
         raise CardlabError(f"caller {caller!r} has exposed no meld: Fight needs at least one exposed meld")
     burned = _burned_players(turn[1:], exposed, fours, reasons, rules)

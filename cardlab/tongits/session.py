@@ -100,7 +100,10 @@ class Session:
 
         if isinstance(hands, bool) or not isinstance(hands, int) or hands < 0:
             raise CardlabError(f"hands={hands!r}: expected a whole number of hands, 0 or more")
-        if isinstance(bots, (str, bytes)) or len(bots) != PLAYERS:
+        if isinstance(bots, (str, bytes)) or not hasattr(bots, "__iter__"):
+            raise CardlabError(f"bots={bots!r}: expected one bot per seat, 3 in all")
+        bots = list(bots)
+        if len(bots) != PLAYERS:
             raise CardlabError(f"bots={bots!r}: expected one bot per seat, 3 in all")
         players = [make_bot(tongits, b, seed=self.seed * 101 + i) if isinstance(b, str) else b
                    for i, b in enumerate(bots)]
