@@ -1,10 +1,12 @@
 """The Tongits strategy lab: its committed numbers equal a fresh computation, and cardlab.lab answers bad input.
 
-The lab notebook (``notebooks/[vi/]tongits/06_strategy_lab.ipynb``) prints the
-numbers behind its plots in ``nbval-check-output`` cells; here they are
+The lab (its answer key ``exercises/[vi/]solutions/lessons/tongits/06_strategy_lab.ipynb``
+and the learner's copy ``notebooks/[vi/]tongits/06_strategy_lab.ipynb``) prints the
+numbers behind its plots in ``nbval-check-output`` cells (the learner's copy
+drops that tag, so nbval does not compare them there); here they are
 recomputed with the same deal numbers and sizes (read from the notebook's
 set-up cell) by :mod:`cardlab.lab`, and compared line by line, in both
-languages.
+languages and both copies.
 """
 import json
 import re
@@ -19,8 +21,11 @@ from cardlab import lab, tongits
 from cardlab.errors import CardlabError
 
 ROOT = Path(__file__).resolve().parent.parent
-LAB = {"en": ROOT / "notebooks" / "tongits" / "06_strategy_lab.ipynb",
-       "vi": ROOT / "notebooks" / "vi" / "tongits" / "06_strategy_lab.ipynb"}
+REL = Path("tongits") / "06_strategy_lab.ipynb"
+LAB = {("en", "key"): ROOT / "exercises" / "solutions" / "lessons" / REL,
+       ("vi", "key"): ROOT / "exercises" / "vi" / "solutions" / "lessons" / REL,
+       ("en", "learner"): ROOT / "notebooks" / REL,
+       ("vi", "learner"): ROOT / "notebooks" / "vi" / REL}
 
 
 def _src(cell) -> str:
@@ -36,8 +41,8 @@ def _out(cell) -> str:
     return text.rstrip("\n")
 
 
-def _cells(lang):
-    return json.loads(LAB[lang].read_text(encoding="utf-8"))["cells"]
+def _cells(lang, copy="key"):
+    return json.loads(LAB[lang, copy].read_text(encoding="utf-8"))["cells"]
 
 
 def _setup(cells) -> dict:
@@ -49,10 +54,11 @@ def _setup(cells) -> dict:
     return names
 
 
-def _printed(cells, source: str) -> str:
-    """The committed output of the checked cell whose code is ``source``."""
-    cell = next(c for c in cells if c["cell_type"] == "code" and _src(c).strip() == source)
-    assert "nbval-check-output" in cell.get("metadata", {}).get("tags", []), f"{source!r} is not checked"
+def _printed(lang, copy, source: str) -> str:
+    """The committed output of the cell whose code is ``source`` (checked by nbval in the key)."""
+    cell = next(c for c in _cells(lang, copy) if c["cell_type"] == "code" and _src(c).strip() == source)
+    if copy == "key":
+        assert "nbval-check-output" in cell.get("metadata", {}).get("tags", []), f"{source!r} is not checked"
     return _out(cell)
 
 
@@ -75,24 +81,31 @@ def language(request):
     cardlab.set_language("en")
 
 
-def test_both_lab_notebooks_use_the_same_sizes():
-    assert _setup(_cells("en")) == _setup(_cells("vi"))
+@pytest.fixture(params=["key", "learner"])
+def copy(request):
+    return request.param
 
 
-def test_committed_seat_study_equals_a_fresh_run(fresh, language):
+def test_every_lab_notebook_uses_the_same_sizes():
+    sizes = _setup(_cells("en"))
+    for lang, copy in LAB:
+        assert _setup(_cells(lang, copy)) == sizes, (lang, copy)
+
+
+def test_committed_seat_study_equals_a_fresh_run(fresh, language, copy):
     _, results = fresh
-    assert _printed(_cells(language), "print(seats)") == str(results["seats"])
+    assert _printed(language, copy, "print(seats)") == str(results["seats"])
 
 
-def test_committed_fight_threshold_sweep_equals_a_fresh_run(fresh, language):
+def test_committed_fight_threshold_sweep_equals_a_fresh_run(fresh, language, copy):
     _, results = fresh
-    assert _printed(_cells(language), "for point in sweep:\n    print(point)") == \
+    assert _printed(language, copy, "for point in sweep:\n    print(point)") == \
         "\n".join(str(p) for p in results["sweep"])
 
 
-def test_committed_house_rule_study_equals_a_fresh_run(fresh, language):
+def test_committed_house_rule_study_equals_a_fresh_run(fresh, language, copy):
     _, results = fresh
-    assert _printed(_cells(language), "print(slow)") == str(results["slow"])
+    assert _printed(language, copy, "print(slow)") == str(results["slow"])
 
 
 def test_committed_starting_deadwood_equals_a_fresh_count():
@@ -102,14 +115,14 @@ def test_committed_starting_deadwood_equals_a_fresh_count():
         game = tongits.new_game(seed=deal, rules=tongits.Rules())
         first.append(game.deadwood(0))
         other.append(game.deadwood(1))
-    for lang in ("en", "vi"):
-        printed = next(_out(c) for c in _cells(lang) if "for label, values in" in _src(c))
+    for lang, copy in LAB:
+        printed = next(_out(c) for c in _cells(lang, copy) if "for label, values in" in _src(c))
         numbers = [float(x) for x in re.findall(r"\d+(?:\.\d+)?", printed)]
         expected = []
         for values in (first, other):
             expected += [13 if values is first else 12, round(mean(values), 1), median(values), min(values),
                          max(values)]
-        assert numbers == expected, lang
+        assert numbers == expected, (lang, copy)
 
 
 def test_the_sweep_plays_the_same_deals_for_every_threshold_and_rotates_the_seat():
