@@ -39,6 +39,9 @@ register_messages({
                    "vi": "  trong đó cả hai đối thủ đều cháy bài: {n}"},
     "lab.length": {"en": "games ending by {kind}: {games}, mean length {moves} moves",
                    "vi": "ván kết thúc bằng {kind}: {games}, dài trung bình {moves} nước đi"},
+    "lab.end_fight": {"en": "Fight", "vi": "Khiêu chiến"},
+    "lab.end_tongits": {"en": "Tongits", "vi": "Tongits"},
+    "lab.end_stock_out": {"en": "stock out", "vi": "hết nọc"},
     "lab.start": {"en": "  starting deadwood after the first discard: mean {mean} ± {se} points",
                   "vi": "  điểm bài rác lúc đầu (sau lá đánh đầu tiên): trung bình {mean} ± {se} điểm"},
     "lab.threshold": {"en": "threshold {threshold}: {share}; mean result {result} ± {se} stakes a game",
@@ -151,7 +154,7 @@ class SeatStudy:
             lines.append(message("lab.start", mean=f"{self.start[s]:.1f}", se=f"{self.start_se[s]:.1f}"))
         for kind in ENDINGS:
             moves = self.lengths[kind]
-            lines.append(message("lab.length", kind=kind, games=len(moves),
+            lines.append(message("lab.length", kind=message("lab.end_" + kind), games=len(moves),
                                  moves=f"{mean(moves):.0f}" if moves else "-"))
         return "\n".join(lines)
 

@@ -194,7 +194,7 @@ ax.axvline(mean(other_hand), color="#ef6c00", linestyle="--", label="mean, other
 ax.set_xlabel("deadwood points of the dealt hand (best arrangement)")
 ax.set_ylabel("number of hands")
 ax.set_title(f"Starting deadwood, {N_DEALS} deals")
-ax.legend();
+ax.legend(loc="upper right");
 """, """
 fig, ax = plt.subplots(figsize=(8, 3.6))
 bins = range(0, max(first_hand + other_hand) + 6, 5)
@@ -205,7 +205,7 @@ ax.axvline(mean(other_hand), color="#ef6c00", linestyle="--", label="trung bình
 ax.set_xlabel("điểm bài rác của bài vừa chia (xếp tốt nhất)")
 ax.set_ylabel("số ván")
 ax.set_title(f"Điểm bài rác lúc chia bài, {N_DEALS} ván")
-ax.legend();
+ax.legend(loc="upper right");
 """), IGNORE),
         md(t("""
 A dealt hand is mostly deadwood: the melds come later, from drawing and chowing. The first
@@ -411,7 +411,7 @@ right.axvline(9, color="#c62828", linestyle="--", label="the standard bot's thre
 right.set_xlabel("Fight threshold: call Fight at or below this deadwood")
 right.set_ylabel("stakes won (+) or lost (−) per game")
 right.set_title("Money, not just wins")
-right.legend(loc="upper center", bbox_to_anchor=(0.5, -0.24), fontsize=9);
+right.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2), fontsize=9);
 """, """
 x = [point.threshold for point in sweep]
 wins = [point.wins for point in sweep]
@@ -431,7 +431,7 @@ right.axvline(9, color="#c62828", linestyle="--", label="ngưỡng của máy th
 right.set_xlabel("ngưỡng Khiêu chiến: gọi khi bài rác không quá số điểm này")
 right.set_ylabel("tiền cược thắng (+) hay thua (−) mỗi ván")
 right.set_title("Tiền, chứ không chỉ số ván thắng")
-right.legend(loc="upper center", bbox_to_anchor=(0.5, -0.24), fontsize=9);
+right.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2), fontsize=9);
 """), IGNORE),
         md(t("""
 **Reading the plot.** Compare each point with its neighbours, not just with the dotted line: the
