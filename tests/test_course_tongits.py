@@ -44,9 +44,9 @@ TERMS = {
                            "bộ", "sảnh", "bunot", "tapon", "kain", "sapaw", "sunog"],
     "02_melds_deadwood": ["phỏm", "bài rác", "sảnh", "bộ", "tứ quý"],
     "03_a_turn": ["bốc", "nọc", "ăn bài", "gửi bài", "hạ phỏm", "đánh", "bài bỏ", "bunot", "kain", "tapon"],
-    "04_endings_payments": ["Khiêu chiến", "Bỏ cuộc", "Thách đấu", "Cháy bài", "Hết bài Nọc", "Tứ quý"],
-    "05_play_the_bots": ["ăn bài", "hạ Meld", "gửi bài", "Khiêu chiến", "Cháy bài"],
-    "06_strategy_lab": ["bài rác", "Khiêu chiến", "Hết bài Nọc"],
+    "04_endings_payments": ["Khiêu chiến", "bỏ cuộc", "thách đấu", "cháy bài", "hết nọc", "tứ quý", "sunog"],
+    "05_play_the_bots": ["bốc", "ăn bài", "hạ phỏm", "gửi bài", "Khiêu chiến", "cháy bài"],
+    "06_strategy_lab": ["bài rác", "Khiêu chiến", "cháy bài", "hết nọc"],
 }
 
 # What the opening cell promises, per language.
