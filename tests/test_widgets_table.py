@@ -325,3 +325,9 @@ def test_junk_arguments():
     table = Table(seed=0)
     with pytest.raises(CardlabError):
         table.click(999)
+
+
+def test_without_a_seed_the_first_deal_is_hidden_and_differs_between_tables():
+    deals = {tuple(map(str, Table().state.hands[0])) for _ in range(4)}
+    assert len(deals) > 1
+    assert "seed" not in repr(Table())

@@ -79,8 +79,9 @@ def _public_why(bot) -> str:
 class Table(WidgetBase):
     """A Tongits hand at the table: you (``seat``, default 0) against two bots, with a coach.
 
-    ``seed`` deals the first hand (:func:`cardlab.tongits.new_game`; later
-    hands are dealt from numbers nobody sees); ``rules`` a
+    ``seed`` deals the first hand (:func:`cardlab.tongits.new_game`); without
+    it, and for every later hand, the deal comes from a number nobody sees,
+    so a learner cannot deal the same hand again to peek at the bots' cards; ``rules`` a
     :class:`cardlab.tongits.Rules`; ``bots`` the bots' level, ``"gentle"``
     (default, for learning) or ``"greedy"``, also chosen on the table.
     Drive it from code: :meth:`act` (an :class:`~cardlab.engine.Action` or
@@ -95,7 +96,7 @@ class Table(WidgetBase):
             than 0, 1, 2 or an unknown bot level; InvalidRulesError for bad rules.
     """
 
-    def __init__(self, seed: int = 0, rules=None, seat: int = 0, bots: str = "gentle"):
+    def __init__(self, seed: int | None = None, rules=None, seat: int = 0, bots: str = "gentle"):
         self.rules = rules_or_default(rules)
         if isinstance(seat, bool) or seat not in (0, 1, 2):
             raise CardlabError.of("widgets.tb.bad_seat", value=quoted(seat))

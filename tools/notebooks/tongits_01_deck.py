@@ -43,7 +43,7 @@ Tongits là trò chơi bài họ Rummy cho ba người, xuất xứ từ Philipp
 bài trực tuyến ở Việt Nam. Luật trong khoá học theo hướng dẫn Tongits H19 ("Tongits H19 – Luật
 Chơi & Cách Xếp Bài"), nên mỗi thuật ngữ đều có tên tiếng Việt, tiếng Anh và tiếng Philippines.
 
-**Học xong notebook này, bạn sẽ biết**
+**Học xong bài này, bạn sẽ biết**
 
 * bộ bài gồm những lá nào và mỗi lá tính bao nhiêu điểm,
 * chia một ván theo số ván chia và đọc nó: ai cầm 13 lá, ai cầm 12 lá, nọc còn bao nhiêu lá,

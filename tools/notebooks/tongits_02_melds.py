@@ -33,7 +33,7 @@ Words: a *meld* (Vietnamese *phỏm*) is a **set** (*bộ*; four of a kind is *t
 """, """
 # Tongits 2 · Phỏm và bài rác
 
-**Học xong notebook này, bạn sẽ biết**
+**Học xong bài này, bạn sẽ biết**
 
 * phân biệt một **phỏm** với một bộ "suýt thành phỏm", và nói được vì sao, như bộ máy luật,
 * tránh lỗi kinh điển: các lá liên tiếp nhưng **khác chất** (6♠ 7♦ 8♣) không bao giờ là phỏm,

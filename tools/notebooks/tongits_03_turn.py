@@ -31,7 +31,7 @@ Filipino *tapon*) onto the **discard pile** (*bài bỏ*). [Tiếng Việt](../v
 """, """
 # Tongits 3 · Một lượt chơi
 
-**Học xong notebook này, bạn sẽ biết**
+**Học xong bài này, bạn sẽ biết**
 
 * chơi đủ ba bước của một lượt: **bốc hoặc ăn bài**, **hạ phỏm và gửi bài**, **đánh**,
 * khi nào được **ăn bài** (*chow*) và khi đó phải hạ phỏm nào,

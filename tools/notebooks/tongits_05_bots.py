@@ -84,9 +84,12 @@ moves the rules allow now — an illegal move has no button — in rows by kind:
 You may also type a move in the box (`discard 9C`).
 
 The **coach** always says what the greedy bot would play in your place, and why; the button
-**Play the coach's move** plays it for you. Below it, *Since your last move* gives each bot's move
-with its reason, and the **Moves** list on the right keeps the whole hand. **New hand** deals the
-next one.
+**Play the coach's move** plays it for you. Below it, *Since your last move* lists the bots' moves
+(moves only: a bot's reasons would give away its hand), and the **Moves** list keeps the whole hand.
+Above the table you choose your opponents: **Gentle (for learning)**, the default, never calls
+Fight before everyone has had a few turns, and a red warning tells you when a Fight is coming and
+why; **Greedy (strong)** plays the bot described above. **New hand** deals the next one, from a
+number nobody sees.
 
 *(The table needs a running kernel: if you see nothing, or a still picture, run the cell. Without a
 kernel, read the replayed game further down.)*
@@ -116,8 +119,11 @@ nước đi vào ô chữ (`discard 9C`).
 
 **Người hướng dẫn** luôn cho biết máy tham lam sẽ đi nước nào nếu ở chỗ bạn, và vì sao; nút
 **Đi theo gợi ý** đi nước đó giúp bạn. Bên dưới, mục *Từ nước đi trước của bạn* liệt kê nước đi
-của từng máy kèm lý do, còn danh sách **Các nước đã đi** bên phải ghi lại cả ván. Nút **Ván mới**
-chia ván tiếp theo.
+của các máy (chỉ nước đi: lý do của máy sẽ làm lộ bài trên tay nó), còn danh sách **Các nước đã đi**
+ghi lại cả ván. Phía trên bàn, bạn chọn đối thủ: **Hiền (để học)**, mặc định, không gọi Khiêu chiến
+trước khi mọi người đã đi vài lượt, và một dòng cảnh báo màu đỏ báo trước khi sắp có Khiêu chiến
+và vì sao; **Tham (mạnh)** là máy tham lam mô tả ở trên. Nút **Ván mới** chia ván tiếp theo, từ một
+số không ai thấy.
 
 *(Bàn chơi cần kernel đang chạy: nếu bạn không thấy gì, hoặc chỉ thấy một hình tĩnh, hãy chạy ô.
 Không có kernel thì hãy đọc ván chơi lại ở phía dưới.)*
@@ -125,7 +131,7 @@ Không có kernel thì hãy đọc ván chơi lại ở phía dưới.)*
         code("""
 from cardlab.widgets import Table
 
-Table(seed=SEED, rules=RULES)
+Table(rules=RULES)
 """, IGNORE),
         md(t("""
 **Things to try:** chow a discard the moment it completes a meld; lay a card off onto an

@@ -120,7 +120,7 @@ Bốn trò chơi cùng họ Rummy này được chơi khắp Đông Nam Á và �
 | **Rummy Ấn Độ** | Ấn Độ | 13 lá, hai bộ bài và joker thay thế; khai bài khi có một *dãy thuần* |
 | **Chắn** | miền Bắc Việt Nam | những lá bài dài, hẹp của bộ Tổ Tôm; ghép đủ mười đôi và tính *cước* |
 
-**Học xong notebook này, bạn sẽ biết**
+**Học xong bài này, bạn sẽ biết**
 
 * đọc và gõ các lá bài theo cách viết của khoá học,
 * hỏi bộ máy luật xem các lá có tạo thành phỏm không, và đọc *lý do* nó trả lời có hay không,
