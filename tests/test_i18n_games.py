@@ -142,6 +142,7 @@ CASES = [
     ("chan.waiting_cards", lambda: chan.waiting_cards("3V 3V"), "'3V 3V'"),
     ("chan.Rules", lambda: chan.Rules(bonus_values={"magic": (1, 1)}), "'magic'"),
     ("chan.State.from_deal", lambda: chan.State.from_deal(0, "x", ""), "'x'"),
+    ("chan.play_session", lambda: chan.play_session(bots="greedy"), "'greedy'"),
 ]
 
 

@@ -28,6 +28,8 @@ pair up as Cạ within their rank. :func:`decompose` computes it.
 The game (:func:`new_game`) follows the rules page with the turn, the capture
 constraints, Chíu out of turn, claim priority and the dead hand; the way the
 garbled Tổ Tôm / Chắn page was resolved is written in :class:`State`'s docstring.
+A match of several deals (:class:`Session`, :func:`play_session`) keeps running
+totals; the winner of a deal deals the next.
 """
 # The package, one module per part of the game (import order matters: the
 # messages are registered first):
@@ -38,6 +40,7 @@ garbled Tổ Tôm / Chắn page was resolved is written in :class:`State`'s docs
 #   scoring.py      Score, score, settle, Wait, waiting_cards
 #   table.py        seats, Phase, Group, Offer, ChanView (what lies on the table)
 #   game.py         State, new_game
+#   session.py      Session, play_session (a match of several deals)
 from . import messages  # noqa: F401  (registers the messages)
 from . import error_messages  # noqa: F401  (registers the answers to bad input)
 from .cards import (CHI_CHI, CHI_CHI_CHINESE, DECK, EXPECTED, FACES, LEO, RANK_CHINESE, RANK_NAMES, RED_FACES,
@@ -47,6 +50,7 @@ from .pairs import HISTORY_FLAGS, WIN_SOURCES, Pairing, check_win, decompose, fi
 from .scoring import Score, Wait, score, settle, waiting_cards
 from .table import SEATS, ChanView, Group, Offer, Phase
 from .game import State, new_game
+from .session import Session, play_session
 
 # Private helpers that other parts of cardlab use (the bot).
 from .pairs import _win_quick  # noqa: F401
@@ -55,5 +59,5 @@ __all__ = [
     "ChanSuit", "ChanCard", "ChanHand", "CHI_CHI", "FACES", "DECK", "RED_FACES", "TOM", "LEO",
     "parse_card", "parse_cards", "is_red", "decompose", "Pairing", "find_combos", "check_win",
     "Rules", "Score", "score", "settle", "Wait", "waiting_cards", "Group", "Offer", "Phase",
-    "ChanView", "State", "new_game", "SEATS", "WIN_SOURCES", "HISTORY_FLAGS",
+    "ChanView", "State", "new_game", "Session", "play_session", "SEATS", "WIN_SOURCES", "HISTORY_FLAGS",
 ]

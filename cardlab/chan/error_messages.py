@@ -131,4 +131,10 @@ register_messages({
     "error.chan.whole_deck": {
         "en": "hands plus stock must be exactly the 100-card deck (four of each face)",
         "vi": "bài trên tay cộng nọc phải đúng là bộ 100 lá (mỗi loại bốn lá)"},
+    # A match of several deals.
+    "error.chan.session_wrong_hand": {
+        "en": "{value} is not deal {k} of this session: expected the deal made by new_hand() (seed {seed}, "
+              "dealt by {dealer}, previous winner {previous}, {n:player|players}, the same rules)",
+        "vi": "{value} không phải là ván số {k} của chuỗi ván này: cần ván do new_hand() chia (seed {seed}, "
+              "nhà cái {dealer}, người ù ván trước {previous}, {n} người chơi, cùng luật)"},
 })

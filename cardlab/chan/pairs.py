@@ -198,10 +198,15 @@ def check_win(cards, winning_card, win_source, rules=None, *, exposed=()) -> Ver
     ``cards`` are all 20 cards, the winning card among them; ``win_source``
     is how the winning card came: ``"own_gate_stock"`` (turned up at your own
     gate), ``"other_gate_stock"``, ``"dealt"`` (the dealer's first 20 cards,
-    Thiên ù; ``winning_card`` may then be ``None``), ``"chiu"`` (the fourth of
-    a triple taken by Chíu) or ``"discard"`` (never a win). If Chi chi is the
-    winning card the hand needs exactly 6 Chắn and 4 Cạ. ``exposed``: groups
-    already laid down, kept as they are.
+    Thiên ù), ``"chiu"`` (the fourth of a triple taken by Chíu) or
+    ``"discard"`` (never a win). If Chi chi is the winning card the hand
+    needs exactly 6 Chắn and 4 Cạ. ``exposed``: groups already laid down,
+    kept as they are.
+
+    A Thiên ù has no winning card: it is judged on the dealt cards alone,
+    whatever order they were dealt in, so with ``"dealt"`` the
+    ``winning_card`` may be ``None`` and a card given plays no part (no Chi
+    chi condition; the verdict's ``winning_card`` is ``None``).
 
     The verdict's ``.pairing`` shows the pairs; ``.chan`` / ``.ca`` count them.
 
@@ -221,6 +226,9 @@ def check_win(cards, winning_card, win_source, rules=None, *, exposed=()) -> Ver
             raise CardlabError.of("error.chan.win_not_held", card=quoted(str(win)), cards=quoted(" ".join(map(str, hand))))
     elif source != "dealt":
         raise CardlabError.of("error.chan.no_winning_card", value=quoted(source))
+    if source == "dealt":
+        # Thiên ù: the dealt hand wins as a whole; no card of it is "the last one".
+        win = None
     return _check_win(hand, cnt, win, source, _parse_exposed(exposed, hand), rules)
 
 

@@ -169,6 +169,9 @@ def score(cards, winning_card, win_source, history=(), rules=None, *, exposed=()
     Ù xuông (no bonus) scores ``xuong_points``; otherwise the highest main
     value plus the dịch of every other bonus (equal mains: the one with the
     higher dịch is the main one); with Thập thành the main values are added.
+    A Thiên ù (``win_source="dealt"``) has no winning card: it is scored on
+    the dealt hand alone, so neither the Chi chi rule nor Bạch thủ applies
+    and ``winning_card`` (``None`` or a card of the hand) changes nothing.
 
     Raises:
         CardlabError: if the cards are not a win (the message gives the
