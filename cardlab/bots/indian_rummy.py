@@ -8,7 +8,9 @@ sequence only, or nothing. That gives the hand a *stage*: 0 (a show is in
 reach), 1 (a pure sequence, not yet a second sequence), 2 (no pure
 sequence: every card would count).
 
-* **Show** as soon as the 14 cards leave a valid show after one discard.
+* **Show** as soon as the 14 cards leave a valid show after one discard,
+  with the bot's own grouping (judged as grouped under
+  ``show_grouping="player"``).
 * **Draw**: take the open card if it is a joker (printed or wild, while
   the hand holds fewer than four) or if it joins a group and brings the
   hand to a better stage or leaves fewer loose cards (at stage 2: if it
@@ -175,18 +177,21 @@ class GreedyBot(Bot):
         by_kind = {(a.kind, a.cards[0]): a for a in actions}
         stage, arrangement = shape(hand, wild, rules)
         if stage == 0 and len(arrangement.deadwood) <= 1:
-            shown = ir._declaration_discard(hand, wild, rules)
+            shown = self._show(hand, wild, rules, by_kind)
             if shown is not None:
-                groups = " | ".join(m.pretty for m in shown.melds)
-                self._say("show", card=shown.discard, groups=groups)
-                return by_kind[("declare", shown.discard)]
+                down, melds = shown
+                groups = " | ".join(m.pretty for m in melds)
+                self._say("show", card=down, groups=groups)
+                return ir.show_action(view.player, down, [m.cards for m in melds])
         taken, self.taken = self.taken, None
-        naturals = [c for c in hand if not ir._is_wild(c, wild)]
+        # Only cards the rules let go (discard_taken_card=False keeps the card just taken).
+        allowed = [c for c in hand if ("discard", c) in by_kind]
+        naturals = [c for c in allowed if not ir._is_wild(c, wild)]
         if taken is not None and any(c != taken for c in naturals):
             naturals = [c for c in naturals if c != taken]
         if stage == 2:
             # No pure sequence in sight: keep what could become one.
-            pool = naturals or hand
+            pool = naturals or allowed
             card = min(pool, key=lambda c: (3 * _links(c, hand, wild)[0] + _links(c, hand, wild)[1],
                                             -ir._card_value(c, wild, rules), -c.code))
             why = "discard_no_pure"
@@ -202,12 +207,28 @@ class GreedyBot(Bot):
                 # Every card is in a group but one sequence is missing: break a set, not the pure sequence.
                 pure = {c for m, tags in ((m, ir._labels_fn(rules, wild)(m)) for m in arrangement.melds)
                         if "pure" in tags for c in m.cards}
-                pool = [c for c in naturals if c not in pure] or naturals or hand
+                pool = [c for c in naturals if c not in pure] or naturals or allowed
                 card = min(pool, key=lambda c: (_links(c, hand, wild)[0], -ir._card_value(c, wild, rules), -c.code))
                 why = "discard_second_sequence"
         self._say(why, card=card)
         return by_kind[("discard", card)]
 
+    @staticmethod
+    def _show(hand, wild, rules, by_kind):
+        """(card face down, groups) of a valid show the rules allow, or None."""
+        shown = ir._declaration_discard(hand, wild, rules)
+        if shown is None:
+            return None
+        if ("declare", shown.discard) in by_kind:
+            return shown.discard, shown.melds
+        # The card found for face down is the one just taken (discard_taken_card=False): try the others.
+        for c in sorted({c for c in hand if ("declare", c) in by_kind}, key=lambda c: -c.code):
+            rest = list(hand)
+            rest.remove(c)
+            a = ir.arrange(rest, wild, rules)
+            if a.valid_declaration:
+                return c, a.melds
+        return None
 
 register_reasons("indian_rummy", {
     "drop": {

@@ -113,10 +113,14 @@ def explain_penalty(hand, groups=None, wild_rank=None, rules=None) -> Verdict:
 
     With ``groups`` (the loser's own grouping; cards of the hand in no group
     are loose; groups that are not valid count as loose cards), else the
-    best arrangement. A loser with a pure sequence counts only the cards
-    outside valid groups (``loser_grouping_requirement="pure_sequence"``);
-    otherwise all cards count (``no_pure_sequence_penalty``), capped at
-    ``max_penalty``.
+    best arrangement. Under ``loser_grouping_requirement="pure_sequence"``
+    (the seed) a loser with a pure sequence counts only the cards outside
+    valid groups; under ``"two_sequences_one_pure"`` (most apps) only a
+    loser with two sequences, one of them pure, does, and any other loser
+    counts every card. A loser with no pure sequence counts all cards
+    (``no_pure_sequence_penalty``). Penalties are capped at ``max_penalty``.
+    The seed's Bình (7♣8♣9♣, three 5s, three Js, K♠ 9♦ 4♠ 2♥ loose) pays
+    25 under the first, 80 (94 capped) under the second.
 
     Raises:
         NotationError / CardTypeError: if the hand or groups cannot be read.

@@ -107,6 +107,35 @@ _MESSAGES = {
                               "vi": "Hãy chọn đúng một lá, không phải {n} lá"},
     "indian_rummy.bad_target": {"en": "This move takes no target, not {target}",
                                 "vi": "Nước đi này không có mục tiêu, không phải {target}"},
+    # rules the apps add, and a show with the player's own grouping
+    "indian_rummy.joker_stays_in_pile": {
+        "en": "{card} is a joker a player discarded: at this table a discarded joker cannot be taken from the "
+              "discard pile, so draw from the stock",
+        "vi": "{card} là joker do người chơi đánh ra: ở bàn này joker đã đánh không được lấy lại từ bài bỏ, "
+              "hãy bốc từ nọc"},
+    "indian_rummy.taken_not_discarded": {
+        "en": "{card} was just taken from the discard pile: at this table the card taken cannot be discarded "
+              "in the same turn",
+        "vi": "{card} vừa được lấy từ bài bỏ: ở bàn này không được đánh lại lá vừa lấy ngay trong lượt đó"},
+    "indian_rummy.taken_not_face_down": {
+        "en": "{card} was just taken from the discard pile: at this table the card taken cannot be put face "
+              "down to show in the same turn",
+        "vi": "{card} vừa được lấy từ bài bỏ: ở bàn này không được úp lá vừa lấy để khai bài ngay trong lượt đó"},
+    "indian_rummy.no_drop_two_player_deals": {
+        "en": "No drop at a two-player Deals table: every deal is played out",
+        "vi": "Bàn Deals hai người không được bỏ cuộc: mỗi ván phải chơi đến hết"},
+    "indian_rummy.grouping_unreadable": {
+        "en": "{groups} cannot be read as the groups of a show: expected groups such as '3H 4H 5H | QH QD QC'",
+        "vi": "Không đọc được {groups} thành các nhóm khai bài: cần các nhóm như '3H 4H 5H | QH QD QC'"},
+    "indian_rummy.grouping_not_kept": {
+        "en": "The groups show {card}, which is not among the cards kept with {down} face down (or not that "
+              "many times): a show groups exactly the cards kept",
+        "vi": "Các nhóm có lá {card}, nhưng lá này không nằm trong số lá còn lại sau khi úp {down} (hoặc không "
+              "đủ số lần đó): khai bài chỉ xếp nhóm đúng các lá còn lại"},
+    "indian_rummy.could_have_shown": {
+        "en": "Grouped otherwise these cards make a valid show: {groups}; a show is judged as the player groups it",
+        "vi": "Nếu xếp nhóm khác, các lá này khai hợp lệ được: {groups}; lần khai được chấm theo đúng cách "
+              "người chơi xếp nhóm"},
     "indian_rummy.deal_show": {"en": "Player {player} shows validly and wins the deal",
                                "vi": "Người chơi {player} khai hợp lệ và thắng ván"},
     "indian_rummy.last_player": {"en": "Everyone else is out of the deal: Player {player} wins it",
