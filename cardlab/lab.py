@@ -21,7 +21,7 @@ from typing import Callable, Iterable, Sequence
 from . import tongits
 from .bots.tongits import GreedyBot
 from .errors import CardlabError
-from .explain import message, register_messages
+from .explain import message, quoted, register_messages
 
 __all__ = ["wilson", "Share", "SeatStudy", "SweepPoint", "seat_study", "fight_threshold_sweep", "ENDINGS"]
 
@@ -46,12 +46,30 @@ register_messages({
                   "vi": "  điểm bài rác lúc đầu (sau lá đánh đầu tiên): trung bình {mean} ± {se} điểm"},
     "lab.threshold": {"en": "threshold {threshold}: {share}; mean result {result} ± {se} stakes a game",
                       "vi": "ngưỡng {threshold}: {share}; kết quả trung bình {result} ± {se} tiền cược mỗi ván"},
+    # Answers to bad input: they quote what the caller passed and say what was expected.
+    "error.lab.count": {"en": "{name}={value}: expected a whole number, {least} or more",
+                        "vi": "{name}={value}: cần một số nguyên, từ {least} trở lên"},
+    "error.lab.wins_over_games": {
+        "en": "wins={wins} is more than games={games}: expected 0 ≤ wins ≤ games",
+        "vi": "wins={wins} lớn hơn games={games}: cần 0 ≤ wins ≤ games"},
+    "error.lab.z": {"en": "z={value}: expected a positive number, such as 1.96 for 95%",
+                    "vi": "z={value}: cần một số dương, như 1.96 cho mức 95%"},
+    "error.lab.progress": {"en": "progress={value}: expected None or a function such as tqdm",
+                           "vi": "progress={value}: cần None hoặc một hàm như tqdm"},
+    "error.lab.no_end": {"en": "deal {seed} did not end within {n:move|moves}",
+                         "vi": "ván chia số {seed} không kết thúc sau {n} nước đi"},
+    "error.lab.thresholds": {
+        "en": "thresholds={value}: expected a list of deadwood points, such as [0, 5, 10]",
+        "vi": "thresholds={value}: cần một danh sách điểm bài rác, như [0, 5, 10]"},
+    "error.lab.no_thresholds": {
+        "en": "thresholds={value}: expected at least one deadwood threshold, such as [0, 5, 10]",
+        "vi": "thresholds={value}: cần ít nhất một ngưỡng điểm bài rác, như [0, 5, 10]"},
 })
 
 
 def _count(name: str, value, least: int = 0) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < least:
-        raise CardlabError(f"{name}={str(value)[:40]!r}: expected a whole number, {least} or more")
+        raise CardlabError.of("error.lab.count", name=name, value=quoted(value), least=least)
     return value
 
 
@@ -71,9 +89,9 @@ def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
     _count("games", games, 1)
     _count("wins", wins)
     if wins > games:
-        raise CardlabError(f"wins={wins!r} is more than games={games!r}: expected 0 ≤ wins ≤ games")
+        raise CardlabError.of("error.lab.wins_over_games", wins=quoted(wins), games=quoted(games))
     if isinstance(z, bool) or not isinstance(z, (int, float)) or not z > 0:
-        raise CardlabError(f"z={str(z)[:40]}: expected a positive number, such as 1.96 for 95%")
+        raise CardlabError.of("error.lab.z", value=quoted(z))
     p = wins / games
     centre = (p + z * z / (2 * games)) / (1 + z * z / games)
     half = z / (1 + z * z / games) * sqrt(p * (1 - p) / games + z * z / (4 * games * games))
@@ -119,7 +137,7 @@ def _progress(progress):
     if progress is None:
         return lambda items, **_kw: items
     if not callable(progress):
-        raise CardlabError(f"progress={str(progress)[:40]!r}: expected None or a function such as tqdm")
+        raise CardlabError.of("error.lab.progress", value=quoted(progress))
     return progress
 
 
@@ -209,7 +227,7 @@ def _play(state, bots):
             return state.outcome()
         p = state.current_player
         state.apply(bots[p].choose(state.view(p)))
-    raise CardlabError(f"deal {state.seed} did not end within 10000 moves")
+    raise CardlabError.of("error.lab.no_end", seed=state.seed, n=10_000)
 
 
 @dataclass(frozen=True)
@@ -242,11 +260,10 @@ def fight_threshold_sweep(thresholds: Iterable[int], games: int, rules=None, fir
             InvalidRulesError for bad rules.
     """
     if isinstance(thresholds, (str, bytes)) or not hasattr(thresholds, "__iter__"):
-        raise CardlabError(f"thresholds={str(thresholds)[:40]!r}: expected a list of deadwood points, such as "
-                           f"[0, 5, 10]")
+        raise CardlabError.of("error.lab.thresholds", value=quoted(thresholds))
     thresholds = list(thresholds)
     if not thresholds:
-        raise CardlabError("thresholds=[]: expected at least one deadwood threshold, such as [0, 5, 10]")
+        raise CardlabError.of("error.lab.no_thresholds", value=quoted(thresholds))
     for t in thresholds:
         _count("threshold", t)
     _count("games", games, 1)

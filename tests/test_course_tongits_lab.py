@@ -172,6 +172,26 @@ def test_simulations_refuse_bad_sizes_with_a_message_quoting_the_input(call):
         call()
 
 
+@pytest.mark.parametrize("call, quoted", [
+    (lambda: lab.wilson(3, 2), "wins=3"),
+    (lambda: lab.wilson(1, 2, z=-1), "z=-1"),
+    (lambda: lab.seat_study(2, progress="bar"), "'bar'"),
+    (lambda: lab.fight_threshold_sweep("9", 3), "'9'"),
+    (lambda: lab.fight_threshold_sweep([], 3), "[]"),
+    (lambda: lab.seat_study("2"), "'2'"),
+])
+def test_simulation_errors_come_from_the_catalogue_in_both_languages(call, quoted):
+    cardlab.set_language("vi")
+    try:
+        with pytest.raises(CardlabError) as info:
+            call()
+    finally:
+        cardlab.set_language("en")
+    error = info.value
+    assert error.code.startswith("error.lab.") and quoted in str(error) and "cần" in str(error)
+    assert quoted in error.text("en") and "expected" in error.text("en")
+
+
 def test_seat_study_counts_every_game_once():
     study = lab.seat_study(6)
     decided = sum(s.wins for s in study.wins)

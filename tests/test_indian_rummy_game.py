@@ -742,6 +742,21 @@ def test_a_grouping_of_cards_not_kept_or_unreadable_is_refused_and_changes_nothi
     assert state.to_json() == before
 
 
+def test_a_refused_grouped_show_is_answered_from_the_catalogue_in_the_learners_language():
+    state = _an_draws_kc()
+    action = Action("declare", tuple(parse_cards("KC")), "3H 4H 5H | 9X", 0)
+    cardlab.set_language("vi")
+    try:
+        with pytest.raises(IllegalActionError) as info:
+            state.apply(action)
+    finally:
+        cardlab.set_language("en")
+    error = info.value
+    assert error.code == "error.not_allowed"
+    assert str(error).startswith("không được đi") and "'3H 4H 5H | 9X'" in str(error)
+    assert "is not allowed" in error.text("en")
+
+
 def test_a_show_with_a_grouping_follows_the_other_rules_of_a_turn():
     state = seed_table()
     with pytest.raises(IllegalActionError) as info:

@@ -51,4 +51,7 @@ register_messages({
         "en": "decks={decks} with printed_jokers={jokers} hold {cards:card|cards}: "
               "{players:player|players} need at least {need}",
         "vi": "decks={decks} với printed_jokers={jokers} chỉ có {cards} lá: {players} người chơi cần ít nhất {need} lá"},
+    "error.indian_rummy.show_player": {
+        "en": "player={value}: expected the seat number of the player who shows, such as 0",
+        "vi": "player={value}: cần số ghế của người chơi khai bài, như 0"},
 })

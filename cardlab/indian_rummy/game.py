@@ -289,7 +289,7 @@ class State(GameState):
         if isinstance(action, Action) and action.kind == "declare" and action.target is not None:
             show, verdict = self._grouped_show(action)
             if show is None:
-                raise IllegalActionError(f"{action} is not allowed: {verdict.text()}", verdict)
+                raise IllegalActionError.of("error.not_allowed", verdict, action=action.describe(), reason=verdict)
             self._apply(show)
             return self
         return super().apply(action)

@@ -7,7 +7,7 @@ from typing import Mapping
 
 from ..cards import Card
 from ..engine import Action
-from ..errors import CardTypeError
+from ..errors import CardTypeError, quoted
 from .declaration import _read_groups
 from .rules import Rules
 
@@ -141,7 +141,7 @@ def show_action(player: int, card, groups) -> Action:
         NotationError / CardTypeError: if the card or the groups cannot be read.
     """
     if isinstance(player, bool) or not isinstance(player, int):
-        raise CardTypeError(f"player={player!r}: expected a seat number such as 0")
+        raise CardTypeError.of("error.indian_rummy.show_player", value=quoted(player))
     card = Card.parse(card)
     grouping = _grouping_text(_read_groups(groups))
     return Action("declare", (card,), grouping, player, _show_text(card, grouping))
