@@ -15,6 +15,7 @@ AN_SHOW = "3H 4H 5H | 8S JK 10S JS | QH QD QC | 6H 6S 6C"
 BINH = "7C 8C 9C 5H 5D 5S JH JD JS KS 9D 4S 2H"
 CHI = "4D JK 6D 9H 9S 9C KH KD KS 2C 7S 10D QS"   # the guide gives no cards for Chi: our own heavy hand
 LIGHT = "4D JK 6D 9H 9S 9C 2H 2S 2C 3C 5S 4H AD"  # no pure sequence, 65 points in all
+TWO_SETS = "2C 3C 4C 5H 5D 5S 6H 6D 6S 3S 2D 8H 9C"  # one pure sequence only: 22 or 64 by loser_grouping_requirement
 
 
 def cells(t: Tr) -> list:
@@ -203,17 +204,33 @@ groups(ir.arrange("6H 7H 8H 2C 2D 2S 9S 10S JS QD KD 3C 5D 5C", rules=RULES))
         md(t("""
 Best discard K♦; the loose cards left (framed in red) would cost 23 points if someone showed now.
 
-▸ **cardlab's choices** where the guide is silent: a joker lying on the discard pile may be taken like
-any card, and the card you just took from the pile may be discarded again in the same turn (some apps
-forbid both; cardlab has no option for them yet). When the stock runs out, the discard pile except its
-top card is shuffled into a new stock (`max_reshuffles`).
+The guide is silent on two points that many apps make stricter. The defaults keep the freer reading,
+and each stricter rule is an option:
+
+* a joker lying on the discard pile may be taken like any card. With `discarded_joker_pickable=False`,
+  a joker (printed or wild) that a player discarded cannot be taken; the card that opened the pile still
+  may be;
+* the card you just took from the pile may be discarded again in the same turn. With
+  `discard_taken_card=False` it can be neither discarded nor put face down to show in that turn, and
+  neither can a second copy of it, since the two copies cannot be told apart.
+
+▸ **cardlab's choice**: when the stock runs out, the discard pile except its top card is shuffled into a
+new stock (`max_reshuffles`).
 """, """
 Nên đánh K♦; các lá lẻ còn lại (khung đỏ) sẽ bị tính 23 điểm nếu có người khai ngay lúc này.
 
-▸ **cardlab chọn** ở những chỗ bài hướng dẫn không nói: joker nằm trên chồng bài bỏ vẫn được lấy như mọi
-lá khác, và lá vừa lấy từ chồng bài bỏ được đánh lại ngay trong lượt đó (một số ứng dụng cấm cả hai
-điều này; cardlab chưa có tùy chọn cho chúng). Khi nọc hết, chồng bài bỏ (trừ lá trên cùng) được xáo
-lại làm nọc mới (`max_reshuffles`).
+Có hai điểm bài hướng dẫn không nói, còn nhiều ứng dụng thì chơi chặt hơn. Mặc định giữ cách chơi thoáng,
+còn mỗi luật chặt hơn là một tùy chọn:
+
+* joker nằm trên chồng bài bỏ vẫn được lấy như mọi lá khác. Với `discarded_joker_pickable=False`, lá
+  joker (in hình hay chỉ định) do một người chơi đánh ra thì không ai được lấy; riêng lá lật lên để mở
+  chồng bài bỏ thì vẫn lấy được;
+* lá vừa lấy từ chồng bài bỏ được đánh lại ngay trong lượt đó. Với `discard_taken_card=False`, trong
+  lượt đó bạn không được đánh lá ấy, cũng không được úp nó xuống khi khai bài; lá thứ hai giống hệt nó
+  cũng vậy, vì hai lá cùng số cùng chất không phân biệt được.
+
+▸ **cardlab chọn**: khi nọc hết, chồng bài bỏ (trừ lá trên cùng) được xáo lại làm nọc mới
+(`max_reshuffles`).
 """)),
         md(t("""
 ## 4. Groups: sequences and sets
@@ -326,8 +343,41 @@ for show in ["2H 2D 2S | 5H 5D 5C | 9S 9H 9C | KH KD KS KC",
     display(verdict(ir.check_declaration(show, rules=RULES), show.replace("|", " ")))
 """),
         md(t("""
-▸ **cardlab's choice**: on a real table the player arranges the cards; in cardlab's game the engine
-arranges them in the best way, so a show is wrong only when no grouping of the 13 cards is valid.
+**A show is judged as it is grouped** (`show_grouping="player"`, the default), as on a real table: the
+player lays the 13 cards out in groups, and those groups are checked. So a hand that *could* be grouped
+validly but is laid out badly is a **wrong show**. Below are An's 13 cards twice: first grouped as in the
+guide, then with the 6♥ moved to the end of 3♥ 4♥ 5♥. The sequence 3♥ 4♥ 5♥ 6♥ is fine, but 6♠ 6♣ is
+left as a group of two. `hand=` makes the engine check that the groups use exactly the cards held.
+""", """
+**Khai bài được xét đúng theo cách đã xếp nhóm** (`show_grouping="player"`, mặc định), như ở bàn thật:
+người chơi bày 13 lá thành từng nhóm, và chính các nhóm đó được kiểm tra. Vì vậy một bài *có thể* xếp
+hợp lệ nhưng bị xếp sai vẫn là **khai sai**. Dưới đây là 13 lá của An, bày hai lần: lần đầu xếp như bài
+hướng dẫn, lần sau chuyển lá 6♥ sang cuối dãy 3♥ 4♥ 5♥. Dãy 3♥ 4♥ 5♥ 6♥ vẫn đúng, nhưng 6♠ 6♣ bị bỏ lại
+thành một nhóm chỉ có hai lá. Tham số `hand=` bảo bộ máy kiểm tra xem các nhóm có dùng đúng những lá
+đang cầm hay không.
+""")),
+        code(f"""
+def laid_out(show):
+    \"\"\"{t("The groups of a show, side by side, as the player laid them out.",
+              "Các nhóm của một lần khai, đặt cạnh nhau, đúng như người chơi đã bày.")}\"\"\"
+    return HTML("".join(f'<div style="display:inline-block;margin:0 14px 6px 0">{{cards_row(cardlab.parse_cards(group))}}</div>'
+                        for group in show.split("|")))
+
+
+AN_CARDS = AN.replace("|", " ")
+BADLY = "3H 4H 5H 6H | 8S JK 10S JS | QH QD QC | 6S 6C"   # {t("the same 13 cards, grouped badly",
+                                                            "cũng 13 lá ấy, xếp sai")}
+for show in [AN, BADLY]:
+    display(laid_out(show), verdict(ir.check_declaration(show, hand=AN_CARDS, rules=RULES)))
+"""),
+        md(t("""
+In a game, `ir.show_action(player, card, groups)` makes a show that carries its grouping, and the game
+judges it as grouped.
+
+▸ **cardlab's choices**: a show made without a grouping (the plain show among `legal_actions()`, which
+the bots use) is grouped by the engine in the best way. With `show_grouping="best"` every show is judged
+by the engine's best grouping, so the badly grouped show above would win: a show is then wrong only when
+no grouping of the 13 cards is valid.
 
 ## 6. Penalty points
 
@@ -342,8 +392,13 @@ and counts penalty points:
 The guide's example goes on: Bình holds the pure sequence 7♣ 8♣ 9♣, three fives and three jacks, and
 K♠ 9♦ 4♠ 2♥ fit nowhere: 10 + 9 + 4 + 2 = **25**.
 """, """
-▸ **cardlab chọn**: ở bàn thật người chơi tự xếp bài; trong trò chơi của cardlab bộ máy xếp giúp theo
-cách tốt nhất, nên chỉ khai sai khi không có cách xếp hợp lệ nào cho 13 lá.
+Khi chơi, `ir.show_action(player, card, groups)` tạo một nước khai bài mang theo cách xếp nhóm, và ván
+chơi xét nó đúng theo cách xếp ấy.
+
+▸ **cardlab chọn**: nước khai bài không kèm cách xếp (nước khai có sẵn trong `legal_actions()`, máy dùng
+nước này) được bộ máy xếp giúp theo cách tốt nhất. Với `show_grouping="best"`, mọi lần khai đều được xét
+theo cách xếp tốt nhất của bộ máy, nên lần khai xếp sai ở trên vẫn thắng: khi đó chỉ khai sai nếu 13 lá
+không có cách xếp hợp lệ nào.
 
 ## 6. Điểm phạt
 
@@ -377,28 +432,52 @@ CHI = "{CHI}"
 groups(ir.arrange(CHI, rules=RULES))
 """),
         md(t("""
-Two house rules change these counts:
-
-* `no_pure_sequence_penalty="fixed_max"`: a loser with no pure sequence pays the maximum at once, even
-  with a light hand (below: 65 points of cards, penalty 80);
-* `loser_grouping_requirement="two_sequences_one_pure"`: a loser counts only the loose cards if they
-  have **two sequences, one of them pure** — as for a show. Bình has one sequence only, so all of
-  Bình's cards count: 94, capped at 80.
+A house rule makes a light hand with no pure sequence dearer: with
+`no_pure_sequence_penalty="fixed_max"` such a loser pays the maximum at once (below: 65 points of
+cards, penalty 80).
 """, """
-Hai luật riêng làm thay đổi cách tính này:
-
-* `no_pure_sequence_penalty="fixed_max"`: người thua không có dãy thuần bị phạt ngay mức tối đa, dù bài
-  nhẹ (dưới đây: bài cộng lại 65 điểm, vẫn bị phạt 80);
-* `loser_grouping_requirement="two_sequences_one_pure"`: người thua chỉ được tính riêng các lá lẻ nếu có
-  **hai dãy, trong đó một dãy thuần**, giống điều kiện khai bài. Bình chỉ có một dãy nên toàn bộ bài
-  bị tính: 94 điểm, giới hạn ở 80.
+Một luật riêng khiến bài nhẹ mà không có dãy thuần bị phạt nặng hơn: với
+`no_pure_sequence_penalty="fixed_max"`, người thua như vậy bị phạt ngay mức tối đa (dưới đây: bài cộng
+lại 65 điểm, vẫn bị phạt 80).
 """)),
         code(f"""
 LIGHT = "{LIGHT}"
 print(ir.explain_penalty(LIGHT, rules=RULES))
 print(ir.explain_penalty(LIGHT, rules=ir.Rules(no_pure_sequence_penalty="fixed_max")))
-print(ir.explain_penalty(BINH, rules=ir.Rules(loser_grouping_requirement="two_sequences_one_pure")))
 """, CHECK),
+        md(t("""
+**What must a loser hold for only the loose cards to count?** The guide's example answers: a pure
+sequence (`loser_grouping_requirement="pure_sequence"`, the default), and Bình pays 25. Most apps ask a
+loser for what a show needs, **two sequences, one of them pure** (`"two_sequences_one_pure"`). Bình has
+one sequence only, so every card counts: 94 points, capped at 80. A second hand shows the difference
+without the cap: 2♣ 3♣ 4♣ · 5♥ 5♦ 5♠ · 6♥ 6♦ 6♠ with 3♠ 2♦ 8♥ 9♣ loose pays 22 under the first value and
+64 (every card) under the second, because its only sequence is 2♣ 3♣ 4♣. The engine computes both
+values side by side:
+""", """
+**Người thua phải có gì thì chỉ bị tính các lá lẻ?** Ván mẫu của bài hướng dẫn trả lời: một dãy thuần
+(`loser_grouping_requirement="pure_sequence"`, mặc định), và Bình bị phạt 25. Phần lớn ứng dụng đòi người
+thua có đủ điều kiện như khi khai bài, **hai dãy, trong đó một dãy thuần** (`"two_sequences_one_pure"`).
+Bình chỉ có một dãy nên toàn bộ bài bị tính: 94 điểm, giới hạn ở 80. Một bài thứ hai cho thấy sự khác
+biệt mà không bị mức tối đa che mất: 2♣ 3♣ 4♣ · 5♥ 5♦ 5♠ · 6♥ 6♦ 6♠, lẻ 3♠ 2♦ 8♥ 9♣, bị phạt 22 điểm theo
+giá trị thứ nhất và 64 điểm (toàn bộ bài) theo giá trị thứ hai, vì dãy duy nhất của nó là 2♣ 3♣ 4♣. Bộ
+máy tính cả hai giá trị, đặt cạnh nhau:
+""")),
+        code(f"""
+from dataclasses import replace
+from html import escape
+
+LOSERS = {{"Bình": BINH, "{t("our hand", "bài tự chọn")}": "{TWO_SETS}"}}
+header = "".join(f"<th><code>{{value}}</code></th>" for value in ir.GROUPING_REQUIREMENTS)
+rows = ""
+for name, hand in LOSERS.items():
+    row = f"<td style='text-align:left'><b>{{name}}</b><br>{{cards_row(cardlab.parse_cards(hand))}}</td>"
+    for value in ir.GROUPING_REQUIREMENTS:
+        answer = ir.explain_penalty(hand, rules=replace(RULES, loser_grouping_requirement=value))
+        row += (f'<td style="text-align:center;max-width:260px"><b style="font-size:1.6em">{{answer.points}}</b>'
+                f"<br>{{escape(str(answer))}}</td>")
+    rows += f"<tr>{{row}}</tr>"
+HTML(f"<table><tr><th></th>{{header}}</tr>{{rows}}</table>")
+"""),
         md(t("""
 ## 7. Drops and wrong shows
 
@@ -406,10 +485,15 @@ Penalties of the common Points Rummy, as the guide gives them:
 
 | what happens | penalty | option |
 |---|---|---|
-| **first drop**: giving up at your first turn, before drawing | 20 | `first_drop` |
-| **middle drop**: giving up later in the deal, at the start of a turn | 40 | `middle_drop` |
+| **first drop**: giving up at your first turn, before drawing | 20 (Pool 201: 25) | `first_drop` |
+| **middle drop**: giving up later in the deal, at the start of a turn | 40 (Pool 201: 50) | `middle_drop` |
 | **wrong show** | 80 | `wrong_show` |
 | the most a deal can cost | 80 | `max_penalty` |
+
+Pool 201 charges more for a drop, 25 and 50, as the apps do; the game does this by itself.
+`first_drop` and `middle_drop` are left at `None`, meaning "the format's points"; a number there charges
+that number in every format. With `drop_in_two_player_deals=False`, as in some apps, nobody may drop at a
+two-player table in the Deals format.
 
 ▸ **cardlab's choice** where the guide is silent: after a wrong show the player pays 80 and is out of the
 deal, and the others play on (`after_wrong_show="play_on"`); with `"deal_ends"` the deal stops at once
@@ -421,10 +505,15 @@ Các mức phạt của hình thức Points Rummy phổ biến, theo bài hướ
 
 | trường hợp | điểm phạt | tùy chọn |
 |---|---|---|
-| **bỏ cuộc ở lượt đầu**, trước lần bốc đầu tiên | 20 | `first_drop` |
-| **bỏ cuộc giữa ván**, vào đầu một lượt sau đó | 40 | `middle_drop` |
+| **bỏ cuộc ở lượt đầu**, trước lần bốc đầu tiên | 20 (Pool 201: 25) | `first_drop` |
+| **bỏ cuộc giữa ván**, vào đầu một lượt sau đó | 40 (Pool 201: 50) | `middle_drop` |
 | **khai sai** | 80 | `wrong_show` |
 | mức phạt tối đa của một ván | 80 | `max_penalty` |
+
+Ở Pool 201, bỏ cuộc bị phạt nặng hơn, 25 và 50, như các ứng dụng vẫn làm; trò chơi tự áp dụng mức này.
+`first_drop` và `middle_drop` để `None`, nghĩa là "theo hình thức chơi"; đặt một con số thì mọi hình thức
+đều phạt đúng số đó. Với `drop_in_two_player_deals=False`, như ở một số ứng dụng, bàn hai người chơi theo
+hình thức Deals không ai được bỏ cuộc.
 
 ▸ **cardlab chọn** ở chỗ bài hướng dẫn không nói: khai sai thì người đó chịu 80 điểm và rời ván, những
 người khác chơi tiếp (`after_wrong_show="play_on"`); với `"deal_ends"` ván dừng ngay và những người còn
@@ -434,6 +523,9 @@ lại chia nhau số điểm đó.
 print("{t("first drop", "bỏ cuộc ở lượt đầu")}:", ir.drop_penalty(first=True, rules=RULES))
 print("{t("middle drop", "bỏ cuộc giữa ván")}:", ir.drop_penalty(first=False, rules=RULES))
 print("{t("wrong show", "khai sai")}:", ir.wrong_show_penalty(rules=RULES))
+POOL_201 = ir.Rules.pool(201)
+print("Pool 201 · {t("first drop", "bỏ cuộc ở lượt đầu")}:", ir.drop_penalty(first=True, rules=POOL_201),
+      "· {t("middle drop", "bỏ cuộc giữa ván")}:", ir.drop_penalty(first=False, rules=POOL_201))
 """, CHECK),
         md(t("""
 ## 8. Settling, Pool and Deals
@@ -454,22 +546,24 @@ The guide names the other formats only: "Pool or Deals add up points over severa
 own elimination limits". **▸ cardlab's choices** for how they run:
 
 * **Pool** (`format="pool101"` or `"pool201"`): deals go on; each player's penalty points add up, and a
-  player reaching 101 (201) points is eliminated. The last player left wins the pool. Many apps use drops
-  of 25 / 50 in Pool 201: set `first_drop=25, middle_drop=50` for that.
+  player reaching 101 (201) points is eliminated. The last player left wins the pool. Pool 201 charges
+  drops of 25 / 50 (section 7).
 * **Deals** (`format="deals"`): a fixed number of deals (`deals`, 2). Everyone starts with
   `deals × max_penalty` chips and each deal's payments move chips; the most chips wins (a tie gets up to
-  three extra deals, then the lower seat wins).
+  three extra deals, then the lower seat wins). With `drop_in_two_player_deals=False` two players may not
+  drop.
 * If the stock runs out and may not be reshuffled again (`max_reshuffles`), the deal ends with no winner.
 """, """
 Bài hướng dẫn chỉ nêu tên các hình thức khác: "Pool hay Deals còn có cách cộng điểm qua nhiều ván và
 giới hạn loại riêng". **▸ cardlab chọn** cách chơi cụ thể:
 
 * **Pool** (`format="pool101"` hoặc `"pool201"`): chơi nhiều ván; điểm phạt của mỗi người được cộng dồn,
-  ai chạm 101 (201) điểm thì bị loại. Người cuối cùng còn lại thắng cả pool. Nhiều ứng dụng dùng mức bỏ
-  cuộc 25 / 50 cho Pool 201: khi đó đặt `first_drop=25, middle_drop=50`.
+  ai chạm 101 (201) điểm thì bị loại. Người cuối cùng còn lại thắng cả pool. Pool 201 phạt bỏ cuộc
+  25 / 50 (mục 7).
 * **Deals** (`format="deals"`): chơi một số ván cố định (`deals`, 2). Mỗi người bắt đầu với
   `deals × max_penalty` chip, tiền trả của mỗi ván chuyển chip giữa mọi người; ai nhiều chip nhất thì
-  thắng (nếu hòa thì đánh thêm tối đa ba ván, sau đó người ngồi ghế số nhỏ hơn thắng).
+  thắng (nếu hòa thì đánh thêm tối đa ba ván, sau đó người ngồi ghế số nhỏ hơn thắng). Với
+  `drop_in_two_player_deals=False`, hai người chơi không được bỏ cuộc.
 * Nếu nọc hết mà không được xáo lại nữa (`max_reshuffles`), ván kết thúc không ai thắng.
 """)),
         md(t("""
@@ -477,7 +571,8 @@ giới hạn loại riêng". **▸ cardlab chọn** cách chơi cụ thể:
 
 `ir.Rules()` is the guide's game. Each option can be changed, e.g. `ir.Rules(joker_in_set_allowed=False)`;
 `ir.Rules.pool(201)` and `ir.Rules.deals_format(3)` are short forms for the formats. "Guide" means the
-option's default is what the Indian Rummy guide says; "cardlab" means the guide is silent and cardlab chose.
+option's default is what the Indian Rummy guide says; "cardlab" means the guide is silent and cardlab chose;
+"apps" means a rule many apps play, which the guide does not mention (the default keeps the guide's game).
 
 | option | default | values and what they mean | from |
 |---|---|---|---|
@@ -489,8 +584,8 @@ option's default is what the Indian Rummy guide says; "cardlab" means the guide 
 | `loser_grouping_requirement` | `pure_sequence` | `"pure_sequence"`: a loser with a pure sequence counts only loose cards · `"two_sequences_one_pure"`: only with two sequences, one pure; otherwise every card counts | guide (Bình = 25) |
 | `no_pure_sequence_penalty` | `sum_capped` | `"sum_capped"`: with no pure sequence every card counts, up to `max_penalty` · `"fixed_max"`: `max_penalty` at once | guide (Chi = 80) |
 | `max_penalty` | `80` | the most a loser pays for one deal | guide |
-| `first_drop` | `20` | dropping before your first draw | guide |
-| `middle_drop` | `40` | dropping later in the deal | guide |
+| `first_drop` | `None` | dropping before your first draw · `None`: the format's points, 20 (Pool 201: 25) · a number: that many points in every format | guide (20); Pool 201: apps |
+| `middle_drop` | `None` | dropping later in the deal · `None`: the format's points, 40 (Pool 201: 50) · a number: that many points in every format | guide (40); Pool 201: apps |
 | `wrong_show` | `80` | penalty of a wrong show | guide |
 | `format` | `points` | `"points"`: one deal · `"pool101"` / `"pool201"`: eliminated at 101 / 201 points · `"deals"`: a fixed number of deals with chips | guide names them; how they run: cardlab |
 | `after_wrong_show` | `play_on` | `"play_on"`: the player who showed wrongly is out, the others go on · `"deal_ends"`: the deal ends, the others share the points | cardlab |
@@ -500,6 +595,10 @@ option's default is what the Indian Rummy guide says; "cardlab" means the guide 
 | `court_points` | `10` | penalty points of J, Q, K | guide |
 | `joker_points` | `0` | penalty points of printed and wild jokers | guide |
 | `hand_size` | `13` | cards dealt to each player (7–13); a show is all of them | guide |
+| `discarded_joker_pickable` | `True` | `True`: a joker on the discard pile may be taken · `False`: a joker (printed or wild) discarded by a player may not; the card that opened the pile may | apps |
+| `discard_taken_card` | `True` | `True`: the card just taken from the discard pile may be discarded again at once · `False`: in that turn it (or its twin) may be neither discarded nor put face down to show | apps |
+| `drop_in_two_player_deals` | `True` | `True`: dropping is allowed in every format · `False`: at a two-player table in the Deals format no one may drop | apps |
+| `show_grouping` | `player` | `"player"`: a show with the player's grouping is judged as grouped (a valid hand grouped badly is a wrong show); a show without one is grouped by the engine · `"best"`: every show is judged by the engine's best grouping | apps (`"player"`); cardlab (`"best"`) |
 
 The engine reads the defaults from `ir.Rules` itself:
 """, """
@@ -508,7 +607,8 @@ The engine reads the defaults from `ir.Rules` itself:
 `ir.Rules()` là luật theo bài hướng dẫn. Tùy chọn nào cũng đổi được, ví dụ
 `ir.Rules(joker_in_set_allowed=False)`; `ir.Rules.pool(201)` và `ir.Rules.deals_format(3)` là cách viết gọn
 cho các hình thức chơi. Cột "nguồn": "bài hướng dẫn" nghĩa là mặc định theo bài hướng dẫn Indian Rummy;
-"cardlab" nghĩa là bài hướng dẫn không nói và cardlab tự chọn.
+"cardlab" nghĩa là bài hướng dẫn không nói và cardlab tự chọn; "ứng dụng" nghĩa là luật mà nhiều ứng dụng
+áp dụng còn bài hướng dẫn không nhắc tới (mặc định vẫn giữ luật của bài hướng dẫn).
 
 | tùy chọn | mặc định | các giá trị và ý nghĩa | nguồn |
 |---|---|---|---|
@@ -520,8 +620,8 @@ cho các hình thức chơi. Cột "nguồn": "bài hướng dẫn" nghĩa là m
 | `loser_grouping_requirement` | `pure_sequence` | `"pure_sequence"`: người thua có dãy thuần chỉ bị tính lá lẻ · `"two_sequences_one_pure"`: chỉ khi có hai dãy, trong đó một dãy thuần; nếu không thì tính toàn bộ bài | bài hướng dẫn (Bình = 25) |
 | `no_pure_sequence_penalty` | `sum_capped` | `"sum_capped"`: không có dãy thuần thì tính toàn bộ bài, tối đa `max_penalty` · `"fixed_max"`: phạt ngay `max_penalty` | bài hướng dẫn (Chi = 80) |
 | `max_penalty` | `80` | mức phạt tối đa của người thua trong một ván | bài hướng dẫn |
-| `first_drop` | `20` | bỏ cuộc trước lần bốc đầu tiên | bài hướng dẫn |
-| `middle_drop` | `40` | bỏ cuộc muộn hơn trong ván | bài hướng dẫn |
+| `first_drop` | `None` | bỏ cuộc trước lần bốc đầu tiên · `None`: theo hình thức chơi, 20 (Pool 201: 25) · một con số: phạt đúng số đó ở mọi hình thức | bài hướng dẫn (20); Pool 201: ứng dụng |
+| `middle_drop` | `None` | bỏ cuộc muộn hơn trong ván · `None`: theo hình thức chơi, 40 (Pool 201: 50) · một con số: phạt đúng số đó ở mọi hình thức | bài hướng dẫn (40); Pool 201: ứng dụng |
 | `wrong_show` | `80` | điểm phạt khi khai sai | bài hướng dẫn |
 | `format` | `points` | `"points"`: một ván · `"pool101"` / `"pool201"`: bị loại khi chạm 101 / 201 điểm · `"deals"`: số ván cố định, tính bằng chip | bài hướng dẫn nêu tên; cách chơi: cardlab |
 | `after_wrong_show` | `play_on` | `"play_on"`: người khai sai rời ván, những người khác chơi tiếp · `"deal_ends"`: ván kết thúc, những người còn lại chia điểm | cardlab |
@@ -531,14 +631,22 @@ cho các hình thức chơi. Cột "nguồn": "bài hướng dẫn" nghĩa là m
 | `court_points` | `10` | điểm phạt của J, Q, K | bài hướng dẫn |
 | `joker_points` | `0` | điểm phạt của joker in hình và joker chỉ định | bài hướng dẫn |
 | `hand_size` | `13` | số lá chia cho mỗi người (7–13); khai bài là khai đủ số lá này | bài hướng dẫn |
+| `discarded_joker_pickable` | `True` | `True`: joker trên chồng bài bỏ được lấy như mọi lá · `False`: joker (in hình hay chỉ định) do người chơi đánh ra thì không được lấy; lá mở chồng bài bỏ thì vẫn được | ứng dụng |
+| `discard_taken_card` | `True` | `True`: lá vừa lấy từ chồng bài bỏ được đánh lại ngay · `False`: trong lượt đó không được đánh lá ấy (hay lá giống hệt nó), cũng không được úp nó khi khai bài | ứng dụng |
+| `drop_in_two_player_deals` | `True` | `True`: hình thức nào cũng được bỏ cuộc · `False`: bàn hai người chơi theo hình thức Deals không ai được bỏ cuộc | ứng dụng |
+| `show_grouping` | `player` | `"player"`: khai bài kèm cách xếp của người chơi thì xét đúng theo cách xếp đó (bài hợp lệ mà xếp sai vẫn là khai sai); khai không kèm cách xếp thì bộ máy xếp giúp · `"best"`: mọi lần khai được xét theo cách xếp tốt nhất của bộ máy | ứng dụng (`"player"`); cardlab (`"best"`) |
 
 Bộ máy đọc giá trị mặc định thẳng từ `ir.Rules`:
 """)),
-        code("""
+        code(f"""
 from dataclasses import fields
 
 for option in fields(ir.Rules):
-    print(f"{option.name:42} {getattr(ir.Rules(), option.name)!r}")
+    value = getattr(ir.Rules(), option.name)
+    # {t("first_drop and middle_drop default to None and take the format's points when the rules are made",
+           "first_drop và middle_drop mặc định là None, nhận mức phạt của hình thức chơi khi tạo luật")}
+    made = f"   → Rules(): {{value!r}}" if value != option.default else ""
+    print(f"{{option.name:42}} {{option.default!r}}{{made}}")
 """, CHECK),
         md(t("""
 ## 10. The words of the game
@@ -554,7 +662,7 @@ for option in fields(ir.Rules):
 | set | bộ cùng số | 3–4 cards of one rank in different suits |
 | show | khai bài | lay out 13 grouped cards to win |
 | wrong show | khai sai | a show that breaks a condition: 80 points |
-| drop | bỏ cuộc | give up the deal: 20 or 40 points |
+| drop | bỏ cuộc | give up the deal: 20 or 40 points (Pool 201: 25 or 50) |
 
 **Indian Rummy is not Gin Rummy**, the guide insists: Gin deals 10 cards, is usually for two, and lets
 you knock with 10 points of deadwood or less. Indian Rummy deals 13, uses jokers, and has no knock: the
@@ -573,7 +681,7 @@ only way out is a show with two sequences, one of them pure.
 | set | bộ cùng số | 3–4 lá cùng số khác chất |
 | show | khai bài | bày 13 lá đã xếp nhóm để thắng |
 | wrong show | khai sai | khai mà thiếu một điều kiện: 80 điểm |
-| drop | bỏ cuộc | rời ván: 20 hoặc 40 điểm |
+| drop | bỏ cuộc | rời ván: 20 hoặc 40 điểm (Pool 201: 25 hoặc 50) |
 
 Bài hướng dẫn nhấn mạnh **Indian Rummy không phải Gin Rummy**: Gin chia 10 lá, thường hai người chơi, và
 cho phép knock khi bài rác không quá 10 điểm. Indian Rummy chia 13 lá, có joker và không có knock: cách
