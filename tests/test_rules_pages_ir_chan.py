@@ -31,7 +31,8 @@ PAGES = {
         "choices": {"loser_grouping_requirement": indian_rummy.GROUPING_REQUIREMENTS,
                     "no_pure_sequence_penalty": indian_rummy.NO_PURE_PENALTIES,
                     "format": indian_rummy.FORMATS,
-                    "after_wrong_show": indian_rummy.rules.AFTER_WRONG_SHOW},
+                    "after_wrong_show": indian_rummy.rules.AFTER_WRONG_SHOW,
+                    "show_grouping": indian_rummy.SHOW_GROUPINGS},
         "title": {"en": "Indian Rummy guide", "vi": "bài hướng dẫn Indian Rummy"},
     },
     "chan": {
@@ -198,3 +199,71 @@ def test_each_page_computes_its_sources_worked_example():
     outputs = "\n".join("".join(o.get("data", {}).get("text/plain", "")) + "".join(o.get("text", ""))
                         for c in ch["cells"] if c["cell_type"] == "code" for o in c.get("outputs", []))
     assert "Tôm 4 + Ù chì dịch 1 = 5" in outputs
+
+
+def _outputs(nb) -> str:
+    return "\n".join("".join(o.get("text", "")) + "".join(o.get("data", {}).get("text/html", ""))
+                     + "".join(o.get("data", {}).get("text/plain", ""))
+                     for c in nb["cells"] if c["cell_type"] == "code" for o in c.get("outputs", []))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_indian_rummy_page_computes_both_values_of_loser_grouping_requirement_side_by_side(lang):
+    nb = _load("indian_rummy", lang)
+    cell = next(_src(c) for c in nb["cells"] if c["cell_type"] == "code" and "GROUPING_REQUIREMENTS" in _src(c))
+    html = _outputs({"cells": [c for c in nb["cells"] if c["cell_type"] == "code" and _src(c) == cell]})
+    points = re.findall(r'font-size:1.6em">(\d+)<', html)
+    assert points == ["25", "80", "22", "64"]          # Bình, then the 2♣3♣4♣ hand, under each value
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_indian_rummy_page_judges_a_show_as_grouped_a_valid_hand_grouped_badly_is_a_wrong_show(lang):
+    nb = _load("indian_rummy", lang)
+    cells = [c for c in nb["cells"] if c["cell_type"] == "code" and "BADLY" in _src(c)]
+    assert len(cells) == 1 and "hand=AN_CARDS" in _src(cells[0])
+    html = _outputs({"cells": cells})
+    valid, wrong = ("A valid show", "A wrong show") if lang == "en" else ("Khai hợp lệ", "Khai sai")
+    assert html.index(valid) < html.index(wrong)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_indian_rummy_page_says_pool_201_charges_its_own_drops(lang):
+    nb = _load("indian_rummy", lang)
+    text = _markdown(nb)
+    assert "first_drop=25, middle_drop=50" not in text and "20 (Pool 201: 25)" in text
+    assert "Pool 201 · " in _outputs(nb) and re.search(r"Pool 201 · [^\n]*: 25 · [^\n]*: 50", _outputs(nb))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_chan_page_names_seats_in_its_language_never_with_the_lesson_labels(lang):
+    nb = _load("chan", lang)
+    sources = "\n".join(_src(c) for c in nb["cells"] if c["cell_type"] == "code")
+    assert "chan.SEATS" not in sources
+    outputs = _outputs(nb)
+    assert not re.search(r"\bAI \d|'You'", outputs)
+    assert ("Player 0 (you)" if lang == "en" else "Người chơi 0 (bạn)") in outputs
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_chan_page_scores_thien_u_on_the_dealt_hand_with_no_winning_card(lang):
+    nb = _load("chan", lang)
+    text = _markdown(nb)
+    assert "20th card dealt" not in text and "lá thứ 20" not in text
+    assert "Thiên ù: 7 " in _outputs(nb) and "Thiên ù 3 = 3" in _outputs(nb)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_chan_page_shows_a_session_where_the_winner_deals_next_and_thong_follows_a_win(lang):
+    nb = _load("chan", lang)
+    assert "chan.Session" in _markdown(nb)
+    cells = [c for c in nb["cells"] if c["cell_type"] == "code" and "play_session" in _src(c)]
+    lines = _outputs({"cells": cells}).splitlines()
+    deals = [line for line in lines if "·" in line and not line.startswith(" ")]
+    assert len(deals) == 6
+    assert ["Thông dịch 1" in line for line in deals] == [False, False, False, False, True, True]
+    # Whoever wins a deal deals the next one; after the drawn deal 2 the dealer deals again.
+    seat = re.compile(r"(?:Player|Người chơi) (\d)")
+    dealers = [seat.findall(line)[0] for line in deals]
+    winners = [seat.findall(line)[1] if len(seat.findall(line)) > 1 else None for line in deals]
+    assert dealers[1:] == [w if w is not None else d for d, w in zip(dealers, winners)][:-1]
+    assert winners[2] is None

@@ -68,6 +68,7 @@ Chỗ nào trang nguồn không rõ hoặc không nói, cardlab phải tự ch�
         code(f"""
 import cardlab
 from cardlab import chan
+from cardlab.engine import seat_name
 
 cardlab.set_language("{t.lang}")
 RULES = chan.Rules()   # {t("the source's game; change an option here and run the page again",
@@ -119,8 +120,8 @@ chan.ChanHand(chan.RED_FACES)
         md(t("""
 ## 2. Players and the deal
 
-* **Four players**; in cardlab's game you play against three computer players: *You, AI 1, AI 2, AI 3*,
-  in that order of play.
+* **Four players**; in cardlab's game you play against three bots. The seats are numbered 0 to 3 in
+  order of play: you sit in seat 0, shown as *Player 0 (you)*, and the bots are Players 1, 2 and 3.
 * A random **dealer** (*nhà cái*) gets **20 cards**, each other player **19**; the last **23 cards** form
   the face-down **stock** (*nọc*).
 * The dealer starts by **discarding** (*đánh*) one card.
@@ -130,8 +131,8 @@ stock cards they turn up lie.
 """, """
 ## 2. Người chơi và chia bài
 
-* **Bốn người chơi**; trong trò chơi của cardlab, bạn chơi với ba người máy: *You (bạn), AI 1, AI 2, AI 3*,
-  đi theo thứ tự đó.
+* **Bốn người chơi**; trong trò chơi của cardlab, bạn chơi với ba máy. Các ghế được đánh số từ 0 đến 3
+  theo thứ tự đi: bạn ngồi ghế 0, hiện là *Người chơi 0 (bạn)*, còn ba máy là Người chơi 1, 2 và 3.
 * Chọn ngẫu nhiên một **nhà cái**: nhà cái được chia **20 lá**, mỗi người còn lại **19 lá**; **23 lá** còn
   lại úp xuống làm **nọc**.
 * Nhà cái **đánh** lá đầu tiên.
@@ -141,9 +142,10 @@ mình lật lên.
 """)),
         code(f"""
 game = chan.new_game(seed=18, rules=RULES)
-print("{t("Dealer", "Nhà cái")}:", chan.SEATS[game.dealer])
-print("{t("Cards in hand", "Số lá trên tay")}:", dict(zip(chan.SEATS, map(len, game.hands))), "· {t("stock", "nọc")}:", len(game.stock))
-game.view(0)   # {t("the 19 cards of You (seat 0)", "19 lá của bạn (ghế 0)")}
+print("{t("Dealer", "Nhà cái")}:", seat_name(game.dealer, you=0))
+print("{t("Cards in hand", "Số lá trên tay")}:", {{seat_name(p, you=0): len(hand) for p, hand in enumerate(game.hands)}},
+      "· {t("stock", "nọc")}:", len(game.stock))
+game.view(0)   # {t("the 19 cards of Player 0 (you)", "19 lá của Người chơi 0 (bạn)")}
 """, CHECK),
         md(t("""
 ## 3. Pairs: Chắn, Cạ, Chíu, què
@@ -204,7 +206,7 @@ decides on it; the turn does not jump past them. Holding three, the fourth is ta
 **Priority** on an exposed card: a win first, then Chíu, then an ordinary capture; equal claims go in seat
 order starting from the gate where the card lies.
 
-Here the dealer AI 3 opened with Nhị vạn. You hold a Nhị vạn too, so your choices are to capture it as
+Here the dealer, Player 3, opened with Nhị vạn. You hold a Nhị vạn too, so your choices are to capture it as
 Chắn or to draw:
 """, """
 Bốn lá Tam vạn là một chíu, tức hai chắn. Ba lá Thất văn cho một chắn và một lá Thất văn lẻ; hàng 7 không
@@ -228,10 +230,10 @@ chơi không nhảy qua họ. Đã cầm ba lá thì lá thứ tư chỉ đượ
 **Thứ tự ưu tiên** với một lá vừa lộ: ù trước, rồi đến chíu, rồi mới đến ăn thường; nhiều người cùng quyền thì
 theo thứ tự chỗ ngồi, bắt đầu từ cửa có lá đó.
 
-Ở ví dụ này, nhà cái AI 3 đánh lá đầu là Nhị vạn. Bạn cũng có Nhị vạn, nên bạn được chọn ăn chắn hoặc bốc:
+Ở ví dụ này, nhà cái là Người chơi 3, đánh lá đầu là Nhị vạn. Bạn cũng có Nhị vạn, nên bạn được chọn ăn chắn hoặc bốc:
 """)),
         code(f"""
-game.apply(game.legal_actions()[0])      # {t("AI 3 discards Nhị vạn (2V)", "AI 3 đánh Nhị vạn (2V)")}
+game.apply(game.legal_actions()[0])      # {t("Player 3, the dealer, discards Nhị vạn (2V)", "Người chơi 3 (nhà cái) đánh Nhị vạn (2V)")}
 WORDS = {{"chan": "{t("capture as Chắn", "ăn chắn")}", "ca": "{t("capture as Cạ", "ăn cạ")}", "draw": "{t("draw (bốc)", "bốc")}"}}
 for action in game.legal_actions():
     print(WORDS[action.kind], *action.cards)
@@ -285,13 +287,17 @@ You **win** (*ù*) when **all 20 cards** (in hand and laid down) form **10 pairs
 * A win is possible only on a card **turned up from the stock** (by anyone, at any gate) or by **Chíu**,
   never on an ordinary discard.
 * If **Chi chi** is the winning card, the hand needs **exactly 6 Chắn and 4 Cạ**.
-* A dealer whose 20 dealt cards already win has **Thiên ù** ("heaven's win"). **▸ cardlab's choice**: the
-  source does not say which card is then the winning card; in cardlab's game it is the 20th card dealt
-  (so the Chi chi rule may apply), while the calculator `chan.score(cards, None, "dealt")` scores a dealt
-  hand with no winning card at all.
+* A dealer whose 20 dealt cards already win has **Thiên ù** ("heaven's win"). **▸ cardlab's choice** (the
+  source does not say which card would be the winning card): a Thiên ù has **no winning card**. It is
+  judged and scored on the dealt hand alone, whatever order the cards were dealt in, so neither the Chi
+  chi rule above nor Bạch thủ (section 6) applies. The calculators take it as
+  `chan.check_win(cards, None, "dealt")` and `chan.score(cards, None, "dealt")`.
 * If the stock runs out with no winner, the deal is drawn and nobody pays.
 
-The source's example hand: 6 Chắn and 4 Cạ, won on Thất văn turned up at the winner's own gate.
+The source's example hand: 6 Chắn and 4 Cạ, won on Thất văn turned up at the winner's own gate. The
+cell after it checks the Chi chi rule: 5 Chắn are too few; won on Chi chi, 6 Chắn and 4 Cạ win but
+7 Chắn and 3 Cạ do not. The same 7 Chắn and 3 Cạ dealt to the dealer are a Thiên ù: there is no winning
+card, so the Chi chi rule does not apply.
 """, """
 ## 5. Ù và cây chờ
 
@@ -300,12 +306,16 @@ Bạn **ù** khi **cả 20 lá** (trên tay và đã hạ) ghép đủ **10 cặ
 * Chỉ được ù bằng lá **lật từ nọc** (ai lật, ở cửa nào cũng được) hoặc bằng **chíu**, không bao giờ ù lá
   đánh ra thường.
 * Nếu lá ù là **Chi chi** thì bài phải có **đúng 6 chắn và 4 cạ**.
-* Nhà cái mà 20 lá được chia đã ù sẵn thì gọi là **Thiên ù**. **▸ cardlab chọn**: trang nguồn không nói khi
-  đó lá nào là lá ù; trong trò chơi của cardlab đó là lá thứ 20 được chia (nên luật Chi chi vẫn có thể áp
-  dụng), còn hàm tính `chan.score(cards, None, "dealt")` tính bài Thiên ù không có lá ù nào.
+* Nhà cái mà 20 lá được chia đã ù sẵn thì gọi là **Thiên ù**. **▸ cardlab chọn** (trang nguồn không nói khi
+  đó lá nào là lá ù): Thiên ù **không có lá ù**. Bài được xét và tính cước trên cả 20 lá được chia, bất kể
+  các lá được chia theo thứ tự nào, nên cả luật Chi chi ở trên lẫn cước Bạch thủ (mục 6) đều không áp
+  dụng. Hàm tính nhận Thiên ù dưới dạng `chan.check_win(cards, None, "dealt")` và
+  `chan.score(cards, None, "dealt")`.
 * Hết nọc mà không ai ù thì ván hòa, không ai phải trả.
 
-Bài mẫu của trang nguồn: 6 chắn và 4 cạ, ù lá Thất văn lật ở chính cửa mình.
+Bài mẫu của trang nguồn: 6 chắn và 4 cạ, ù lá Thất văn lật ở chính cửa mình. Ô mã tiếp theo kiểm tra luật
+Chi chi: 5 chắn thì chưa đủ; ù bằng Chi chi thì 6 chắn 4 cạ được ù, còn 7 chắn 3 cạ thì không. Cũng 7 chắn
+3 cạ ấy mà nhà cái được chia sẵn thì là Thiên ù: không có lá ù nên luật Chi chi không áp dụng.
 """)),
         code(f"""
 WIN = "{TOM_WIN}"
@@ -317,6 +327,7 @@ print("{t("An ordinary discard", "Lá đánh ra thường")}:", chan.check_win(W
 print(chan.check_win("{FIVE_CHAN}", "7N", "own_gate_stock", rules=RULES))
 print(chan.check_win("{CHI_WIN}", "CC", "own_gate_stock", rules=RULES))
 print(chan.check_win("{CHI_SEVEN}", "CC", "own_gate_stock", rules=RULES))
+print("Thiên ù:", chan.check_win("{CHI_SEVEN}", None, "dealt", rules=RULES), "→", chan.score("{CHI_SEVEN}", None, "dealt", rules=RULES))
 """, CHECK),
         md(t("""
 A hand of 19 cards that one more card would complete is **waiting** (*chờ*); the cards it waits for are
@@ -345,7 +356,7 @@ Each bonus (also called a cước) has a **main value** and a secondary value, i
 | **Ù chì** | won on the stock card turned up at your **own** gate | 3 / 1 |
 | **Thiên ù** | the dealer's 20 dealt cards win | 3 / 1 |
 | **Tôm** | one each of Tam vạn, Tam sách, Thất văn (each such set counts) | 4 / 1 |
-| **Bạch thủ** | exactly 6 Chắn and no Cạ in the winning card's rank | 4 / 1 |
+| **Bạch thủ** | exactly 6 Chắn and no Cạ in the winning card's rank (never with Thiên ù, which has no winning card) | 4 / 1 |
 | **Lèo** | one each of Cửu vạn, Bát sách, Chi chi (each such set counts) | 5 / 2 |
 | **Thiên khai** | four identical cards dealt | 5 / 2 |
 | **Chíu ù** | won by Chíu: a triple completed to four | 5 / 2 |
@@ -377,7 +388,7 @@ The source's worked example — Ù chì with one Tôm: Tôm's main value 4 + Ù 
 | **Ù chì** | ù lá nọc lật ở **chính cửa mình** | 3 / 1 |
 | **Thiên ù** | 20 lá nhà cái được chia đã ù | 3 / 1 |
 | **Tôm** | có đủ Tam vạn, Tam sách, Thất văn (mỗi bộ như vậy tính một lần) | 4 / 1 |
-| **Bạch thủ** | đúng 6 chắn và không có cạ ở hàng của lá ù | 4 / 1 |
+| **Bạch thủ** | đúng 6 chắn và không có cạ ở hàng của lá ù (không bao giờ có khi Thiên ù, vì Thiên ù không có lá ù) | 4 / 1 |
 | **Lèo** | có đủ Cửu vạn, Bát sách, Chi chi (mỗi bộ như vậy tính một lần) | 5 / 2 |
 | **Thiên khai** | được chia bốn lá giống nhau | 5 / 2 |
 | **Chíu ù** | ù bằng chíu: bộ ba thành bốn | 5 / 2 |
@@ -400,7 +411,7 @@ Ví dụ tính điểm của trang nguồn: Ù chì kèm một Tôm, lấy đi�
 chan.score(WIN, "7N", "own_gate_stock", rules=RULES)
 """),
         code(f"""
-print(dict(zip(chan.SEATS, chan.settle(5, winner=0))))   # {t("You won; each AI pays 5", "bạn ù; mỗi người máy trả 5")}
+print({{seat_name(p, you=0): amount for p, amount in enumerate(chan.settle(5, winner=0))}})   # {t("you won; each bot pays 5", "bạn ù; mỗi máy trả 5")}
 """, CHECK),
         md(t("""
 More wins, each scored by the engine: the same hand won at another gate (only Tôm); a Thập thành won at
@@ -420,6 +431,51 @@ print(chan.score("{CHI_WIN}", "CC", "other_gate_stock", rules=RULES))
 chan.score("{TAM_DO}", "2V", "other_gate_stock", rules=RULES)
 """),
         md(t("""
+### Deal after deal: `chan.Session`
+
+The source plays a single deal. For a table that plays on, `chan.Session(seed, rules)` deals one deal after
+another (`session.new_hand()`, then `session.record(deal)` once it is over) and keeps the **running totals**
+of the payments in `session.totals`, which always add up to 0. `chan.play_session(bots, hands, seed, rules)`
+lets bots play the deals.
+
+* **▸ cardlab's choice** (the source is silent; this is the usual table custom): **the winner of a deal
+  deals the next one**; after a drawn deal the same dealer deals again.
+* Each deal knows who won the previous one. With `extra_traditional_bonuses=True`, a winner who also
+  won the previous deal scores **Thông** (3 / 1). Thông exists only at a table and only after a win: a
+  drawn deal in between breaks the run.
+
+Six deals between bots (Player 0 is the greedy bot, the others play at random), with Thông on. After the
+drawn deal 2, Player 0 deals again and wins deal 3 without Thông, then wins deals 4 and 5 with it:
+""", """
+### Nhiều ván liên tiếp: `chan.Session`
+
+Trang nguồn chỉ nói về một ván. Để chơi nhiều ván ở cùng một bàn, `chan.Session(seed, rules)` chia lần lượt
+từng ván (`session.new_hand()`, chơi xong thì `session.record(deal)`) và giữ **tổng cộng dồn** tiền trả
+của mỗi người trong `session.totals`, tổng các số này luôn bằng 0. `chan.play_session(bots, hands, seed, rules)`
+để các máy chơi các ván đó.
+
+* **▸ cardlab chọn** (trang nguồn không nói; đây là lệ thường gặp ở bàn chơi): **người ù ván trước làm nhà
+  cái ván sau**; ván hòa thì nhà cái cũ chia tiếp.
+* Mỗi ván biết ai đã ù ván trước. Khi bật `extra_traditional_bonuses=True`, người ù mà cũng đã ù ván trước
+  được thêm cước **Thông** (3 / 1). Thông chỉ có khi chơi nhiều ván ở một bàn và chỉ sau một ván thắng:
+  một ván hòa xen giữa làm đứt chuỗi.
+
+Sáu ván giữa các máy (Người chơi 0 là máy greedy, các máy khác đánh ngẫu nhiên), có bật Thông. Sau ván 2
+hòa, Người chơi 0 chia tiếp và ù ván 3 mà không có Thông, rồi ù ván 4 và ván 5 có Thông:
+""")),
+        code(f"""
+session = chan.play_session(hands=6, seed=3, rules=chan.Rules(extra_traditional_bonuses=True))
+running = dict.fromkeys(range(session.players), 0)
+for k, deal in enumerate(session.hands):
+    for p, amount in deal.outcome().payments.items():
+        running[p] += amount
+    won = (f"{t("won by", "người ù")} {{seat_name(deal.winner)}}: {{deal.final_score}}" if deal.winner is not None
+           else "{t("drawn: nobody wins", "hòa: không ai ù")}")
+    print(f"{t("deal", "ván")} {{k}} · {t("dealer", "nhà cái")} {{seat_name(deal.dealer)}} · {{won}}")
+    print("    {t("running totals", "cộng dồn")}:", " · ".join(f"{{seat_name(p)}} {{total:+d}}" for p, total in running.items()))
+print("{t("Totals", "Tổng")}:", {{seat_name(p): total for p, total in session.totals.items()}})
+""", CHECK),
+        md(t("""
 ## 7. Every option
 
 `chan.Rules()` is the source's game (`chan.Rules.seed()` gives the same); `chan.Rules.traditional()` turns on
@@ -432,7 +488,7 @@ the three traditional extras below. "Source" means the default is what the Tổ 
 | `bonus_values` | the table below | `{key: (main, dịch)}`: the cước table; a partial mapping such as `{"tom": (5, 2)}` changes only those bonuses | source |
 | `thap_thanh_adds_main_values` | `True` | `True`: with Thập thành, add the main values of all bonuses · `False`: score it like any other win (highest main + dịch) | source |
 | `bach_thu_chi_separate_bonus` | `False` | `False`: a Bạch thủ won on Chi chi is an ordinary Bạch thủ · `True`: it is its own bonus, **Bạch thủ chi** (4 / 3) | cardlab |
-| `extra_traditional_bonuses` | `False` | `False`: only the source's bonuses · `True`: two traditional ones also count: **Địa ù**, a win on the first card turned up from the stock (2 / 1), and **Thông**, the winner also won the previous deal (3 / 1; passed as the `history` flag `"thong"`) | cardlab |
+| `extra_traditional_bonuses` | `False` | `False`: only the source's bonuses · `True`: two traditional ones also count: **Địa ù**, a win on the first card turned up from the stock (2 / 1), and **Thông**, the winner also won the previous deal (3 / 1; at a table `chan.Session` knows it, a single deal is told with `new_game(previous_winner=…)`, the calculator takes the `history` flag `"thong"`) | cardlab |
 | `passed_faces_barred` | `True` | `True`: a face you declined as Chắn, discarded, or played from your hand into a Cạ cannot be captured by you later (the source's sentence) · `False`: no such bar | source |
 
 The named combinations of the folk scoring tables (Hoa rơi cửa Phật, Cá lội sân đình…) are not part of
@@ -471,7 +527,7 @@ Chắn; "cardlab" nghĩa là trang nguồn không nói hoặc viết rối ở c
 | `bonus_values` | bảng bên dưới | `{khóa: (điểm chính, dịch)}`: bảng cước; chỉ ghi vài cước, như `{"tom": (5, 2)}`, thì chỉ các cước đó đổi | trang nguồn |
 | `thap_thanh_adds_main_values` | `True` | `True`: có Thập thành thì cộng điểm chính của mọi cước · `False`: tính như mọi ván khác (điểm chính cao nhất + dịch) | trang nguồn |
 | `bach_thu_chi_separate_bonus` | `False` | `False`: Bạch thủ ù bằng Chi chi vẫn là Bạch thủ thường · `True`: thành một cước riêng, **Bạch thủ chi** (4 / 3) | cardlab |
-| `extra_traditional_bonuses` | `False` | `False`: chỉ các cước của trang nguồn · `True`: tính thêm hai cước truyền thống: **Địa ù**, ù ngay lá nọc đầu tiên được lật (2 / 1), và **Thông**, người ù cũng ù ván trước (3 / 1; truyền vào bằng cờ `history` là `"thong"`) | cardlab |
+| `extra_traditional_bonuses` | `False` | `False`: chỉ các cước của trang nguồn · `True`: tính thêm hai cước truyền thống: **Địa ù**, ù ngay lá nọc đầu tiên được lật (2 / 1), và **Thông**, người ù cũng ù ván trước (3 / 1; chơi nhiều ván thì `chan.Session` tự biết, một ván lẻ thì báo bằng `new_game(previous_winner=…)`, hàm tính nhận cờ `history` là `"thong"`) | cardlab |
 | `passed_faces_barred` | `True` | `True`: lá mình đã bỏ không ăn chắn, đã đánh ra, hoặc đã đưa từ tay ra ăn cạ thì về sau mình không được ăn (theo câu của trang nguồn) · `False`: không cấm | trang nguồn |
 
 Các cước ghép có tên trong bảng cước dân gian (Hoa rơi cửa Phật, Cá lội sân đình…) không có trong cardlab.
