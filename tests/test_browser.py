@@ -45,6 +45,8 @@ def _settings(folder: Path) -> None:
     """User settings for this server only: no autosave, no news or update checks."""
     files = {
         "@jupyterlab/docmanager-extension/plugin.jupyterlab-settings": {"autosave": False},
+        # Every cell rendered at once, so links and widgets far down a notebook are in the page.
+        "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"},
         "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {"fetchNews": "false",
                                                                              "checkForUpdates": False},
     }

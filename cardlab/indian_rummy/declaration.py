@@ -114,7 +114,7 @@ def explain_penalty(hand, groups=None, wild_rank=None, rules=None) -> Verdict:
     With ``groups`` (the loser's own grouping; cards of the hand in no group
     are loose; groups that are not valid count as loose cards), else the
     best arrangement. Under ``loser_grouping_requirement="pure_sequence"``
-    (the seed) a loser with a pure sequence counts only the cards outside
+    (the Indian Rummy guide) a loser with a pure sequence counts only the cards outside
     valid groups; under ``"two_sequences_one_pure"`` (most apps) only a
     loser with two sequences, one of them pure, does, and any other loser
     counts every card. A loser with no pure sequence counts all cards

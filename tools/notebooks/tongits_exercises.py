@@ -53,7 +53,7 @@ While you work in JupyterLab a ✘ never stops the notebook.
 > and any house rules. The learners' copy `exercises/tongits.ipynb` is made from it (each
 > answer replaced by `answer = ...`, this note removed). How to hand it out, collect and
 > grade a class, and build your own questions on chosen cards:
-> [the teachers' notebook](../for_teachers.ipynb).
+> [the teachers' notebook](for_teachers.ipynb).
 <!-- END SOLUTION -->
 """, f"""
 # Bài tập Tongits
@@ -91,7 +91,7 @@ Khi bạn làm bài trong JupyterLab, dấu ✘ không bao giờ làm notebook d
 > `# END SOLUTION` và dùng các hàm tính của máy, nên luôn đúng với mọi `SEED` và mọi luật nhà.
 > Bản cho người học `exercises/vi/tongits.ipynb` được tạo từ bản này (mỗi đáp án thay bằng
 > `answer = ...`, ghi chú này bị bỏ đi). Cách phát bài, thu bài, chấm điểm cả lớp và tự soạn câu
-> hỏi trên những lá bài bạn chọn: [notebook dành cho giáo viên](../for_teachers.ipynb).
+> hỏi trên những lá bài bạn chọn: [notebook dành cho giáo viên](for_teachers.ipynb).
 <!-- END SOLUTION -->
 """))
 
