@@ -7,6 +7,7 @@ import random
 from ..engine import Action, GameState, Outcome, SeatName, seat_order
 from ..errors import CardlabError, CardTypeError, InvalidRulesError
 from ..explain import Reason, Verdict, quoted
+from ..records import DEAL, check_seed, read_record, rules_of
 from .cards import DECK, FACES, RANK_NAMES, ChanCard, _counts, parse_cards
 from .pairs import _fixed_counts, _win_facts, _win_quick
 from .rules import Rules, _rules
@@ -116,6 +117,7 @@ class State(GameState):
     def _new(cls, seed, rules, players):
         rules = _rules(rules)
         players = _check_players(players)
+        check_seed(seed)
         rng = random.Random(seed)
         deck = list(DECK)
         rng.shuffle(deck)
@@ -170,20 +172,14 @@ class State(GameState):
         Raises:
             CardlabError: if the text is not a Chắn record or an action in it is illegal.
         """
-        try:
-            data = json.loads(text)
-        except (TypeError, json.JSONDecodeError):
-            data = None
-        if not isinstance(data, dict) or "deal" not in data:
-            return super().from_json(text)
-        if data.get("game") != cls.game:
-            raise CardlabError.of("error.wrong_record", game=cls.game, found=quoted(data.get("game")))
-        deal = data["deal"]
-        state = cls.from_deal(deal["dealer"], deal["hands"], deal["stock"], Rules(**data.get("rules", {})),
-                              deal.get("last_dealt"))
-        for item in data["actions"]:
-            state.apply(Action.from_dict(item, cls._card_parser))
-        return state
+        data = read_record(text, cls.game, Rules, DEAL)
+        deal = data.get("deal")
+        if deal is None:
+            state = cls._new(data["seed"], rules_of(data, Rules), data.get("players"))
+        else:
+            state = cls.from_deal(deal["dealer"], deal["hands"], deal["stock"], rules_of(data, Rules),
+                                  deal.get("last_dealt"))
+        return state._replay(data["actions"])
 
     # -- public reading -------------------------------------------------------
     @property

@@ -202,6 +202,9 @@ def settle_deal(winner, penalties: Mapping, rules=None) -> Outcome:
     rules = _rules(rules)
     if not isinstance(penalties, Mapping):
         raise CardTypeError.of("error.indian_rummy.penalties_type", value=quoted(penalties))
+    for name, p in [("winner", winner)] * (winner is not None) + [("player", p) for p in penalties]:
+        if isinstance(p, bool) or not isinstance(p, (int, str)):
+            raise CardTypeError.of("error.player_id", name=name, value=quoted(p))
     for p, v in penalties.items():
         if isinstance(v, bool) or not isinstance(v, int) or v < 0:
             raise CardlabError.of("error.indian_rummy.penalty", value=quoted(v), player=quoted(p))
