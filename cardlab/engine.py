@@ -233,8 +233,9 @@ class GameState:
         card_class = cls.card_class or object
         if not isinstance(action.kind, str) or not action.kind or len(action.kind) > 40:
             part, value = "kind", action.kind
-        elif not isinstance(action.cards, tuple) or len(action.cards) > 320 or not all(
-                isinstance(c, card_class) for c in action.cards):
+        elif not isinstance(action.cards, (tuple, list)) or len(action.cards) > 320 or not all(
+                isinstance(c, (card_class, str)) for c in action.cards):
+            # Cards as text ("9C") are let through: the game's refusal names the move it expected.
             part, value = "cards", action.cards
         elif action.player is not None and (isinstance(action.player, bool) or not isinstance(action.player, int)):
             part, value = "player", action.player

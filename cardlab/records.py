@@ -106,17 +106,20 @@ def check_fields(data: dict, schema: dict, game: str, where: str = "") -> None:
     Raises:
         CardlabError: ``error.bad_record``, naming the first field that is missing or of the wrong shape.
     """
+    # The fields that are there first: a wrong value says more than a missing field.
     for name, (required, check) in schema.items():
         label = f"{where}{name}"
         if name not in data:
-            if required:
-                raise CardlabError.of("error.bad_record", game=game, detail=Reason("error.record_missing", name=label))
             continue
         expected = check(data[name])
         if expected is not None:
             raise CardlabError.of("error.bad_record", game=game,
                                   detail=Reason("error.record_field", name=label, value=quoted(data[name], 80),
                                                 expected=expected))
+    for name, (required, _check) in schema.items():
+        if required and name not in data:
+            raise CardlabError.of("error.bad_record", game=game,
+                                  detail=Reason("error.record_missing", name=f"{where}{name}"))
 
 
 def read_record(text_, game: str, rules_class: type, extra: dict | None = None) -> dict:
