@@ -21,7 +21,7 @@ import json
 from dataclasses import dataclass, field, fields
 from typing import Any, Callable, Iterable, Mapping
 
-from .errors import CardlabError, IllegalActionError, InvalidRulesError
+from .errors import CardlabError, CardTypeError, IllegalActionError, InvalidRulesError
 from .explain import Reason, Verdict, has_message, message, quoted, register_messages
 from .records import read_record, rules_of
 
@@ -332,6 +332,17 @@ def check_int(name: str, value, minimum: int, maximum: int | None = None) -> Non
             raise InvalidRulesError.of("error.int_min", name=name, value=quoted(value), minimum=str(minimum))
         raise InvalidRulesError.of("error.int_range", name=name, value=quoted(value), minimum=str(minimum),
                                    maximum=str(maximum))
+
+
+def check_player_id(name: str, value) -> None:
+    """Refuse a player that is neither a seat number nor a short name (calculators name players either way).
+
+    Raises:
+        CardTypeError: ``error.player_id``, quoting the value.
+    """
+    if isinstance(value, bool) or not (isinstance(value, int) and abs(value) < 2 ** 63
+                                       or isinstance(value, str) and len(value) <= 100):
+        raise CardTypeError.of("error.player_id", name=name, value=quoted(value))
 
 
 def check_hand_size(cards, maximum: int, what: str, value=None) -> None:

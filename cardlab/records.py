@@ -166,7 +166,7 @@ def read_record(text_, game: str, rules_class: type, extra: dict | None = None) 
                                   detail=Reason("error.record_action", value=quoted(item, 60),
                                                 detail=Reason("record.expected.action")))
         check_fields(item, ACTION, game, f"actions[{i}].")
-    if "deal" in data and data["deal"] is not None:
+    if "deal" in (extra or {}) and data.get("deal") is not None:
         check_fields(data["deal"], DEAL_FIELDS, game, "deal.")
     return data
 
