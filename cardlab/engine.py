@@ -335,13 +335,14 @@ def check_int(name: str, value, minimum: int, maximum: int | None = None) -> Non
 
 
 def check_player_id(name: str, value) -> None:
-    """Refuse a player that is neither a seat number nor a short name (calculators name players either way).
+    """Refuse a player that is not a seat number, a short name or a :class:`SeatName` (calculators take any).
 
     Raises:
         CardTypeError: ``error.player_id``, quoting the value.
     """
     if isinstance(value, bool) or not (isinstance(value, int) and abs(value) < 2 ** 63
-                                       or isinstance(value, str) and len(value) <= 100):
+                                       or isinstance(value, str) and len(value) <= 100
+                                       or isinstance(value, SeatName)):
         raise CardTypeError.of("error.player_id", name=name, value=quoted(value))
 
 
