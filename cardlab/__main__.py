@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import unicodedata
 
 from . import set_language
 from .engine import seat_name
@@ -131,8 +132,70 @@ def _chan_wait(args) -> str:
     return "\n".join(w.describe() for w in waits)
 
 
+# Suit symbols and the joker as the card notation's letters, for a terminal that cannot print them.
+_LETTERS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "♤": "S", "♡": "H", "♢": "D", "♧": "C", "🃏": "JK",
+            "đ": "d", "Đ": "D", "—": "-", "–": "-", "…": "...", "·": "-", "→": "->", "✔": "v", "✘": "x"}
+
+
+def printable(text: str, encoding: str | None) -> str:
+    """``text`` as ``encoding`` can print it: cards in letters (``A♠`` → ``AS``), accents dropped.
+
+    A terminal set to ASCII (``PYTHONIOENCODING=ascii``, an old Windows console) would otherwise
+    stop the command with a ``UnicodeEncodeError`` in the middle of its answer.
+    """
+    encoding = encoding or "utf-8"
+    try:
+        text.encode(encoding)
+        return text
+    except (UnicodeEncodeError, LookupError):
+        pass
+    for symbol, letters in _LETTERS.items():
+        text = text.replace(symbol, letters)
+    text = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    try:
+        return text.encode(encoding, errors="replace").decode(encoding)
+    except LookupError:
+        return text.encode("ascii", errors="replace").decode("ascii")
+
+
+class _Printable:
+    """A text stream that passes everything written through :func:`printable` first."""
+
+    def __init__(self, stream):
+        self.stream = stream
+
+    def write(self, text: str) -> int:
+        return self.stream.write(printable(text, getattr(self.stream, "encoding", None)))
+
+    def __getattr__(self, name):
+        return getattr(self.stream, name)
+
+
+def _can_print(stream) -> bool:
+    try:
+        "♠♥♦♣🃏ỏ".encode(getattr(stream, "encoding", None) or "utf-8")
+        return True
+    except (UnicodeEncodeError, LookupError):
+        return False
+
+
 def main(argv=None) -> int:
-    """Run the command line; returns the exit status (2 for bad input)."""
+    """Run the command line; returns the exit status (2 for bad input).
+
+    On a terminal that cannot print suit symbols or Vietnamese, cards are printed in letters.
+    """
+    saved = sys.stdout, sys.stderr
+    if not _can_print(sys.stdout):
+        sys.stdout = _Printable(sys.stdout)
+    if not _can_print(sys.stderr):
+        sys.stderr = _Printable(sys.stderr)
+    try:
+        return _main(argv)
+    finally:
+        sys.stdout, sys.stderr = saved
+
+
+def _main(argv=None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
     if args.command is None:

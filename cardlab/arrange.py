@@ -33,7 +33,7 @@ from .cards import CARD_BY_CODE, JOKER_CODE, Card, Hand, parse_cards
 from .errors import ArrangementError, CardlabError
 from .explain import message, quoted, register_messages
 from .melds import (GUARDS, ONES, SET, UNIT, Candidate, Meld, MeldRules, _candidate_of, candidates, meld_test,
-                    fits_own_place, hand_candidates, pooled_candidate, pooled_rules, rank_copies, unpack)
+                    fits_own_place, hand_candidates, meld_rules, pooled_candidate, pooled_rules, rank_copies, unpack)
 
 _MAX_COPIES = 7     # a packed field counts up to 7 copies of a card
 FORBIDDEN = 10**6   # deadwood cost of a card that must end up in a meld
@@ -682,6 +682,9 @@ def arrange(hand, rules: MeldRules | None = None, points: PointsFn | None = None
         NotationError / CardTypeError: if ``hand`` cannot be read.
         ArrangementError: for more than 7 copies of one card.
     """
+    rules = meld_rules(rules)
+    if points is not None and not callable(points):
+        raise CardlabError.of("arrange.points_type", value=quoted(points))
     if meld_filter is None and not required and not require:
         # Searches without per-call constraints are reusable: one per
         # configuration, and the one used last is found without hashing.
@@ -738,6 +741,9 @@ register_messages({
         "vi": "bài trên tay chỉ được có nhiều nhất {max} lá giống nhau: {cards}"},
     "arrange.empty_discard": {
         "en": "an empty hand has no card to discard", "vi": "tay không còn lá nào thì không có lá để đánh"},
+    "arrange.points_type": {
+        "en": "points={value} is not allowed: expected None or a function giving one card's deadwood points",
+        "vi": "không cho phép points={value}: cần None hoặc một hàm cho điểm bài rác của một lá"},
     "arrange.require_labels": {
         "en": "require={value} needs labels=, a function naming each meld's tags",
         "vi": "require={value} cần labels=, một hàm đặt nhãn cho từng phỏm"},

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random as _random
 from dataclasses import dataclass, field
+from itertools import islice
 from enum import Enum, IntEnum
 from typing import Iterable, Iterator
 
@@ -49,11 +50,17 @@ register_messages({
         "en": "{value} is not a list of cards: expected a string such as 'AS 10H JK', tokens or Cards",
         "vi": "{value} không phải là danh sách lá bài: cần một chuỗi như 'AS 10H JK', các ký hiệu hoặc Card"},
     "cards.decks": {
-        "en": "decks={value}: expected a whole number of decks, at least 1",
-        "vi": "decks={value}: cần số bộ bài nguyên, ít nhất 1"},
+        "en": "decks={value}: expected a whole number of decks from 1 to {maximum}",
+        "vi": "decks={value}: cần số bộ bài nguyên từ 1 đến {maximum}"},
     "cards.jokers": {
-        "en": "jokers={value}: expected a whole number of jokers, 0 or more",
-        "vi": "jokers={value}: cần số lá phăng teo (joker) nguyên, từ 0 trở lên"},
+        "en": "jokers={value}: expected a whole number of jokers from 0 to {maximum}",
+        "vi": "jokers={value}: cần số lá phăng teo (joker) nguyên từ 0 đến {maximum}"},
+    "cards.too_long": {
+        "en": "{value} is {n:character|characters} long: expected cards such as 'AS 10H JK', at most {maximum}",
+        "vi": "{value} dài {n} ký tự: cần các lá như 'AS 10H JK', nhiều nhất {maximum} lá"},
+    "cards.too_many": {
+        "en": "{value} holds more than {maximum:card|cards}: expected a hand or a pile of at most {maximum}",
+        "vi": "{value} có hơn {maximum} lá: một bài trên tay hay một chồng bài có nhiều nhất {maximum} lá"},
     "cards.too_many_copies": {
         "en": "{card} appears {n:time|times} but this deck ({deck}) holds {have}: remove the duplicate",
         "vi": "{card} xuất hiện {n} lần nhưng bộ bài này ({deck}) chỉ có {have} lá: hãy bỏ lá trùng"},
@@ -287,20 +294,30 @@ class Hand(list):
         return render.hand_html(self)
 
 
+MAX_CARDS = 320
+"""The most cards one list may hold: six decks with jokers, far more than any hand, pile or table of
+the four games. A longer input is a mistake (a pasted file, a string repeated by accident) and would
+only make every search and drawing slow."""
+
+
 def parse_cards(cards: "str | Iterable[str | Card] | Card", _as_hand: bool = True) -> Hand:
     """Read cards from a string (``"AS 10H JK"``; commas allowed), tokens or Cards.
 
     Returns a :class:`Hand` (a list of :class:`Card`) in the order given.
 
     Raises:
-        NotationError: quoting the bad token and the whole input.
+        NotationError: quoting the bad token and the whole input, or for more
+            than :data:`MAX_CARDS` cards.
         CardTypeError: for ``None``, numbers or other non-card values.
     """
-    if type(cards) in (list, Hand, tuple) and set(map(type, cards)) <= {Card}:
+    if type(cards) in (list, Hand, tuple) and len(cards) <= MAX_CARDS and set(map(type, cards)) <= {Card}:
         return Hand._of(list(cards)) if _as_hand else list(cards)
     if isinstance(cards, Card):
         items: list = [cards]
     elif isinstance(cards, str):
+        # Every card token is at most a few characters: a longer text cannot be a hand, and is not split.
+        if len(cards) > MAX_CARDS * 16:
+            raise NotationError.of("cards.too_long", value=quoted(cards), n=len(cards), maximum=MAX_CARDS)
         items = cards.replace(",", " ").split()
         if not items:
             raise NotationError.of("cards.empty", value=quoted(cards))
@@ -308,9 +325,11 @@ def parse_cards(cards: "str | Iterable[str | Card] | Card", _as_hand: bool = Tru
         raise CardTypeError.of("cards.list_type", value=quoted(cards))
     else:
         try:
-            items = list(cards)
+            items = list(islice(cards, MAX_CARDS + 1))
         except TypeError:
             raise CardTypeError.of("cards.list_type", value=quoted(cards)) from None
+    if len(items) > MAX_CARDS:
+        raise NotationError.of("cards.too_many", value=quoted(cards), maximum=MAX_CARDS)
     out = []
     for item in items:
         try:
@@ -339,11 +358,15 @@ class Deck:
     from a seed; the deck itself holds no hidden randomness.
     """
 
+    MAX_DECKS = 6
+    MAX_JOKERS = 12
+
     def __init__(self, decks: int = 1, jokers: int = 0):
-        if not isinstance(decks, int) or isinstance(decks, bool) or decks < 1:
-            raise CardlabError.of("cards.decks", value=quoted(decks))
-        if not isinstance(jokers, int) or isinstance(jokers, bool) or jokers < 0:
-            raise CardlabError.of("cards.jokers", value=quoted(jokers))
+        # Bounded so a deck always fits in MAX_CARDS (six decks with jokers is a big casino shoe).
+        if not isinstance(decks, int) or isinstance(decks, bool) or not 1 <= decks <= self.MAX_DECKS:
+            raise CardlabError.of("cards.decks", value=quoted(decks), maximum=self.MAX_DECKS)
+        if not isinstance(jokers, int) or isinstance(jokers, bool) or not 0 <= jokers <= self.MAX_JOKERS:
+            raise CardlabError.of("cards.jokers", value=quoted(jokers), maximum=self.MAX_JOKERS)
         self.decks = decks
         self.jokers = jokers
         self.cards: tuple[Card, ...] = STANDARD_52 * decks + (JOKER,) * jokers

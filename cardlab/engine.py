@@ -21,8 +21,9 @@ import json
 from dataclasses import dataclass, field, fields
 from typing import Any, Callable, Iterable, Mapping
 
-from .errors import CardlabError, IllegalActionError, InvalidRulesError
+from .errors import CardlabError, CardTypeError, IllegalActionError, InvalidRulesError
 from .explain import Reason, Verdict, has_message, message, quoted, register_messages
+from .records import read_record, rules_of
 
 
 @dataclass(frozen=True)
@@ -207,8 +208,7 @@ class GameState:
             IllegalActionError: naming the rule the action breaks; the state
                 is unchanged.
         """
-        if not isinstance(action, Action):
-            raise IllegalActionError.of("error.not_an_action", value=quoted(action))
+        self._check_action(action)
         legal = self.legal_actions()
         if action not in legal:
             verdict = self.why_illegal(action)
@@ -217,6 +217,36 @@ class GameState:
         # Store the legal action's own text so records print the same way.
         self._apply(legal[legal.index(action)])
         return self
+
+    @classmethod
+    def _check_action(cls, action) -> None:
+        """Refuse, before any rule is asked, an :class:`Action` whose parts are of the wrong type.
+
+        A move built by hand (``Action(None)``, ``Action("discard", ([],))``) would otherwise fail
+        deep inside a game with a bare ``TypeError`` while its refusal is being written.
+
+        Raises:
+            IllegalActionError: ``error.not_an_action`` or ``error.action_shape``, quoting the part.
+        """
+        if not isinstance(action, Action):
+            raise IllegalActionError.of("error.not_an_action", value=quoted(action))
+        card_class = cls.card_class or object
+        if not isinstance(action.kind, str) or not action.kind or len(action.kind) > 40:
+            part, value = "kind", action.kind
+        elif not isinstance(action.cards, (tuple, list)) or len(action.cards) > 320 or not all(
+                isinstance(c, (card_class, str)) for c in action.cards):
+            # Cards as text ("9C") are let through: the game's refusal names the move it expected.
+            part, value = "cards", action.cards
+        elif action.player is not None and (isinstance(action.player, bool) or not isinstance(action.player, int)):
+            part, value = "player", action.player
+        else:
+            try:
+                hash(action.target)
+                return
+            except TypeError:
+                part, value = "target", action.target
+        raise IllegalActionError.of("error.action_shape", part=part, value=quoted(value),
+                                    expected=Reason(f"action.expected.{part}"))
 
     def can(self, action: Action) -> bool:
         """True if ``action`` is legal now (what a widget uses to enable a button)."""
@@ -243,18 +273,16 @@ class GameState:
             CardlabError: if the text is not a record of this game, or an
                 action in it is illegal (the record was edited).
         """
-        try:
-            data = json.loads(text)
-        except (TypeError, json.JSONDecodeError) as exc:
-            raise CardlabError.of("error.not_a_record", text=quoted(str(text), 60), detail=exc) from None
-        if not isinstance(data, dict) or data.get("game") != cls.game:
-            raise CardlabError.of("error.wrong_record", game=cls.game,
-                                  found=quoted(data.get("game") if isinstance(data, dict) else None))
         rules_cls = type(cls._default_rules())
-        state = cls._new(data["seed"], rules_cls(**data.get("rules", {})), data.get("players"))
-        for item in data["actions"]:
-            state.apply(Action.from_dict(item, cls._card_parser))
-        return state
+        data = read_record(text, cls.game, rules_cls)
+        state = cls._new(data["seed"], rules_of(data, rules_cls), data.get("players"))
+        return state._replay(data["actions"])
+
+    def _replay(self, actions: list) -> "GameState":
+        """Apply the actions of a record checked by :func:`~cardlab.records.read_record`, in order."""
+        for item in actions:
+            self.apply(Action.from_dict(item, self._card_parser))
+        return self
 
     @classmethod
     def _default_rules(cls):
@@ -304,6 +332,32 @@ def check_int(name: str, value, minimum: int, maximum: int | None = None) -> Non
             raise InvalidRulesError.of("error.int_min", name=name, value=quoted(value), minimum=str(minimum))
         raise InvalidRulesError.of("error.int_range", name=name, value=quoted(value), minimum=str(minimum),
                                    maximum=str(maximum))
+
+
+def check_player_id(name: str, value) -> None:
+    """Refuse a player that is not a seat number, a short name or a :class:`SeatName` (calculators take any).
+
+    Raises:
+        CardTypeError: ``error.player_id``, quoting the value.
+    """
+    if isinstance(value, bool) or not (isinstance(value, int) and abs(value) < 2 ** 63
+                                       or isinstance(value, str) and len(value) <= 100
+                                       or isinstance(value, SeatName)):
+        raise CardTypeError.of("error.player_id", name=name, value=quoted(value))
+
+
+def check_hand_size(cards, maximum: int, what: str, value=None) -> None:
+    """Refuse a hand of more than ``maximum`` cards before an exact search spends minutes on it.
+
+    ``what`` is the catalogue code naming the kind of hand (``"hand.indian_rummy"``); ``value`` the
+    input as the caller gave it (quoted, cut short).
+
+    Raises:
+        CardlabError: ``error.hand_size``.
+    """
+    if len(cards) > maximum:
+        raise CardlabError.of("error.hand_size", value=quoted(cards if value is None else value), n=len(cards),
+                              what=Reason(what), maximum=maximum)
 
 
 def seat_order(start: int, players: int, direction: str = "clockwise") -> list[int]:
@@ -415,6 +469,9 @@ def turn_text(player, phase, you: int | None = None, language: str | None = None
 
 register_messages({
     "seat.player": {"en": "Player {player}", "vi": "Người chơi {player}"},
+    # The kinds of hand check_hand_size names.
+    "hand.indian_rummy": {"en": "an Indian Rummy hand (the cards dealt, the one drawn, and two more to practise with)",
+                          "vi": "bài trên tay Indian Rummy (các lá được chia, lá vừa bốc, thêm hai lá để luyện tập)"},
     "seat.you": {"en": "Player {player} (you)", "vi": "Người chơi {player} (bạn)"},
     "seat.list": {"en": "{first} and {last}", "vi": "{first} và {last}"},
     "turn.to_act": {"en": "{player} to act: {phase}", "vi": "Đến lượt {player}: {phase}"},
@@ -425,6 +482,14 @@ register_messages({
                         "vi": "{head}; tiền trả: {payments}. {reasons}"},
     # Generic moves (a game attaches its own label where a move needs more words).
     "action.draw": {"en": "draw", "vi": "bốc bài"},
+    # What each part of an Action must be (error.action_shape).
+    "action.expected.kind": {"en": "the name of a move, such as 'draw' or 'discard'",
+                             "vi": "tên một nước đi, như 'draw' hoặc 'discard'"},
+    "action.expected.cards": {"en": "a tuple of this game's cards, such as (Card.parse('9C'),)",
+                              "vi": "một tuple các lá bài của trò chơi này, như (Card.parse('9C'),)"},
+    "action.expected.player": {"en": "None or a seat number", "vi": "None hoặc số ghế"},
+    "action.expected.target": {"en": "None, a number or a tuple (the meld or the player the move aims at)",
+                               "vi": "None, một số hoặc một tuple (phỏm hoặc người chơi mà nước đi nhắm tới)"},
     "action.discard": {"en": "discard {cards}", "vi": "đánh {cards}"},
     "action.fight": {"en": "call Fight", "vi": "gọi Khiêu chiến (Fight)"},
     "action.challenge": {"en": "challenge", "vi": "thách đấu"},

@@ -94,6 +94,15 @@ register_messages({
     "error.not_allowed": {
         "en": "{action} is not allowed: {reason}",
         "vi": "không được đi {action}: {reason}"},
+    "error.action_shape": {
+        "en": "this move's {part}={value} is not allowed: expected {expected}",
+        "vi": "không cho phép {part}={value} trong nước đi này: cần {expected}"},
+    "error.hand_size": {
+        "en": "{value} holds {n:card|cards}: {what} holds at most {maximum}",
+        "vi": "{value} có {n} lá: {what} có nhiều nhất {maximum} lá"},
+    "error.player_id": {
+        "en": "{name}={value}: expected a player, as a seat number or a name",
+        "vi": "{name}={value}: cần một người chơi, là số ghế hoặc tên"},
     "error.not_an_action": {
         "en": "{value} is not an Action: pick one of state.legal_actions()",
         "vi": "{value} không phải là một nước đi (Action): hãy chọn một nước trong state.legal_actions()"},

@@ -13,6 +13,7 @@ False
 """
 from __future__ import annotations
 
+import reprlib
 import string
 from dataclasses import dataclass, field
 from typing import Any, Mapping
@@ -108,8 +109,49 @@ def quoted(value: Any, limit: int = 200) -> str:
 
     A very long input (a pasted file) would otherwise drown the sentence that explains it.
     """
-    text = repr(value)
+    text = _short_repr(value, limit)
     return text if len(text) <= limit else text[:limit] + "…"
+
+
+def _short_repr(value: Any, limit: int) -> str:
+    """``repr(value)``, or enough of it to fill ``limit`` characters, whatever the value.
+
+    The quote must never cost more than the error it explains: a list of a million cards is cut
+    before its repr is built, a number too long to print is described by its size, and a list nested
+    thousands deep (or a ``__repr__`` that fails) falls back to a bounded ``reprlib`` form.
+    """
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 4 * limit:
+        return f"<a whole number of about {int(value.bit_length() * 0.30103) + 1} digits>"
+    if type(value) in (str, bytes) and len(value) > limit:
+        value = value[:limit + 1]  # the cut copy's repr is still longer than the limit, so it ends with "…"
+    elif type(value) in (list, tuple) and len(value) > limit:
+        value = type(value)(value[:limit])
+    try:
+        return repr(value)
+    except Exception:  # RecursionError, a number past the digit limit, a broken __repr__
+        return _BOUNDED_REPR.repr(value)
+
+
+class _BoundedRepr(reprlib.Repr):
+    """``reprlib`` with room for a sentence's quote, shallow enough never to recurse deeply."""
+
+    def __init__(self):
+        super().__init__()
+        self.maxlevel, self.maxstring, self.maxother, self.maxlong = 4, 200, 200, 200
+
+    def repr_instance(self, x, level):
+        try:
+            return super().repr_instance(x, level)
+        except Exception:
+            return f"<{type(x).__name__}>"
+
+    def repr_int(self, x, level):
+        if x.bit_length() > 600:
+            return f"<a whole number of about {int(x.bit_length() * 0.30103) + 1} digits>"
+        return super().repr_int(x, level)
+
+
+_BOUNDED_REPR = _BoundedRepr()
 
 
 class _Count(int):

@@ -15,7 +15,9 @@ from dataclasses import dataclass, field, replace
 from typing import Callable, Iterable, Iterator
 
 from .cards import CARD_BY_CODE, Card, Rank, parse_cards
-from .explain import Reason, Verdict, register_messages
+from .engine import check_int, check_option
+from .errors import InvalidRulesError
+from .explain import Reason, Verdict, quoted, register_messages
 
 SET = "set"
 RUN = "run"
@@ -46,6 +48,15 @@ class MeldRules:
     key: tuple = field(init=False, repr=False, compare=False)
 
     def __post_init__(self):
+        # Checked first: the search loops over run lengths and set sizes, so min_run=2**64 would
+        # never end and min_set=0 would index past a pattern table.
+        check_int("min_set", self.min_set, 2, 8)
+        check_int("max_set", self.max_set, self.min_set, 8)
+        check_int("min_run", self.min_run, 2, 14)
+        for name in ("ace_low", "ace_high", "set_distinct_suits", "jokers_wild", "wild_in_sets", "all_wild_meld"):
+            check_option(name, getattr(self, name), (True, False))
+        if self.wild_rank is not None and (not isinstance(self.wild_rank, Rank) or self.wild_rank is Rank.JOKER):
+            raise InvalidRulesError.of("meld.wild_rank", value=quoted(self.wild_rank))
         # What the natural-meld caches depend on, computed once; the hash too,
         # as searches are cached per rules.
         object.__setattr__(self, "key", (self.min_set, self.max_set, self.min_run, self.ace_low,
@@ -307,6 +318,19 @@ def read_kinds(cards: Iterable[Card], rules: MeldRules) -> tuple[Meld | None, Me
     return hit
 
 
+def meld_rules(rules) -> MeldRules:
+    """``rules``, or the default :class:`MeldRules` for ``None``.
+
+    Raises:
+        InvalidRulesError: for anything else (a game's ``Rules`` gives its own as ``rules.meld_rules``).
+    """
+    if rules is None:
+        return _DEFAULT
+    if not isinstance(rules, MeldRules):
+        raise InvalidRulesError.of("error.rules_type", value=quoted(rules), expected="MeldRules")
+    return rules
+
+
 def _card_code(card: Card) -> int:
     return card.code
 
@@ -319,7 +343,7 @@ def classify(cards, rules: MeldRules | None = None) -> Verdict:
     Raises:
         NotationError / CardTypeError: if ``cards`` cannot be read.
     """
-    rules = rules or MeldRules()
+    rules = meld_rules(rules)
     cards = list(parse_cards(cards))
     meld = read_meld(cards, rules)
     if meld is not None:
@@ -382,6 +406,14 @@ def _why_not(cards: list[Card], rules: MeldRules) -> Reason:
         return Reason("meld.run_gap_too_wide", cards=shown, n=len(wilds))
     return Reason("meld.run_gap", cards=shown)
 
+
+_DEFAULT = MeldRules()
+
+register_messages({
+    "meld.wild_rank": {
+        "en": "wild_rank={value} is not allowed: expected None or a Rank other than the joker, such as Rank.FIVE",
+        "vi": "không cho phép wild_rank={value}: cần None hoặc một Rank khác joker, như Rank.FIVE"},
+})
 
 register_messages({
     "meld.is_set": {"en": "{cards} is a set: cards of one rank",
@@ -812,7 +844,7 @@ def enumerate_melds(hand, rules: MeldRules | None = None) -> list[Meld]:
     Raises:
         NotationError / CardTypeError: if ``hand`` cannot be read.
     """
-    rules = rules or MeldRules()
+    rules = meld_rules(rules)
     cards = list(parse_cards(hand))
     return [c.meld() for c in candidates(cards, rules)]
 

@@ -6,8 +6,10 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass
 from enum import Enum
+from itertools import islice
 from typing import Iterable
 
+from ..cards import MAX_CARDS
 from ..errors import CardTypeError, NotationError
 from ..explain import message, quoted
 
@@ -250,15 +252,19 @@ def parse_cards(cards: "str | Iterable[str | ChanCard] | ChanCard", _as_hand: bo
     if isinstance(cards, ChanCard):
         out = [cards]
     elif isinstance(cards, str):
+        if len(cards) > MAX_CARDS * 16:  # names are long ("thất sách"), but no hand is this long
+            raise NotationError.of("cards.too_long", value=quoted(cards), n=len(cards), maximum=MAX_CARDS)
         out = _parse_text(cards)
     elif cards is None or isinstance(cards, (int, float, bytes, dict)):
         raise CardTypeError.of("error.chan.list_type", value=quoted(cards))
     else:
         try:
-            items = list(cards)
+            items = list(islice(cards, MAX_CARDS + 1))
         except TypeError:
             raise CardTypeError.of("error.chan.list_type", value=quoted(cards)) from None
         out = [ChanCard.parse(item) for item in items]
+    if len(out) > MAX_CARDS:
+        raise NotationError.of("cards.too_many", value=quoted(cards), maximum=MAX_CARDS)
     return ChanHand(out) if _as_hand else out
 
 

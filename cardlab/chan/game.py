@@ -7,6 +7,7 @@ import random
 from ..engine import Action, GameState, Outcome, SeatName, seat_order
 from ..errors import CardlabError, CardTypeError, InvalidRulesError
 from ..explain import Reason, Verdict, quoted
+from ..records import CHAN_FIELDS, DEAL, check_seed, read_record, rules_of
 from .cards import DECK, FACES, RANK_NAMES, ChanCard, _counts, parse_cards
 from .pairs import _fixed_counts, _win_facts, _win_quick
 from .rules import Rules, _rules
@@ -132,6 +133,7 @@ class State(GameState):
             raise CardlabError.of("error.whole_number", name="seed", value=quoted(seed))
         rules = _rules(rules)
         players = _check_players(players)
+        check_seed(seed)
         dealer = _check_seat("dealer", dealer, players)
         previous_winner = _check_seat("previous_winner", previous_winner, players)
         rng = random.Random(seed)
@@ -193,27 +195,20 @@ class State(GameState):
         Raises:
             CardlabError: if the text is not a Chắn record or an action in it is illegal.
         """
-        try:
-            data = json.loads(text)
-        except (TypeError, json.JSONDecodeError):
-            data = None
-        if not isinstance(data, dict) or data.get("game") != cls.game:
-            # Not JSON or another game: the shared reader says so.
-            return super().from_json(text)
-        rules = Rules(**data.get("rules", {}))
-        if "deal" in data:
-            deal = data["deal"]
-            state = cls.from_deal(deal["dealer"], deal["hands"], deal["stock"], rules)
-            state.previous_winner = _check_seat("previous_winner", data.get("previous_winner"), state.players)
-        else:
+        # The Chắn record adds a deal set up by hand, its dealer and the previous deal's winner.
+        data = read_record(text, cls.game, Rules, {**DEAL, **CHAN_FIELDS})
+        deal = data.get("deal")
+        if deal is None:
             if data.get("seed") is None:
                 # new_game would draw a fresh seed: another deal than the one recorded.
                 raise CardlabError.of("error.bad_record", game=cls.game, detail=Reason("error.record_no_seed"))
-            state = cls._new(data.get("seed"), rules, data.get("players"), data.get("dealer"),
+            state = cls._new(data["seed"], rules_of(data, Rules), data.get("players"), data.get("dealer"),
                              data.get("previous_winner"))
-        for item in data["actions"]:
-            state.apply(Action.from_dict(item, cls._card_parser))
-        return state
+        else:
+            # Records written before Thiên ù lost its winning card name a last_dealt card: it is ignored.
+            state = cls.from_deal(deal["dealer"], deal["hands"], deal["stock"], rules_of(data, Rules))
+            state.previous_winner = _check_seat("previous_winner", data.get("previous_winner"), state.players)
+        return state._replay(data["actions"])
 
     # -- public reading -------------------------------------------------------
     @property

@@ -87,7 +87,7 @@ def _free_counts(cnt: list[int], groups) -> tuple[list[int], int, int]:
 
 def _parse_exposed(exposed, cards: list[ChanCard] | None = None) -> list[tuple]:
     """Exposed groups as tuples of cards, each a Chắn, a Cạ or a Chíu, all among ``cards``."""
-    if exposed is None or isinstance(exposed, (str, int, float, bytes)):
+    if exposed is None or isinstance(exposed, (str, bytes, ChanCard)) or not hasattr(exposed, "__iter__"):
         raise CardTypeError.of("error.chan.exposed_type", value=quoted(exposed))
     groups = []
     for g in exposed:

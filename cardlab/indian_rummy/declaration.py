@@ -6,7 +6,7 @@ from collections import Counter
 from typing import Mapping
 
 from ..cards import Card, Hand, parse_cards
-from ..engine import Outcome
+from ..engine import Outcome, check_player_id
 from ..errors import ArrangementError, CardlabError, CardTypeError, NotationError
 from ..explain import Reason, Verdict, quoted
 from ..melds import Meld
@@ -206,6 +206,8 @@ def settle_deal(winner, penalties: Mapping, rules=None) -> Outcome:
     rules = _rules(rules)
     if not isinstance(penalties, Mapping):
         raise CardTypeError.of("error.indian_rummy.penalties_type", value=quoted(penalties))
+    for name, p in [("winner", winner)] * (winner is not None) + [("player", p) for p in penalties]:
+        check_player_id(name, p)
     for p, v in penalties.items():
         if isinstance(v, bool) or not isinstance(v, int) or v < 0:
             raise CardlabError.of("error.indian_rummy.penalty", value=quoted(v), player=quoted(p))

@@ -9,6 +9,7 @@ from ..cards import Card
 from ..engine import Action, GameState, Outcome, SeatList
 from ..errors import CardlabError, IllegalActionError, InvalidRulesError
 from ..explain import Reason, Verdict, quoted
+from ..records import check_seed
 from .declaration import _read_groups, _show_failures, check_declaration, explain_penalty
 from .rules import DEFAULT_PLAYERS, Rules, _is_wild, _rules, _total, _wild, wild_rank
 from .search import RummyArrangement, _evaluate, _make
@@ -78,8 +79,7 @@ class State(GameState):
 
     @classmethod
     def _new(cls, seed, rules, players) -> "State":
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise CardlabError.of("error.whole_number", name="seed", value=quoted(seed))
+        check_seed(seed)
         rules = _rules(rules)
         if players is None:
             players = DEFAULT_PLAYERS

@@ -5,8 +5,8 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Iterable
 
-from ..cards import JOKER as JOKER_CARD, Card, Deck, Rank, parse_cards
-from ..engine import check_int, check_option
+from ..cards import JOKER as JOKER_CARD, Card, Deck, Hand, Rank, parse_cards
+from ..engine import check_hand_size, check_int, check_option
 from ..errors import CardTypeError, InvalidRulesError, NotationError
 from ..explain import quoted
 from ..melds import Meld, MeldRules
@@ -316,7 +316,10 @@ def _read_cards(cards) -> list[Card]:
 
 
 def _check_deck(cards: Iterable[Card], rules: Rules) -> None:
-    """Refuse more copies of a card than the decks hold (NotationError naming it)."""
+    """Refuse more copies of a card than the decks hold (NotationError naming it), and hands far
+    larger than a hand (CardlabError: the exact search would take minutes on 44 cards)."""
+    cards = list(cards)
+    check_hand_size(cards, rules.hand_size + 3, "hand.indian_rummy", Hand._of(cards))
     counts = Counter(cards)
     if not counts:
         return

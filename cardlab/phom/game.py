@@ -9,6 +9,7 @@ from ..cards import Card, Deck
 from ..engine import Action, GameState, Outcome, SeatName, seat_order
 from ..errors import CardlabError
 from ..explain import Reason, Verdict, quoted
+from ..records import FIRST_PLAYER, check_seed, read_record, rules_of
 from ..melds import read_meld
 from .calculators import _u_cached, check_meld, check_u, check_u_khan
 from .payments import eat_payment, settle, settle_u
@@ -38,8 +39,7 @@ class State(GameState):
 
     @classmethod
     def _new(cls, seed, rules, players, first_player=0) -> "State":
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise CardlabError.of("error.whole_number", name="seed", value=quoted(seed))
+        check_seed(seed)
         rules = _rules(rules)
         if players is None:
             players = 4
@@ -524,38 +524,10 @@ class State(GameState):
             CardlabError: if the text is not a Phỏm record, or an action in it
                 is illegal (the record was edited).
         """
-        try:
-            data = json.loads(text)
-        except (TypeError, json.JSONDecodeError) as exc:
-            raise CardlabError.of("error.not_a_record", text=quoted(str(text), 60), detail=exc) from None
-        if not isinstance(data, dict) or data.get("game") != cls.game:
-            raise CardlabError.of("error.wrong_record", game=cls.game,
-                                  found=quoted(data.get("game") if isinstance(data, dict) else None))
-        rules = data.get("rules", {})
-        if not isinstance(rules, dict):
-            raise CardlabError.of("error.bad_record", game=cls.game,
-                                  detail=Reason("error.record_rules", value=quoted(rules, 60)))
-        unknown = set(rules) - {f.name for f in fields(Rules)}
-        if unknown:
-            raise CardlabError.of("error.bad_record", game=cls.game,
-                                  detail=Reason("error.record_unknown_rules", names=quoted(sorted(unknown))))
-        if "seed" not in data:
-            raise CardlabError.of("error.bad_record", game=cls.game, detail=Reason("error.record_no_seed"))
-        actions = data.get("actions", [])
-        if not isinstance(actions, list):
-            raise CardlabError.of("error.bad_record", game=cls.game,
-                                  detail=Reason("error.record_actions", value=quoted(actions, 60)))
+        data = read_record(text, cls.game, Rules, FIRST_PLAYER)
         # Records made before first_player existed were all opened by seat 0.
-        state = cls._new(data["seed"], Rules(**rules), data.get("players"), data.get("first_player", 0))
-        for item in actions:
-            try:
-                action = Action.from_dict(item, cls._card_parser)
-            except (KeyError, TypeError, AttributeError) as exc:
-                raise CardlabError.of("error.bad_record", game=cls.game,
-                                      detail=Reason("error.record_action", value=quoted(item, 60),
-                                                    detail=str(exc))) from None
-            state.apply(action)
-        return state
+        state = cls._new(data["seed"], rules_of(data, Rules), data.get("players"), data.get("first_player", 0))
+        return state._replay(data["actions"])
 
     def __repr__(self) -> str:
         who = "over" if self.phase is Phase.OVER else f"P{self.current_player} to {self.phase.value}"

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Iterable, Mapping
 
-from ..engine import Outcome
+from ..engine import Outcome, check_player_id
 from ..errors import CardlabError
 from ..explain import Reason, quoted
 from .rules import HOUSE, Rules, _bet, _rules
@@ -87,6 +87,7 @@ def settle(players: Mapping, bet=1, rules=None) -> Outcome:
         raise CardlabError.of("error.phom.players_count", n=len(players))
     info = {}
     for name, data in players.items():
+        check_player_id("player", name)
         if not isinstance(data, Mapping):
             raise CardlabError.of("error.phom.player_data", name=quoted(name), value=quoted(data))
         missing = [k for k in ("deadwood", "mom", "laydown_order") if k not in data]
@@ -160,6 +161,9 @@ def settle_u(winner, players, *, kind="u", den_payer=None, bet=1, rules=None) ->
     if isinstance(players, (str, bytes, Mapping)) or not isinstance(players, Iterable):
         raise CardlabError.of("error.phom.players_list", value=quoted(players))
     table = list(players)
+    for name, p in [("winner", winner)] + [("player", p) for p in table[:8]] + [("den_payer", den_payer)] * (
+            den_payer is not None):
+        check_player_id(name, p)
     if len(set(map(repr, table))) != len(table):
         raise CardlabError.of("error.phom.players_repeat", value=quoted(table))
     losers = [p for p in table if p != winner]

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ..engine import Outcome
+from ..engine import Outcome, check_player_id
 from ..errors import CardlabError
 from ..explain import Reason, quoted
 from .rules import Rules, _cards, _rules
@@ -28,6 +28,8 @@ def _players_and_order(order, *dicts, extra=()) -> list:
             if order is not None:
                 raise CardlabError.of("error.tongits.not_in_order", player=quoted(p), order=quoted(order))
             seen.append(p)
+    for p in seen[:16]:
+        check_player_id("player", p)  # a player is a key of the payments: a seat number or a name
     return seen
 
 

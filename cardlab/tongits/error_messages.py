@@ -142,6 +142,12 @@ register_messages({
     "error.tongits.hands": {
         "en": "hands={value}: expected three hands, e.g. ['3D 4D', 'QH 8C', '...']",
         "vi": "hands={value}: cần bài trên tay của ba người chơi, ví dụ ['3D 4D', 'QH 8C', '...']"},
+    "error.tongits.exposed_type": {
+        "en": "exposed={value}: expected a list of (owner, cards), e.g. [(0, '7H 7D 7C')]",
+        "vi": "exposed={value}: cần danh sách (owner, cards), ví dụ [(0, '7H 7D 7C')]"},
+    "error.tongits.sapawed_type": {
+        "en": "sapawed_on={value}: expected seats, e.g. [1]",
+        "vi": "sapawed_on={value}: cần danh sách số ghế, ví dụ [1]"},
     "error.tongits.exposed_item": {
         "en": "exposed item {value}: expected (owner, cards)",
         "vi": "mục {value} của exposed: cần (owner, cards), tức người hạ và các lá của phỏm"},

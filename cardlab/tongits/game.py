@@ -13,6 +13,7 @@ from ..cards import STANDARD_52, Card, parse_cards
 from ..engine import Action, GameState, Outcome, seat_order
 from ..errors import CardlabError, CardTypeError, IllegalActionError, NotationError
 from ..explain import Reason, Verdict, quoted
+from ..records import FIRST_PLAYER, POSITION, check_seed, read_record, rules_of
 from ..melds import classify, enumerate_melds, read_meld
 from .calculators import (_arrange, _chow_melds, _concealed_fours, _deadwood, _deadwood_cards, _has_concealed_four,
                           check_fight, check_sapaw)
@@ -75,8 +76,7 @@ class State(GameState):
             players = PLAYERS
         if isinstance(players, bool) or players != PLAYERS:
             raise CardlabError.of("error.players", value=quoted(players), game="Tongits", minimum=3, maximum=3)
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise CardlabError.of("error.whole_number", name="seed", value=quoted(seed))
+        check_seed(seed)
         if isinstance(first_player, bool) or first_player not in range(PLAYERS):
             raise CardlabError.of("error.seat", name="first_player", value=quoted(first_player), last=2)
         state = cls(seed, rules, PLAYERS, first_player)
@@ -125,15 +125,18 @@ class State(GameState):
             hands = [hands.get(p, ()) for p in range(PLAYERS)]
         if isinstance(hands, str) or not isinstance(hands, (list, tuple)) or len(hands) != PLAYERS:
             raise CardlabError.of("error.tongits.hands", value=quoted(hands))
+        check_seed(seed)
         state = cls(seed, rules, PLAYERS)
         state.hands = [_sort(_cards(h, "a hand")) for h in hands]
         melds = []
+        if isinstance(exposed, (str, Mapping)) or not isinstance(exposed, (list, tuple)):
+            raise CardlabError.of("error.tongits.exposed_type", value=quoted(exposed))
         for item in exposed:
             try:
                 owner, cards = item
             except (TypeError, ValueError):
                 raise CardlabError.of("error.tongits.exposed_item", value=quoted(item)) from None
-            if owner not in range(PLAYERS):
+            if not _is_seat(owner):
                 raise CardlabError.of("error.seat", name="owner", value=quoted(owner), last=PLAYERS - 1)
             cards = _cards(cards, "a meld", allow_empty=False)
             v = classify(cards, rules.meld_rules)
@@ -156,7 +159,7 @@ class State(GameState):
             rest = rest[:extra]
         # stock[-1] is the top: the first card of ``stock`` is drawn first.
         state.stock = rest + list(reversed(top))
-        if current_player not in range(PLAYERS):
+        if not _is_seat(current_player):
             raise CardlabError.of("error.seat", name="current_player", value=quoted(current_player), last=2)
         state.current_player = current_player
         try:
@@ -172,12 +175,18 @@ class State(GameState):
             if not state.hands[p]:
                 raise CardlabError.of("error.tongits.empty_hand", player=p)
         state.has_exposed = [any(m.owner == p for m in melds) for p in range(PLAYERS)]
-        state.sapawed_on = [p in set(sapawed_on) for p in range(PLAYERS)]
+        try:
+            sapawed = set(sapawed_on)
+        except TypeError:
+            sapawed = None
+        if sapawed is None or not all(_is_seat(p) for p in sapawed):
+            raise CardlabError.of("error.tongits.sapawed_type", value=quoted(sapawed_on))
+        state.sapawed_on = [p in sapawed for p in range(PLAYERS)]
         try:
             melded = set(melded_last_turn)
         except TypeError:
             raise CardlabError.of("error.tongits.melded_type", value=quoted(melded_last_turn)) from None
-        if not melded <= set(range(PLAYERS)):
+        if not all(_is_seat(p) for p in melded):
             raise CardlabError.of("error.tongits.melded_seats", value=quoted(melded_last_turn))
         if not melded <= {p for p in range(PLAYERS) if state.has_exposed[p]}:
             raise CardlabError.of("error.tongits.melded_no_meld", value=quoted(melded_last_turn))
@@ -309,6 +318,7 @@ class State(GameState):
             if self._legal is not None and any(a is action for a in self._legal):
                 self._apply(action)
                 return self
+            self._check_action(action)
             action = self._normalise(action)
         return super().apply(action)
 
@@ -327,14 +337,15 @@ class State(GameState):
         kind = words[0]
         if kind not in _KINDS:
             return Action(kind, (), None, self.current_player)
-        tokens = [w for w in words[1:] if w not in ("with", "on", "onto", "meld") and not w.isdigit()]
+        # A meld number is ASCII digits: str.isdigit() also accepts '²', which int() refuses.
+        tokens = [w for w in words[1:] if w not in ("with", "on", "onto", "meld") and not _is_number(w)]
         try:
             cards = tuple(parse_cards(tokens)) if tokens else ()
         except (NotationError, CardTypeError):
             verdict = Verdict(False, None, [Reason("tongits.action_text", text=text,
                                                    legal=", ".join(a.text for a in legal) or "-")])
             raise IllegalActionError.of("error.not_allowed", verdict, action=quoted(text), reason=verdict) from None
-        target = next((int(w) for w in words[1:] if w.isdigit()), None)
+        target = next((int(w) for w in words[1:] if _is_number(w)), None)
         return self._normalise(Action(kind, cards, target, self.current_player))
 
     def _normalise(self, action: Action) -> Action:
@@ -645,48 +656,20 @@ class State(GameState):
             CardlabError: if the text is not a Tongits record or an action in
                 it is illegal.
         """
-        try:
-            data = json.loads(text)
-        except (TypeError, json.JSONDecodeError) as exc:
-            raise CardlabError.of("error.not_a_record", text=quoted(str(text), 60), detail=exc) from None
-        if not isinstance(data, dict) or data.get("game") != cls.game:
-            raise CardlabError.of("error.wrong_record", game=cls.game,
-                                  found=quoted(data.get("game") if isinstance(data, dict) else None))
-        rules = data.get("rules", {})
-        if not isinstance(rules, dict):
-            raise CardlabError.of("error.bad_record", game=cls.game, detail=Reason("error.record_rules", value=quoted(rules)))
-        unknown = set(rules) - {f.name for f in fields(Rules)}
-        if unknown:
-            raise CardlabError.of("error.bad_record", game=cls.game,
-                                  detail=Reason("error.record_unknown_rules", names=quoted(sorted(unknown))))
-        rules = Rules(**rules)
-        actions = data.get("actions", [])
-        if not isinstance(actions, list):
-            raise CardlabError.of("error.bad_record", game=cls.game,
-                                  detail=Reason("error.record_actions", value=quoted(actions)))
+        data = read_record(text, cls.game, Rules, {**FIRST_PLAYER, **POSITION})
+        rules = rules_of(data, Rules)
+        actions = data["actions"]
         if "position" in data:
             position = data["position"]
-            if not isinstance(position, dict):
-                raise CardlabError.of("error.bad_record", game=cls.game,
-                                      detail=Reason("error.record_position", value=quoted(position)))
             try:
                 state = cls.from_position(rules=rules, **position)
             except TypeError as exc:
                 raise CardlabError.of("error.bad_record", game=cls.game,
                                       detail=Reason("error.record_bad_position", detail=str(exc))) from None
         else:
-            if "seed" not in data:
-                raise CardlabError.of("error.bad_record", game=cls.game, detail=Reason("error.record_no_seed"))
             # Records made before first_player existed were all opened by seat 0.
             state = cls._new(data["seed"], rules, data.get("players"), data.get("first_player", 0))
-        for item in actions:
-            try:
-                action = Action.from_dict(item, cls._card_parser)
-            except (KeyError, TypeError, AttributeError) as exc:
-                raise CardlabError.of("error.bad_record", game=cls.game,
-                                      detail=Reason("error.record_action", value=quoted(item), detail=str(exc))) from None
-            state.apply(action)
-        return state
+        return state._replay(actions)
 
     def __repr__(self) -> str:
         return (f"<tongits.State seed={self.seed} phase={self.phase.value} player={self.current_player} "
@@ -703,6 +686,15 @@ class State(GameState):
         if self._outcome is not None:
             lines.append(f"  {self._outcome}")
         return "\n".join(lines)
+
+
+def _is_seat(value) -> bool:
+    """A seat number 0, 1 or 2 (``1.0`` and ``True`` are not seats, though ``1.0 in range(3)``)."""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < PLAYERS
+
+
+def _is_number(word: str) -> bool:
+    return word.isascii() and word.isdigit() and len(word) <= 3
 
 
 def _not_in(cards, hand) -> tuple:

@@ -120,6 +120,12 @@ MESSAGES = {
                              "vi": "Hãy sửa ô của {players} để xem ai thắng Khiêu chiến."},
     "widgets.fc.twice": {"en": "{card} is already held by {owner}: one deck has each card once",
                          "vi": "{card} đã nằm ở {owner}: một bộ bài chỉ có mỗi lá một lần"},
+    "widgets.fc.exposed_type": {
+        "en": "exposed={value}: expected melds as text, such as '9S 10S JS | KS KC KD', or a list of melds",
+        "vi": "exposed={value}: cần các phỏm dạng chuỗi, như '9S 10S JS | KS KC KD', hoặc một danh sách phỏm"},
+    "widgets.fc.hand_type": {
+        "en": "hand={value}: expected cards as text, such as '3D 4D QH', or a list of cards",
+        "vi": "hand={value}: cần các lá dạng chuỗi, như '3D 4D QH', hoặc một danh sách lá bài"},
     "widgets.fc.bad_player": {"en": "player={value}: expected one of {names}",
                               "vi": "player={value}: cần một trong {names}"},
     "widgets.fc.bad_response": {"en": "response={value}: expected 'challenge' or 'fold'",
@@ -203,6 +209,8 @@ MESSAGES = {
                               "vi": "{record} không phải ván Tongits: cần tongits.State hoặc State.to_json()"},
     "widgets.rp.bad_action": {"en": "action {i} of the record, {item}, cannot be replayed: {error}",
                               "vi": "không thể chơi lại nước đi thứ {i} của bản ghi, {item}: {error}"},
+    "widgets.rp.kept": {"en": "{error} The replay keeps the game it showed.",
+                        "vi": "{error} Trình xem lại vẫn giữ ván đang xem."},
     "widgets.rp.bad_step": {"en": "step={value}: expected a whole number from 0 to {total}",
                             "vi": "step={value}: cần một số nguyên từ 0 đến {total}"},
 }

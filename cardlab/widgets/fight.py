@@ -16,9 +16,9 @@ from html import escape
 import ipywidgets as W
 
 from .. import render, tongits
-from ..cards import Deck, parse_cards
+from ..cards import Card, Deck, Hand, parse_cards
 from ..engine import SeatName
-from ..errors import CardlabError, quoted
+from ..errors import CardlabError, CardTypeError, quoted
 from .common import (FONT, OK, BAD, WidgetBase, banner, error_html, html, language_toggle, t)
 from .hand_builder import rules_or_default
 
@@ -105,9 +105,11 @@ class FightCalculator(WidgetBase):
                           layout=W.Layout(align_items="center", flex_flow="row wrap", grid_gap="12px"))
         self.players_view = html(cls="cardlab-fight-players")
         self.result = html(cls="cardlab-fight-result")
+        # What a call from code (set_player) could not take: the boxes keep their last good values.
+        self.feedback = html(cls="cardlab-fight-feedback")
         header = W.HBox([self.title, self.language], layout=W.Layout(justify_content="space-between",
                                                                      align_items="center"))
-        self.widget = W.VBox([header, *grid, controls, self.players_view, self.result])
+        self.widget = W.VBox([header, *grid, controls, self.feedback, self.players_view, self.result])
         self.widget.add_class("cardlab-fight-calculator")
 
     # -- public actions --------------------------------------------------------------------------------
@@ -125,16 +127,31 @@ class FightCalculator(WidgetBase):
     def set_player(self, player: str, exposed=None, hand=None) -> None:
         """Set a player's exposed melds (``"9S 10S JS | KS KC KD"``, or a list of melds) and/or hand.
 
+        A value that is not cards at all (a number, a text longer than any table) is not put in the
+        boxes: :attr:`feedback_text` says why and the calculator keeps its last good state. Cards
+        that are misspelt go in the box as typed and are flagged there, as when a learner types them.
+
         Raises:
             CardlabError: for a player other than A, B, C.
         """
         self._check(player)
+        try:
+            exposed_text = None if exposed is None else _melds_text(exposed)
+            hand_text = None if hand is None else _cards_text(hand)
+        except CardlabError as exc:
+            self.feedback_text = exc.text()
+            self.feedback.value = error_html(self.feedback_text)
+            return
+        self.feedback_text = ""
+        self.feedback.value = ""
         with self._quiet():
-            if exposed is not None:
-                self.exposed[player].value = _melds_text(exposed)
-            if hand is not None:
-                self.hands[player].value = hand if isinstance(hand, str) else " ".join(map(str, hand))
+            if exposed_text is not None:
+                self.exposed[player].value = exposed_text
+            if hand_text is not None:
+                self.hands[player].value = hand_text
         self._refresh()
+
+    feedback_text = ""
 
     def set_caller(self, player: str) -> None:
         """Who calls Fight. Raises ``CardlabError`` for a player other than A, B, C."""
@@ -376,6 +393,30 @@ def _who(player) -> str:
 
 
 def _melds_text(exposed) -> str:
+    """The exposed box's text for ``exposed``: a text, or a list of melds (each a text or cards).
+
+    Raises:
+        CardlabError: for anything else, or more cards than a table holds (quoting it, cut short).
+    """
     if isinstance(exposed, str):
-        return exposed
-    return " | ".join(m if isinstance(m, str) else " ".join(map(str, m)) for m in exposed)
+        return _short(exposed)
+    if not isinstance(exposed, (list, tuple)) or len(exposed) > 52:
+        raise CardTypeError.of("widgets.fc.exposed_type", value=quoted(exposed))
+    return _short(" | ".join(_cards_text(m, "widgets.fc.exposed_type", exposed) for m in exposed))
+
+
+def _cards_text(cards, code: str = "widgets.fc.hand_type", whole=None) -> str:
+    """A box's text for ``cards``: a text, or a list of cards (text or Card)."""
+    if isinstance(cards, str):
+        return _short(cards)
+    if not isinstance(cards, (list, tuple, Hand)) or len(cards) > 52 or not all(
+            isinstance(c, (str, Card)) for c in cards):
+        raise CardTypeError.of(code, value=quoted(cards if whole is None else whole))
+    return _short(" ".join(map(str, cards)))
+
+
+def _short(text: str) -> str:
+    # A 52-card deck fits in a few hundred characters: a longer text would make every refresh slow.
+    if len(text) > 1000:
+        raise CardlabError.of("cards.too_long", value=quoted(text), n=len(text), maximum=52)
+    return text
