@@ -22,8 +22,14 @@ $(VENV)/.created:
 	touch $@
 
 # One stamp per extra: each target installs only what it needs.
+# JupyterLab's own prompt about fetching news would sit over the course on a projector: answered "no" once.
+LAB_OVERRIDES = $(VENV)/share/jupyter/lab/settings/overrides.json
+
 $(VENV)/.course: pyproject.toml $(VENV)/.created
 	$(PY) -m pip install --quiet -e ".[course]"
+	mkdir -p $(dir $(LAB_OVERRIDES))
+	echo '{"@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": false}}' \
+	  > $(LAB_OVERRIDES)
 	touch $@
 
 $(VENV)/.test: pyproject.toml $(VENV)/.course

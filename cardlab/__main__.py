@@ -12,10 +12,29 @@ from __future__ import annotations
 
 import argparse
 import sys
+import unicodedata
 
 from . import set_language
+from .engine import seat_name
 from .errors import CardlabError
+from .explain import message, quoted, register_messages
 from .play import GAMES, game_module
+
+register_messages({
+    "cli.no_arrangement": {"en": "{game} has no meld arrangement: use chan-wait for Chắn",
+                           "vi": "{game} không xếp phỏm: với Chắn hãy dùng chan-wait"},
+    "cli.wild_only_ir": {"en": "--wild {value} only applies to --game indian-rummy",
+                         "vi": "--wild {value} chỉ dùng với --game indian-rummy"},
+    "cli.bot_count": {"en": "{game} needs {players:bot|bots}, got {n}: {bots}",
+                      "vi": "{game} cần {players} máy, nhưng có {n}: {bots}"},
+    "cli.play_head": {"en": "{game}, seed {seed}: {bots}", "vi": "{game}, ván số {seed}: {bots}"},
+    "cli.seat_bot": {"en": "{player}: {bot}", "vi": "{player}: {bot}"},
+    "cli.bot.greedy": {"en": "greedy bot", "vi": "máy tham lam (greedy)"},
+    "cli.bot.random": {"en": "random bot", "vi": "máy ngẫu nhiên (random)"},
+    "cli.move": {"en": "{i}. {player}: {action}", "vi": "{i}. {player}: {action}"},
+    "cli.no_wait": {"en": "no card completes this hand", "vi": "không lá nào hoàn thành bài này"},
+    "cli.error": {"en": "cardlab: error: {error}", "vi": "cardlab: lỗi: {error}"},
+})
 
 NOTATION = """card notation:
   rank A 2 3 4 5 6 7 8 9 10 J Q K (T also means 10), then suit S H D C
@@ -66,16 +85,16 @@ def _parser() -> argparse.ArgumentParser:
 def _arrange(args) -> str:
     module = game_module(args.game)
     if not hasattr(module, "arrange") or module.__name__.endswith(".chan"):
-        raise CardlabError(f"{args.game!r} has no meld arrangement: use chan-wait for Chắn")
+        raise CardlabError.of("cli.no_arrangement", game=quoted(args.game))
     kwargs = {}
     if args.wild is not None:
         if not module.__name__.endswith("indian_rummy"):
-            raise CardlabError(f"--wild {args.wild!r} only applies to --game indian-rummy")
+            raise CardlabError.of("cli.wild_only_ir", value=quoted(args.wild))
         kwargs["wild_rank"] = args.wild
     arrangement = module.arrange(args.cards, **kwargs)
-    lines = [str(arrangement)]
+    lines = [arrangement.describe()]
     if args.discard:
-        lines.append(str(arrangement.best_discard()))
+        lines.append(arrangement.best_discard().describe())
     return "\n".join(lines)
 
 
@@ -86,14 +105,22 @@ def _play(args) -> str:
     players = module.new_game(seed=args.seed).players
     bots = args.bots or ["greedy"] + ["random"] * (players - 1)
     if len(bots) != players:
-        raise CardlabError(f"{args.game} needs {players} bots, got {len(bots)}: {' '.join(bots)}")
+        raise CardlabError.of("cli.bot_count", game=args.game, players=players, n=len(bots),
+                              bots=quoted(" ".join(bots)))
     state = play(args.game, bots, seed=args.seed)
-    lines = [f"{args.game}, seed {args.seed}: " + ", ".join(f"P{i} {b}" for i, b in enumerate(bots))]
+    # Bots only: nobody at this table is "you".
+    names = ", ".join(message("cli.seat_bot", player=seat_name(i), bot=_bot_name(b)) for i, b in enumerate(bots))
+    lines = [message("cli.play_head", game=args.game, seed=args.seed, bots=names)]
     for i, action in enumerate(state.history, 1):
-        who = f"P{action.player}" if action.player is not None else "  "
-        lines.append(f"{i:4d}. {who} {action}")
-    lines.append(str(state.outcome()))
+        who = seat_name(action.player) if action.player is not None else "-"
+        lines.append(message("cli.move", i=f"{i:4d}", player=who, action=action.describe()))
+    lines.append(state.outcome().summary())
     return "\n".join(lines)
+
+
+def _bot_name(kind: str) -> str:
+    code = f"cli.bot.{kind}"
+    return message(code) if kind in ("greedy", "random") else kind
 
 
 def _chan_wait(args) -> str:
@@ -101,12 +128,74 @@ def _chan_wait(args) -> str:
 
     waits = chan.waiting_cards(args.cards)
     if not waits:
-        return "no card completes this hand"
-    return "\n".join(str(w) for w in waits)
+        return message("cli.no_wait")
+    return "\n".join(w.describe() for w in waits)
+
+
+# Suit symbols and the joker as the card notation's letters, for a terminal that cannot print them.
+_LETTERS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "♤": "S", "♡": "H", "♢": "D", "♧": "C", "🃏": "JK",
+            "đ": "d", "Đ": "D", "—": "-", "–": "-", "…": "...", "·": "-", "→": "->", "✔": "v", "✘": "x"}
+
+
+def printable(text: str, encoding: str | None) -> str:
+    """``text`` as ``encoding`` can print it: cards in letters (``A♠`` → ``AS``), accents dropped.
+
+    A terminal set to ASCII (``PYTHONIOENCODING=ascii``, an old Windows console) would otherwise
+    stop the command with a ``UnicodeEncodeError`` in the middle of its answer.
+    """
+    encoding = encoding or "utf-8"
+    try:
+        text.encode(encoding)
+        return text
+    except (UnicodeEncodeError, LookupError):
+        pass
+    for symbol, letters in _LETTERS.items():
+        text = text.replace(symbol, letters)
+    text = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    try:
+        return text.encode(encoding, errors="replace").decode(encoding)
+    except LookupError:
+        return text.encode("ascii", errors="replace").decode("ascii")
+
+
+class _Printable:
+    """A text stream that passes everything written through :func:`printable` first."""
+
+    def __init__(self, stream):
+        self.stream = stream
+
+    def write(self, text: str) -> int:
+        return self.stream.write(printable(text, getattr(self.stream, "encoding", None)))
+
+    def __getattr__(self, name):
+        return getattr(self.stream, name)
+
+
+def _can_print(stream) -> bool:
+    try:
+        "♠♥♦♣🃏ỏ".encode(getattr(stream, "encoding", None) or "utf-8")
+        return True
+    except (UnicodeEncodeError, LookupError):
+        return False
 
 
 def main(argv=None) -> int:
-    """Run the command line; returns the exit status (2 for bad input)."""
+    """Run the command line; returns the exit status (2 for bad input).
+
+    On a terminal that cannot print suit symbols or Vietnamese, cards are printed in letters.
+    """
+    saved = sys.stdout, sys.stderr
+    if not _can_print(sys.stdout):
+        sys.stdout = _Printable(sys.stdout)
+    if not _can_print(sys.stderr):
+        sys.stderr = _Printable(sys.stderr)
+    try:
+        return _main(argv)
+    finally:
+        sys.stdout, sys.stderr = saved
+
+
+def _main(argv=None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
     if args.command is None:
@@ -116,7 +205,7 @@ def main(argv=None) -> int:
     try:
         out = {"arrange": _arrange, "play": _play, "chan-wait": _chan_wait}[args.command](args)
     except ValueError as exc:  # the cardlab error family: bad cards, options, games
-        print(f"cardlab: error: {exc}", file=sys.stderr)
+        print(message("cli.error", error=exc), file=sys.stderr)
         return 2
     print(out)
     return 0

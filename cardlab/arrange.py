@@ -30,9 +30,10 @@ from operator import attrgetter
 from typing import Callable, Iterable
 
 from .cards import CARD_BY_CODE, JOKER_CODE, Card, Hand, parse_cards
-from .errors import ArrangementError
+from .errors import ArrangementError, CardlabError
+from .explain import message, quoted, register_messages
 from .melds import (GUARDS, ONES, SET, UNIT, Candidate, Meld, MeldRules, _candidate_of, candidates, meld_test,
-                    fits_own_place, hand_candidates, pooled_candidate, pooled_rules, rank_copies, unpack)
+                    fits_own_place, hand_candidates, meld_rules, pooled_candidate, pooled_rules, rank_copies, unpack)
 
 _MAX_COPIES = 7     # a packed field counts up to 7 copies of a card
 FORBIDDEN = 10**6   # deadwood cost of a card that must end up in a meld
@@ -73,13 +74,19 @@ class Arrangement:
         card. Raises ``ArrangementError`` for an empty hand.
         """
         if self._search is None:
-            raise ArrangementError("this arrangement was not made by arrange(): it cannot search discards")
+            raise ArrangementError.of("arrange.not_searched")
         return self._search.best_discard(list(self.cards))
 
     def __str__(self) -> str:
         parts = [f"[{m.pretty}]" for m in self.melds]
         dead = " ".join(c.pretty for c in self.deadwood) or "—"
         return f"{' '.join(parts) or 'no melds'} | deadwood {dead} = {self.points}"
+
+    def describe(self, language: str | None = None) -> str:
+        """The arrangement in words, in ``language`` (default: the current one); ``str()`` stays English."""
+        melds = " ".join(f"[{m.pretty}]" for m in self.melds) or message("arrange.no_melds", language)
+        dead = " ".join(c.pretty for c in self.deadwood) or "—"
+        return message("arrange.describe", language, melds=melds, deadwood=dead, points=self.points)
 
     def __repr__(self) -> str:
         return f"<Arrangement {self}>"
@@ -103,6 +110,11 @@ class Discard:
 
     def __str__(self) -> str:
         return f"discard {self.card.pretty}: {self.arrangement}"
+
+    def describe(self, language: str | None = None) -> str:
+        """The discard and what it leaves, in ``language``: the least deadwood any discard can leave."""
+        return message("arrange.discard", language, card=self.card, points=self.arrangement.points,
+                       arrangement=self.arrangement.describe(language))
 
     def __repr__(self) -> str:
         return f"<Discard {self}>"
@@ -136,7 +148,7 @@ def _cost_table(points: PointsFn) -> tuple[list[int], list[tuple[int, int]], lis
         table = [points(CARD_BY_CODE[c]) if c in CARD_BY_CODE else 0 for c in range(64)]
         for code, value in enumerate(table):
             if type(value) is not int or value < 0:
-                raise ValueError(f"points({CARD_BY_CODE[code]!r}) returned {value!r}: expected a whole number >= 0")
+                raise CardlabError.of("arrange.bad_points", card=quoted(CARD_BY_CODE.get(code)), value=quoted(value))
         table = _COSTS[points] = table, _bit_planes(table), [(value << 6) + 1 for value in table]
     return table
 
@@ -194,7 +206,7 @@ class _Search:
             return result
         state = sum(map(_UNIT, cards))
         if state & GUARDS or len(cards) >= 16 and max(Counter(cards).values()) > _MAX_COPIES:
-            raise ArrangementError(f"a hand may hold at most {_MAX_COPIES} copies of a card: {Hand(cards)}")
+            raise ArrangementError.of("arrange.too_many_copies", max=_MAX_COPIES, cards=quoted(str(Hand(cards))))
         pooled = self._pool(cards, state)
         if pooled is not None and pooled[3] is not None and self.strip_spare:
             # Wild cards count 0: search without spare jokers first (see _pool).
@@ -591,7 +603,7 @@ class _Search:
 
     def best_discard(self, cards: list[Card]) -> Discard:
         if not cards:
-            raise ArrangementError("an empty hand has no card to discard")
+            raise ArrangementError.of("arrange.empty_discard")
         best = None
         for card in sorted(set(cards), key=lambda c: (-self.cost[c.code], -c.code)):
             rest = list(cards)
@@ -670,6 +682,9 @@ def arrange(hand, rules: MeldRules | None = None, points: PointsFn | None = None
         NotationError / CardTypeError: if ``hand`` cannot be read.
         ArrangementError: for more than 7 copies of one card.
     """
+    rules = meld_rules(rules)
+    if points is not None and not callable(points):
+        raise CardlabError.of("arrange.points_type", value=quoted(points))
     if meld_filter is None and not required and not require:
         # Searches without per-call constraints are reusable: one per
         # configuration, and the one used last is found without hashing.
@@ -681,7 +696,7 @@ def arrange(hand, rules: MeldRules | None = None, points: PointsFn | None = None
                 search = _SEARCHES[key] = _Search(*key)
             _LAST[0] = (rules, points, search)
     elif require and labels is None:
-        raise ValueError(f"require={require!r} needs labels=, a function naming each meld's tags")
+        raise CardlabError.of("arrange.require_labels", value=quoted(require))
     else:
         search = _Search(rules or _DEFAULT_RULES, points or _tongits_like_points, meld_filter,
                          parse_cards(required) if required else (), labels, require)
@@ -706,3 +721,30 @@ def best_discard(hand, rules: MeldRules | None = None, points: PointsFn | None =
         ArrangementError: for an empty hand.
     """
     return arrange(hand, rules, points, **kwargs).best_discard()
+
+
+register_messages({
+    "arrange.no_melds": {"en": "no melds", "vi": "không có phỏm"},
+    "arrange.describe": {"en": "{melds} | deadwood {deadwood} = {points}",
+                         "vi": "{melds} | bài rác {deadwood} = {points} điểm"},
+    "arrange.discard": {
+        "en": "discard {card}: it leaves {points:point|points} of deadwood, the least possible — {arrangement}",
+        "vi": "Lá nên đánh: {card}, còn lại {points} điểm bài rác, ít nhất có thể — {arrangement}"},
+    "arrange.not_searched": {
+        "en": "this arrangement was not made by arrange(): it cannot search discards",
+        "vi": "cách xếp này không do arrange() tạo ra: không thể tìm lá nên đánh"},
+    "arrange.bad_points": {
+        "en": "points({card}) returned {value}: expected a whole number >= 0",
+        "vi": "points({card}) trả về {value}: cần một số nguyên >= 0"},
+    "arrange.too_many_copies": {
+        "en": "a hand may hold at most {max} copies of a card: {cards}",
+        "vi": "bài trên tay chỉ được có nhiều nhất {max} lá giống nhau: {cards}"},
+    "arrange.empty_discard": {
+        "en": "an empty hand has no card to discard", "vi": "tay không còn lá nào thì không có lá để đánh"},
+    "arrange.points_type": {
+        "en": "points={value} is not allowed: expected None or a function giving one card's deadwood points",
+        "vi": "không cho phép points={value}: cần None hoặc một hàm cho điểm bài rác của một lá"},
+    "arrange.require_labels": {
+        "en": "require={value} needs labels=, a function naming each meld's tags",
+        "vi": "require={value} cần labels=, một hàm đặt nhãn cho từng phỏm"},
+})

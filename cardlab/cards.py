@@ -14,12 +14,64 @@ from __future__ import annotations
 
 import random as _random
 from dataclasses import dataclass, field
+from itertools import islice
 from enum import Enum, IntEnum
 from typing import Iterable, Iterator
 
-from .errors import CardTypeError, NotationError
+from .errors import CardlabError, CardTypeError, NotationError
+from .explain import message, quoted, register_messages
 
-EXPECTED = "a rank (A 2-10 J Q K, T for 10) then a suit (S H D C or ♠ ♥ ♦ ♣), or JK for a joker"
+register_messages({
+    "cards.expected": {
+        "en": "a rank (A 2-10 J Q K, T for 10) then a suit (S H D C or ♠ ♥ ♦ ♣), or JK for a joker",
+        "vi": "một giá trị (A 2-10 J Q K, T là 10) rồi một chất (S H D C hoặc ♠ ♥ ♦ ♣), hoặc JK cho lá phăng teo (joker)"},
+    "cards.rank_type": {
+        "en": "{value} is not a rank: expected a string such as 'A', '10' or 'K'",
+        "vi": "{value} không phải là giá trị lá bài: cần một chuỗi như 'A', '10' hoặc 'K'"},
+    "cards.not_a_rank": {
+        "en": "{value} is not a rank: expected one of A 2 3 4 5 6 7 8 9 10 J Q K (T for 10)",
+        "vi": "{value} không phải là giá trị lá bài: cần một trong A 2 3 4 5 6 7 8 9 10 J Q K (T là 10)"},
+    "cards.rank_class": {"en": "rank {value} is not a Rank", "vi": "rank {value} không phải là Rank"},
+    "cards.suit_class": {"en": "suit {value} is not a Suit", "vi": "suit {value} không phải là Suit"},
+    "cards.joker_suit": {
+        "en": "rank {rank} with suit {suit}: only a joker has no suit",
+        "vi": "rank {rank} với suit {suit}: chỉ lá phăng teo (joker) là không có chất"},
+    "cards.card_type": {
+        "en": "{value} is not a card: expected a string such as '10H' or a Card",
+        "vi": "{value} không phải là lá bài: cần một chuỗi như '10H' hoặc một Card"},
+    "cards.not_a_card": {
+        "en": "{value} is not a card: expected {expected}",
+        "vi": "{value} không phải là lá bài: cần {expected}"},
+    "cards.in_input": {"en": "{error} (in {cards})", "vi": "{error} (trong {cards})"},
+    "cards.empty": {
+        "en": "{value} holds no cards: expected cards such as 'AS 10H JK'",
+        "vi": "{value} không có lá bài nào: cần các lá như 'AS 10H JK'"},
+    "cards.list_type": {
+        "en": "{value} is not a list of cards: expected a string such as 'AS 10H JK', tokens or Cards",
+        "vi": "{value} không phải là danh sách lá bài: cần một chuỗi như 'AS 10H JK', các ký hiệu hoặc Card"},
+    "cards.decks": {
+        "en": "decks={value}: expected a whole number of decks from 1 to {maximum}",
+        "vi": "decks={value}: cần số bộ bài nguyên từ 1 đến {maximum}"},
+    "cards.jokers": {
+        "en": "jokers={value}: expected a whole number of jokers from 0 to {maximum}",
+        "vi": "jokers={value}: cần số lá phăng teo (joker) nguyên từ 0 đến {maximum}"},
+    "cards.too_long": {
+        "en": "{value} is {n:character|characters} long: expected cards such as 'AS 10H JK', at most {maximum}",
+        "vi": "{value} dài {n} ký tự: cần các lá như 'AS 10H JK', nhiều nhất {maximum} lá"},
+    "cards.too_many": {
+        "en": "{value} holds more than {maximum:card|cards}: expected a hand or a pile of at most {maximum}",
+        "vi": "{value} có hơn {maximum} lá: một bài trên tay hay một chồng bài có nhiều nhất {maximum} lá"},
+    "cards.too_many_copies": {
+        "en": "{card} appears {n:time|times} but this deck ({deck}) holds {have}: remove the duplicate",
+        "vi": "{card} xuất hiện {n} lần nhưng bộ bài này ({deck}) chỉ có {have} lá: hãy bỏ lá trùng"},
+    "cards.deck": {"en": "{decks:deck|decks}", "vi": "{decks} bộ bài"},
+    "cards.deck_jokers": {"en": "{decks:deck|decks} + {jokers:joker|jokers}",
+                          "vi": "{decks} bộ bài + {jokers} lá phăng teo"},
+})
+
+
+def _expected() -> str:
+    return message("cards.expected")
 
 
 class Rank(IntEnum):
@@ -53,10 +105,10 @@ class Rank(IntEnum):
             NotationError: quoting ``text`` when it is no rank.
         """
         if not isinstance(text, str):
-            raise CardTypeError(f"{text!r} is not a rank: expected a string such as 'A', '10' or 'K'")
+            raise CardTypeError.of("cards.rank_type", value=quoted(text))
         rank = _RANK_BY_SYMBOL.get(text.strip().upper())
         if rank is None or rank is Rank.JOKER:
-            raise NotationError(f"{text!r} is not a rank: expected one of A 2 3 4 5 6 7 8 9 10 J Q K (T for 10)")
+            raise NotationError.of("cards.not_a_rank", value=quoted(text))
         return rank
 
 
@@ -120,11 +172,11 @@ class Card:
 
     def __post_init__(self):
         if not isinstance(self.rank, Rank):
-            raise CardTypeError(f"rank {self.rank!r} is not a Rank")
+            raise CardTypeError.of("cards.rank_class", value=quoted(self.rank))
         if (self.rank is Rank.JOKER) != (self.suit is None):
-            raise NotationError(f"rank {self.rank!r} with suit {self.suit!r}: only a joker has no suit")
+            raise NotationError.of("cards.joker_suit", rank=quoted(self.rank), suit=quoted(self.suit))
         if self.suit is not None and not isinstance(self.suit, Suit):
-            raise CardTypeError(f"suit {self.suit!r} is not a Suit")
+            raise CardTypeError.of("cards.suit_class", value=quoted(self.suit))
         code = JOKER_CODE if self.suit is None else (int(self.rank) - 1) * 4 + _SUIT_ORDER[self.suit]
         object.__setattr__(self, "code", code)
         # The card's field in a packed hand (melds.pack): four bits per code;
@@ -151,10 +203,10 @@ class Card:
         if isinstance(token, Card):
             return token
         if not isinstance(token, str):
-            raise CardTypeError(f"{token!r} is not a card: expected a string such as '10H' or a Card")
+            raise CardTypeError.of("cards.card_type", value=quoted(token))
         card = _CARD_BY_TEXT.get(token.strip().upper())
         if card is None:
-            raise NotationError(f"{token!r} is not a card: expected {EXPECTED}")
+            raise NotationError.of("cards.not_a_card", value=quoted(token), expected=_expected())
         return card
 
     @classmethod
@@ -242,37 +294,49 @@ class Hand(list):
         return render.hand_html(self)
 
 
+MAX_CARDS = 320
+"""The most cards one list may hold: six decks with jokers, far more than any hand, pile or table of
+the four games. A longer input is a mistake (a pasted file, a string repeated by accident) and would
+only make every search and drawing slow."""
+
+
 def parse_cards(cards: "str | Iterable[str | Card] | Card", _as_hand: bool = True) -> Hand:
     """Read cards from a string (``"AS 10H JK"``; commas allowed), tokens or Cards.
 
     Returns a :class:`Hand` (a list of :class:`Card`) in the order given.
 
     Raises:
-        NotationError: quoting the bad token and the whole input.
+        NotationError: quoting the bad token and the whole input, or for more
+            than :data:`MAX_CARDS` cards.
         CardTypeError: for ``None``, numbers or other non-card values.
     """
-    if type(cards) in (list, Hand, tuple) and set(map(type, cards)) <= {Card}:
+    if type(cards) in (list, Hand, tuple) and len(cards) <= MAX_CARDS and set(map(type, cards)) <= {Card}:
         return Hand._of(list(cards)) if _as_hand else list(cards)
     if isinstance(cards, Card):
         items: list = [cards]
     elif isinstance(cards, str):
+        # Every card token is at most a few characters: a longer text cannot be a hand, and is not split.
+        if len(cards) > MAX_CARDS * 16:
+            raise NotationError.of("cards.too_long", value=quoted(cards), n=len(cards), maximum=MAX_CARDS)
         items = cards.replace(",", " ").split()
         if not items:
-            raise NotationError(f"{cards!r} holds no cards: expected cards such as 'AS 10H JK'")
+            raise NotationError.of("cards.empty", value=quoted(cards))
     elif cards is None or isinstance(cards, (int, float, bytes, dict)):
-        raise CardTypeError(f"{cards!r} is not a list of cards: expected a string such as 'AS 10H JK', tokens or Cards")
+        raise CardTypeError.of("cards.list_type", value=quoted(cards))
     else:
         try:
-            items = list(cards)
+            items = list(islice(cards, MAX_CARDS + 1))
         except TypeError:
-            raise CardTypeError(f"{cards!r} is not a list of cards: expected a string such as 'AS 10H JK', tokens or Cards") from None
+            raise CardTypeError.of("cards.list_type", value=quoted(cards)) from None
+    if len(items) > MAX_CARDS:
+        raise NotationError.of("cards.too_many", value=quoted(cards), maximum=MAX_CARDS)
     out = []
     for item in items:
         try:
             out.append(Card.parse(item))
         except NotationError as exc:
             if isinstance(cards, str) and len(items) > 1:
-                raise NotationError(f"{exc} (in {cards!r})") from None
+                raise NotationError.of("cards.in_input", error=exc, cards=quoted(cards)) from None
             raise
     return Hand._of(out) if _as_hand else out
 
@@ -294,11 +358,15 @@ class Deck:
     from a seed; the deck itself holds no hidden randomness.
     """
 
+    MAX_DECKS = 6
+    MAX_JOKERS = 12
+
     def __init__(self, decks: int = 1, jokers: int = 0):
-        if not isinstance(decks, int) or isinstance(decks, bool) or decks < 1:
-            raise ValueError(f"decks={decks!r}: expected a whole number of decks, at least 1")
-        if not isinstance(jokers, int) or isinstance(jokers, bool) or jokers < 0:
-            raise ValueError(f"jokers={jokers!r}: expected a whole number of jokers, 0 or more")
+        # Bounded so a deck always fits in MAX_CARDS (six decks with jokers is a big casino shoe).
+        if not isinstance(decks, int) or isinstance(decks, bool) or not 1 <= decks <= self.MAX_DECKS:
+            raise CardlabError.of("cards.decks", value=quoted(decks), maximum=self.MAX_DECKS)
+        if not isinstance(jokers, int) or isinstance(jokers, bool) or not 0 <= jokers <= self.MAX_JOKERS:
+            raise CardlabError.of("cards.jokers", value=quoted(jokers), maximum=self.MAX_JOKERS)
         self.decks = decks
         self.jokers = jokers
         self.cards: tuple[Card, ...] = STANDARD_52 * decks + (JOKER,) * jokers
@@ -331,12 +399,13 @@ class Deck:
             counts[c] = counts.get(c, 0) + 1
             if counts[c] > self.count(c):
                 have = self.count(c)
-                raise NotationError(
-                    f"{str(c)!r} appears {counts[c]} times but this deck ({self}) holds {have}: remove the duplicate")
+                raise NotationError.of("cards.too_many_copies", card=quoted(str(c)), n=counts[c], deck=self,
+                                       have=have)
 
     def __repr__(self) -> str:
         return f"Deck(decks={self.decks}, jokers={self.jokers})"
 
     def __str__(self) -> str:
-        s = f"{self.decks} deck{'s' if self.decks > 1 else ''}"
-        return s + (f" + {self.jokers} joker{'s' if self.jokers > 1 else ''}" if self.jokers else "")
+        if self.jokers:
+            return message("cards.deck_jokers", decks=self.decks, jokers=self.jokers)
+        return message("cards.deck", decks=self.decks)

@@ -21,8 +21,9 @@ import json
 from dataclasses import dataclass, field, fields
 from typing import Any, Callable, Iterable, Mapping
 
-from .errors import CardlabError, IllegalActionError, InvalidRulesError
-from .explain import Verdict
+from .errors import CardlabError, CardTypeError, IllegalActionError, InvalidRulesError
+from .explain import Reason, Verdict, has_message, message, quoted, register_messages
+from .records import read_record, rules_of
 
 
 @dataclass(frozen=True)
@@ -33,7 +34,11 @@ class Action:
     ``cards`` are the cards it involves; ``target`` is whatever else it
     needs (an exposed meld's number, a player); ``player`` who makes it.
     ``text`` is the readable form, made by the game; it does not take part
-    in equality, so an action built by hand matches a legal one.
+    in equality, so an action built by hand matches a legal one. ``str(action)``
+    is that stable English notation (records and typed moves use it);
+    :meth:`describe` is the same move in the learner's language, from
+    ``label`` (a :class:`~cardlab.explain.Reason` the game attaches) or the
+    catalogue's ``action.<kind>`` message.
     """
 
     kind: str
@@ -41,6 +46,16 @@ class Action:
     target: Any = None
     player: int | None = None
     text: str = field(default="", compare=False)
+    label: Reason | None = field(default=None, compare=False, repr=False)
+
+    def describe(self, language: str | None = None) -> str:
+        """The move in words, in ``language`` (default: the current one): ``"ăn bài 8♠ với 6♠ 7♠"``."""
+        if self.label is not None:
+            return self.label.text(language)
+        code = f"action.{self.kind}"
+        if has_message(code):
+            return " ".join(message(code, language, cards=self.cards, target=self.target).split())
+        return str(self)
 
     def __str__(self) -> str:
         if self.text:
@@ -93,9 +108,28 @@ class Outcome:
     def zero_sum(self) -> bool:
         return sum(self.payments.values()) == 0
 
-    def text(self, language: str | None = None) -> str:
-        return " ".join(r.text(language) if r.text(language).endswith(".") else r.text(language) + "."
-                        for r in self.reasons)
+    def text(self, language: str | None = None, you: int | None = None) -> str:
+        """The reasons as one paragraph in ``language`` (default: the current one).
+
+        ``you``: the learner's seat, named "(you)" / "(bạn)" wherever a reason names that seat.
+        """
+        sentences = (_marking_you(r, you).text(language) for r in self.reasons)
+        return " ".join(s if s.endswith(".") else s + "." for s in sentences)
+
+    def summary(self, language: str | None = None, you: int | None = None) -> str:
+        """Winner, payments and reasons in ``language``, with seat names (``you``: the learner's seat).
+
+        ``str(outcome)`` keeps the short English form that records and logs compare.
+        """
+        def who(p):
+            return seat_name(p, you, language) if isinstance(p, int) and not isinstance(p, bool) else str(p)
+
+        pays = ", ".join(message("outcome.payment", language, player=who(p), amount=f"{v:+d}")
+                         for p, v in self.payments.items())
+        head = (message("outcome.winner", language, player=who(self.winner)) if self.winner is not None
+                else message("outcome.no_winner", language))
+        return message("outcome.summary", language, head=head, payments=pays or "-",
+                       reasons=self.text(language, you)).strip()
 
     def __str__(self) -> str:
         pays = ", ".join(f"{p}: {v:+d}" for p, v in self.payments.items())
@@ -174,15 +208,45 @@ class GameState:
             IllegalActionError: naming the rule the action breaks; the state
                 is unchanged.
         """
-        if not isinstance(action, Action):
-            raise IllegalActionError(f"{action!r} is not an Action: pick one of state.legal_actions()")
+        self._check_action(action)
         legal = self.legal_actions()
         if action not in legal:
             verdict = self.why_illegal(action)
-            raise IllegalActionError(f"{action} is not allowed: {verdict.text()}", verdict)
+            raise IllegalActionError.of("error.not_allowed", verdict, action=action.describe(),
+                                        reason=verdict)
         # Store the legal action's own text so records print the same way.
         self._apply(legal[legal.index(action)])
         return self
+
+    @classmethod
+    def _check_action(cls, action) -> None:
+        """Refuse, before any rule is asked, an :class:`Action` whose parts are of the wrong type.
+
+        A move built by hand (``Action(None)``, ``Action("discard", ([],))``) would otherwise fail
+        deep inside a game with a bare ``TypeError`` while its refusal is being written.
+
+        Raises:
+            IllegalActionError: ``error.not_an_action`` or ``error.action_shape``, quoting the part.
+        """
+        if not isinstance(action, Action):
+            raise IllegalActionError.of("error.not_an_action", value=quoted(action))
+        card_class = cls.card_class or object
+        if not isinstance(action.kind, str) or not action.kind or len(action.kind) > 40:
+            part, value = "kind", action.kind
+        elif not isinstance(action.cards, (tuple, list)) or len(action.cards) > 320 or not all(
+                isinstance(c, (card_class, str)) for c in action.cards):
+            # Cards as text ("9C") are let through: the game's refusal names the move it expected.
+            part, value = "cards", action.cards
+        elif action.player is not None and (isinstance(action.player, bool) or not isinstance(action.player, int)):
+            part, value = "player", action.player
+        else:
+            try:
+                hash(action.target)
+                return
+            except TypeError:
+                part, value = "target", action.target
+        raise IllegalActionError.of("error.action_shape", part=part, value=quoted(value),
+                                    expected=Reason(f"action.expected.{part}"))
 
     def can(self, action: Action) -> bool:
         """True if ``action`` is legal now (what a widget uses to enable a button)."""
@@ -209,17 +273,16 @@ class GameState:
             CardlabError: if the text is not a record of this game, or an
                 action in it is illegal (the record was edited).
         """
-        try:
-            data = json.loads(text)
-        except (TypeError, json.JSONDecodeError) as exc:
-            raise CardlabError(f"{str(text)[:60]!r}… is not a game record: expected the JSON of State.to_json() ({exc})") from None
-        if not isinstance(data, dict) or data.get("game") != cls.game:
-            raise CardlabError(f"not a {cls.game} record: game={data.get('game') if isinstance(data, dict) else None!r}")
         rules_cls = type(cls._default_rules())
-        state = cls._new(data["seed"], rules_cls(**data.get("rules", {})), data.get("players"))
-        for item in data["actions"]:
-            state.apply(Action.from_dict(item, cls._card_parser))
-        return state
+        data = read_record(text, cls.game, rules_cls)
+        state = cls._new(data["seed"], rules_of(data, rules_cls), data.get("players"))
+        return state._replay(data["actions"])
+
+    def _replay(self, actions: list) -> "GameState":
+        """Apply the actions of a record checked by :func:`~cardlab.records.read_record`, in order."""
+        for item in actions:
+            self.apply(Action.from_dict(item, self._card_parser))
+        return self
 
     @classmethod
     def _default_rules(cls):
@@ -249,27 +312,235 @@ def _plain(value):
 def check_option(name: str, value, allowed: Iterable) -> None:
     """Raise :class:`InvalidRulesError` unless ``value`` is one of ``allowed``."""
     allowed = tuple(allowed)
-    if isinstance(value, bool) and not any(isinstance(a, bool) for a in allowed):
-        raise InvalidRulesError(f"{name}={value!r} is not allowed: expected one of {', '.join(map(repr, allowed))}")
-    if value not in allowed or (isinstance(value, bool) != isinstance(allowed[0], bool)):
-        raise InvalidRulesError(f"{name}={value!r} is not allowed: expected one of {', '.join(map(repr, allowed))}")
+    if (isinstance(value, bool) and not any(isinstance(a, bool) for a in allowed)) or (
+            value not in allowed or (isinstance(value, bool) != isinstance(allowed[0], bool))):
+        raise InvalidRulesError.of("error.option", name=name, value=quoted(value),
+                                   allowed=", ".join(map(repr, allowed)))
 
 
 def check_number(name: str, value, minimum=0) -> None:
     """Raise :class:`InvalidRulesError` unless ``value`` is a number ≥ ``minimum``."""
     if isinstance(value, bool) or not isinstance(value, (int, float)) or value < minimum:
-        raise InvalidRulesError(f"{name}={value!r} is not allowed: expected a number of at least {minimum}")
+        raise InvalidRulesError.of("error.number_min", name=name, value=quoted(value), minimum=str(minimum))
 
 
 def check_int(name: str, value, minimum: int, maximum: int | None = None) -> None:
     """Raise :class:`InvalidRulesError` unless ``value`` is a whole number in ``minimum..maximum``."""
     if isinstance(value, bool) or not isinstance(value, int) or value < minimum or (
             maximum is not None and value > maximum):
-        upto = f" and at most {maximum}" if maximum is not None else ""
-        raise InvalidRulesError(f"{name}={value!r} is not allowed: expected a whole number of at least {minimum}{upto}")
+        if maximum is None:
+            raise InvalidRulesError.of("error.int_min", name=name, value=quoted(value), minimum=str(minimum))
+        raise InvalidRulesError.of("error.int_range", name=name, value=quoted(value), minimum=str(minimum),
+                                   maximum=str(maximum))
+
+
+def check_player_id(name: str, value) -> None:
+    """Refuse a player that is not a seat number, a short name or a :class:`SeatName` (calculators take any).
+
+    Raises:
+        CardTypeError: ``error.player_id``, quoting the value.
+    """
+    if isinstance(value, bool) or not (isinstance(value, int) and abs(value) < 2 ** 63
+                                       or isinstance(value, str) and len(value) <= 100
+                                       or isinstance(value, SeatName)):
+        raise CardTypeError.of("error.player_id", name=name, value=quoted(value))
+
+
+def check_hand_size(cards, maximum: int, what: str, value=None) -> None:
+    """Refuse a hand of more than ``maximum`` cards before an exact search spends minutes on it.
+
+    ``what`` is the catalogue code naming the kind of hand (``"hand.indian_rummy"``); ``value`` the
+    input as the caller gave it (quoted, cut short).
+
+    Raises:
+        CardlabError: ``error.hand_size``.
+    """
+    if len(cards) > maximum:
+        raise CardlabError.of("error.hand_size", value=quoted(cards if value is None else value), n=len(cards),
+                              what=Reason(what), maximum=maximum)
 
 
 def seat_order(start: int, players: int, direction: str = "clockwise") -> list[int]:
     """Seats from ``start`` in turn order; ``counterclockwise`` goes down."""
     step = 1 if direction == "clockwise" else -1
     return [(start + step * k) % players for k in range(players)]
+
+
+class SeatName:
+    """A seat's name that renders in the language of the sentence it sits in.
+
+    ``SeatName(0)`` is "Player 0" / "Người chơi 0"; ``SeatName(0, you=True)`` adds "(you)" / "(bạn)".
+    Reasons may carry it as a parameter: the catalogue renders it in the reason's language.
+    """
+
+    __slots__ = ("player", "you")
+
+    def __init__(self, player, you: bool = False):
+        self.player, self.you = player, you
+
+    def localized(self, language: str | None = None) -> str:
+        return message("seat.you" if self.you else "seat.player", language, player=self.player)
+
+    text = localized
+
+    def __str__(self) -> str:
+        return self.localized()
+
+    def __repr__(self) -> str:
+        return f"SeatName({self.player!r}{', you=True' if self.you else ''})"
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, SeatName) and (self.player, self.you) == (other.player, other.you)
+
+    def __hash__(self) -> int:
+        return hash((self.player, self.you))
+
+
+class SeatList:
+    """Several seats in one sentence: "Player 1 and Player 3" / "Người chơi 1 và Người chơi 3".
+
+    Like :class:`SeatName`, it renders in the language of the sentence it sits in.
+    """
+
+    __slots__ = ("players", "you")
+
+    def __init__(self, players, you: int | None = None):
+        self.players, self.you = tuple(players), you
+
+    def localized(self, language: str | None = None) -> str:
+        names = [SeatName(p, p == self.you).localized(language) for p in self.players]
+        if len(names) < 2:
+            return "".join(names)
+        return message("seat.list", language, first=", ".join(names[:-1]), last=names[-1])
+
+    text = localized
+
+    def __str__(self) -> str:
+        return self.localized()
+
+    def __repr__(self) -> str:
+        return f"SeatList({self.players!r})"
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, SeatList) and (self.players, self.you) == (other.players, other.you)
+
+    def __hash__(self) -> int:
+        return hash((self.players, self.you))
+
+
+def _marking_you(reason: Reason, you: int | None) -> Reason:
+    """``reason`` with the learner's seat (``you``) named as theirs; games put plain seats in reasons."""
+    if you is None:
+        return reason
+    params = dict(reason.params)
+    for name, value in params.items():
+        if isinstance(value, SeatName) and value.player == you:
+            params[name] = SeatName(value.player, you=True)
+        elif isinstance(value, SeatList) and you in value.players:
+            params[name] = SeatList(value.players, you)
+        elif isinstance(value, Reason):
+            params[name] = _marking_you(value, you)
+    return Reason(reason.code, **params)
+
+
+def seat_name(player, you: int | None = None, language: str | None = None) -> str:
+    """"Player 2" / "Người chơi 2"; the learner's own seat (``you``) adds "(you)" / "(bạn)".
+
+    In a game between bots pass no ``you``: nobody there is "you".
+    """
+    return SeatName(player, you is not None and player == you).localized(language)
+
+
+def phase_name(phase, language: str | None = None) -> str:
+    """What a game's :class:`Phase` waits for, in words: ``tongits.Phase.MELD`` → "expose, lay off, then discard".
+
+    The message code is ``phase.<game>.<value>`` (the game read from the enum's module).
+    """
+    game = type(phase).__module__.split(".")[1] if type(phase).__module__.startswith("cardlab.") else ""
+    code = f"phase.{game}.{getattr(phase, 'value', phase)}"
+    return message(code, language) if has_message(code) else str(getattr(phase, "value", phase))
+
+
+def turn_text(player, phase, you: int | None = None, language: str | None = None) -> str:
+    """"Player 0 (you) to act: draw or chow" / "Đến lượt Người chơi 0 (bạn): bốc hoặc ăn bài"."""
+    return message("turn.to_act", language, player=seat_name(player, you, language),
+                   phase=phase_name(phase, language))
+
+
+register_messages({
+    "seat.player": {"en": "Player {player}", "vi": "Người chơi {player}"},
+    # The kinds of hand check_hand_size names.
+    "hand.indian_rummy": {"en": "an Indian Rummy hand (the cards dealt, the one drawn, and two more to practise with)",
+                          "vi": "bài trên tay Indian Rummy (các lá được chia, lá vừa bốc, thêm hai lá để luyện tập)"},
+    "seat.you": {"en": "Player {player} (you)", "vi": "Người chơi {player} (bạn)"},
+    "seat.list": {"en": "{first} and {last}", "vi": "{first} và {last}"},
+    "turn.to_act": {"en": "{player} to act: {phase}", "vi": "Đến lượt {player}: {phase}"},
+    "outcome.winner": {"en": "winner: {player}", "vi": "người thắng: {player}"},
+    "outcome.no_winner": {"en": "no winner", "vi": "không ai thắng"},
+    "outcome.payment": {"en": "{player} {amount}", "vi": "{player} {amount}"},
+    "outcome.summary": {"en": "{head}; payments: {payments}. {reasons}",
+                        "vi": "{head}; tiền trả: {payments}. {reasons}"},
+    # Generic moves (a game attaches its own label where a move needs more words).
+    "action.draw": {"en": "draw", "vi": "bốc bài"},
+    # What each part of an Action must be (error.action_shape).
+    "action.expected.kind": {"en": "the name of a move, such as 'draw' or 'discard'",
+                             "vi": "tên một nước đi, như 'draw' hoặc 'discard'"},
+    "action.expected.cards": {"en": "a tuple of this game's cards, such as (Card.parse('9C'),)",
+                              "vi": "một tuple các lá bài của trò chơi này, như (Card.parse('9C'),)"},
+    "action.expected.player": {"en": "None or a seat number", "vi": "None hoặc số ghế"},
+    "action.expected.target": {"en": "None, a number or a tuple (the meld or the player the move aims at)",
+                               "vi": "None, một số hoặc một tuple (phỏm hoặc người chơi mà nước đi nhắm tới)"},
+    "action.discard": {"en": "discard {cards}", "vi": "đánh {cards}"},
+    "action.fight": {"en": "call Fight", "vi": "gọi Khiêu chiến (Fight)"},
+    "action.challenge": {"en": "challenge", "vi": "thách đấu"},
+    "action.fold": {"en": "fold", "vi": "bỏ cuộc"},
+    "action.expose": {"en": "expose {cards}", "vi": "hạ phỏm {cards}"},
+    "action.chow": {"en": "chow {cards}", "vi": "ăn bài {cards}"},
+    "action.sapaw": {"en": "sapaw {cards} on meld {target}", "vi": "gửi bài {cards} vào phỏm số {target}"},
+    "action.eat": {"en": "eat {cards}", "vi": "ăn {cards}"},
+    "action.lay_down": {"en": "lay down {cards}", "vi": "hạ phỏm {cards}"},
+    "action.send": {"en": "send {cards}", "vi": "gửi bài {cards}"},
+    "action.finish_laying_down": {"en": "finish laying down", "vi": "hạ xong"},
+    "action.finish_sending": {"en": "stop sending", "vi": "thôi gửi bài"},
+    "action.u": {"en": "declare Ù {cards}", "vi": "báo Ù {cards}"},
+    "action.u_khan": {"en": "declare Ù khan", "vi": "báo Ù khan"},
+    "action.drop": {"en": "drop", "vi": "bỏ cuộc"},
+    "action.declare": {"en": "show, putting {cards} face down", "vi": "khai bài, úp lá {cards}"},
+    "action.chan": {"en": "chắn {cards}", "vi": "chắn {cards}"},
+    "action.ca": {"en": "cạ {cards}", "vi": "cạ {cards}"},
+    "action.chiu": {"en": "chíu {cards}", "vi": "chíu {cards}"},
+    "action.decline": {"en": "let {cards} go", "vi": "bỏ qua {cards}"},
+    "action.leave": {"en": "leave {cards}", "vi": "để lại {cards}"},
+    # Labels a game attaches where the move names more than its cards (a seat, a meld).
+    "action.tongits.chow": {"en": "chow {card} with {cards}", "vi": "ăn {card} với {cards}"},
+    "action.tongits.chow_onto": {"en": "chow {card} onto meld {n} ({meld})",
+                                 "vi": "ăn {card} vào phỏm số {n} ({meld})"},
+    "action.tongits.sapaw": {"en": "sapaw {card} on meld {n} ({meld})", "vi": "gửi bài {card} vào phỏm số {n} ({meld})"},
+    "action.phom.eat": {"en": "eat {card} from {player}", "vi": "ăn {card} của {player}"},
+    "action.phom.send": {"en": "send {card} onto {phom} of {player}", "vi": "gửi bài {card} vào phỏm {phom} của {player}"},
+    # Phases, per game.
+    "phase.tongits.draw": {"en": "draw or chow", "vi": "bốc hoặc ăn bài"},
+    "phase.tongits.meld": {"en": "expose, lay off, then discard", "vi": "hạ phỏm, gửi bài rồi đánh"},
+    "phase.tongits.respond": {"en": "answer the Fight: challenge or fold",
+                              "vi": "trả lời Khiêu chiến: thách đấu hoặc bỏ cuộc"},
+    "phase.tongits.over": {"en": "the hand is over", "vi": "ván đã kết thúc"},
+    "phase.phom.draw": {"en": "eat the discard or draw", "vi": "ăn lá vừa đánh hoặc bốc"},
+    "phase.phom.discard": {"en": "discard, or declare Ù", "vi": "đánh một lá, hoặc báo Ù"},
+    "phase.phom.lay_down": {"en": "lay down phỏm", "vi": "hạ phỏm"},
+    "phase.phom.send": {"en": "send cards onto phỏm laid down", "vi": "gửi bài vào phỏm đã hạ"},
+    "phase.phom.over": {"en": "the hand is over", "vi": "ván đã kết thúc"},
+    "phase.indian_rummy.draw": {"en": "draw from the stock or the discard pile, or drop",
+                                "vi": "bốc từ nọc hoặc bài bỏ, hoặc bỏ cuộc"},
+    "phase.indian_rummy.discard": {"en": "discard, or show", "vi": "đánh một lá, hoặc khai bài"},
+    "phase.indian_rummy.over": {"en": "the game is over", "vi": "ván đã kết thúc"},
+    "phase.chan.opening": {"en": "declare Thiên ù or make the first discard",
+                           "vi": "báo Thiên ù hoặc đánh lá đầu tiên"},
+    "phase.chan.claim": {"en": "claim the card (win or Chíu) or let it go",
+                         "vi": "bắt lá vừa ra (ù hoặc Chíu) hoặc bỏ qua"},
+    "phase.chan.respond": {"en": "capture the card or turn up a stock card",
+                           "vi": "ăn lá vừa ra hoặc lật một lá nọc"},
+    "phase.chan.turned": {"en": "capture the turned-up card or leave it",
+                          "vi": "ăn lá vừa lật hoặc để lại"},
+    "phase.chan.discard": {"en": "discard", "vi": "đánh một lá"},
+    "phase.chan.over": {"en": "the deal is over", "vi": "ván đã kết thúc"},
+})

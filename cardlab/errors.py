@@ -3,11 +3,47 @@
 Every error a public function raises on bad input is a ``ValueError``
 subclass (or ``TypeError`` subclass for input of the wrong type) whose message
 quotes the input and says what was expected.
+
+Messages come from the catalogue (:mod:`cardlab.explain`), so they follow
+:func:`cardlab.set_language`: raise ``NotationError.of("cards.not_a_card",
+token=quoted(token), expected=...)``. The error keeps ``code`` and ``params``,
+and ``error.text("vi")`` renders it again in another language.
 """
+from __future__ import annotations
+
+from typing import Any
+
+from .explain import message, quoted, register_messages
+
+__all__ = ["CardlabError", "NotationError", "CardTypeError", "InvalidRulesError", "IllegalActionError",
+           "ArrangementError", "quoted"]
 
 
 class CardlabError(ValueError):
-    """Base of every cardlab error about a bad value."""
+    """Base of every cardlab error about a bad value.
+
+    ``code`` and ``params`` are the catalogue message it was made from (``None`` / ``{}`` for an
+    error built from plain text).
+    """
+
+    code: str | None = None
+    params: dict = {}
+
+    @classmethod
+    def of(cls, code: str, **params: Any) -> "CardlabError":
+        """The error whose message is catalogue message ``code``, in the current language.
+
+        Parameters quoting the user's input should be passed through :func:`quoted`.
+        """
+        error = cls(message(code, **params))
+        error.code, error.params = code, dict(params)
+        return error
+
+    def text(self, language: str | None = None) -> str:
+        """The message in ``language`` (default: the current one)."""
+        if self.code is None:
+            return str(self)
+        return message(self.code, language, **self.params)
 
 
 class NotationError(CardlabError):
@@ -36,10 +72,134 @@ class IllegalActionError(CardlabError):
     The game state is unchanged when this is raised.
     """
 
-    def __init__(self, message, verdict=None):
-        super().__init__(message)
+    def __init__(self, text, verdict=None):
+        super().__init__(text)
         self.verdict = verdict
+
+    @classmethod
+    def of(cls, code: str, verdict=None, **params: Any) -> "IllegalActionError":
+        """The refusal ``code`` (the verdict's reasons are usually one of its parameters)."""
+        error = cls(message(code, **params), verdict)
+        error.code, error.params = code, dict(params)
+        return error
 
 
 class ArrangementError(CardlabError):
     """A grouping of cards does not match the hand it claims to arrange."""
+
+
+# Messages shared by every module: the engine's own, and the patterns of bad input that recur in
+# every game (a seat, a whole number, a yes/no option, a game record).
+register_messages({
+    "error.not_allowed": {
+        "en": "{action} is not allowed: {reason}",
+        "vi": "không được đi {action}: {reason}"},
+    "error.action_shape": {
+        "en": "this move's {part}={value} is not allowed: expected {expected}",
+        "vi": "không cho phép {part}={value} trong nước đi này: cần {expected}"},
+    "error.hand_size": {
+        "en": "{value} holds {n:card|cards}: {what} holds at most {maximum}",
+        "vi": "{value} có {n} lá: {what} có nhiều nhất {maximum} lá"},
+    "error.player_id": {
+        "en": "{name}={value}: expected a player, as a seat number or a name",
+        "vi": "{name}={value}: cần một người chơi, là số ghế hoặc tên"},
+    "error.not_an_action": {
+        "en": "{value} is not an Action: pick one of state.legal_actions()",
+        "vi": "{value} không phải là một nước đi (Action): hãy chọn một nước trong state.legal_actions()"},
+    "error.not_a_record": {
+        "en": "{text} is not a game record: expected the JSON of State.to_json() ({detail})",
+        "vi": "{text} không phải là bản ghi ván bài: cần chuỗi JSON của State.to_json() ({detail})"},
+    "error.wrong_record": {
+        "en": "not a {game} record: game={found}",
+        "vi": "không phải bản ghi ván {game}: game={found}"},
+    "error.bad_record": {
+        "en": "not a valid {game} record: {detail}",
+        "vi": "bản ghi ván {game} không hợp lệ: {detail}"},
+    "error.record_rules": {
+        "en": "rules={value} is not a dict of options", "vi": "rules={value} không phải là dict các tùy chọn"},
+    "error.record_unknown_rules": {
+        "en": "unknown rules {names}", "vi": "có luật không biết: {names}"},
+    "error.record_actions": {
+        "en": "actions={value} is not a list", "vi": "actions={value} không phải là danh sách"},
+    "error.record_position": {"en": "position={value}", "vi": "position={value}"},
+    "error.record_bad_position": {"en": "bad position ({detail})", "vi": "thế bài sai ({detail})"},
+    "error.record_no_seed": {"en": "it has no seed", "vi": "bản ghi không có seed"},
+    "error.record_action": {
+        "en": "action {value} is malformed ({detail})", "vi": "nước đi {value} sai dạng ({detail})"},
+    "error.record_bad_rules": {"en": "bad rules ({detail})", "vi": "luật sai ({detail})"},
+    "error.record_hands": {
+        "en": "hands={value} is not a list", "vi": "hands={value} không phải là danh sách"},
+    "error.option": {
+        "en": "{name}={value} is not allowed: expected one of {allowed}",
+        "vi": "không cho phép {name}={value}: cần một trong {allowed}"},
+    "error.number_min": {
+        "en": "{name}={value} is not allowed: expected a number of at least {minimum}",
+        "vi": "không cho phép {name}={value}: cần một số không nhỏ hơn {minimum}"},
+    "error.int_min": {
+        "en": "{name}={value} is not allowed: expected a whole number of at least {minimum}",
+        "vi": "không cho phép {name}={value}: cần một số nguyên không nhỏ hơn {minimum}"},
+    "error.int_range": {
+        "en": "{name}={value} is not allowed: expected a whole number of at least {minimum} and at most {maximum}",
+        "vi": "không cho phép {name}={value}: cần một số nguyên từ {minimum} đến {maximum}"},
+    "error.whole_number": {
+        "en": "{name}={value}: expected a whole number", "vi": "{name}={value}: cần một số nguyên"},
+    "error.bool": {
+        "en": "{name}={value}: expected True or False", "vi": "{name}={value}: cần True hoặc False"},
+    "error.seat": {
+        "en": "{name}={value}: expected a seat from 0 to {last}",
+        "vi": "{name}={value}: cần số ghế từ 0 đến {last}"},
+    "error.players": {
+        "en": "players={value}: {game} is played by {minimum} to {maximum} players",
+        "vi": "players={value}: {game} chơi từ {minimum} đến {maximum} người"},
+    "error.rules_type": {
+        "en": "rules={value} is not allowed: expected {expected}(...) or None",
+        "vi": "không cho phép rules={value}: cần {expected}(...) hoặc None"},
+    "error.not_over": {
+        "en": "the hand is not over yet: play until state.is_terminal()",
+        "vi": "ván chưa kết thúc: hãy chơi đến khi state.is_terminal()"},
+    "error.no_legal_action": {
+        "en": "player {player} has no legal action to choose from",
+        "vi": "người chơi {player} không có nước đi hợp lệ nào để chọn"},
+    "error.not_a_bot": {
+        "en": "{value} is not a bot: expected 'random' or 'greedy'",
+        "vi": "{value} không phải là máy: cần 'random' hoặc 'greedy'"},
+    "error.not_a_game": {
+        "en": "{value} is not a game here: expected one of {games}",
+        "vi": "{value} không phải là trò chơi ở đây: cần một trong {games}"},
+    "error.no_end": {
+        "en": "{game} seed {seed} did not end within {n:action|actions}",
+        "vi": "ván {game} seed {seed} không kết thúc sau {n} nước đi"},
+    # Sessions (hand after hand at one table), the same in every game that has them.
+    "error.session.hand_number": {
+        "en": "k={value}: expected a hand number 0, 1, 2…",
+        "vi": "k={value}: cần số thứ tự của ván 0, 1, 2…"},
+    "error.session.not_a_hand": {
+        "en": "{value} is not a {game} hand: expected the State from session.new_hand()",
+        "vi": "{value} không phải là một ván {game}: cần State do session.new_hand() chia"},
+    "error.session.wrong_hand": {
+        "en": "{value} is not hand {k} of this session: expected the hand dealt by new_hand() "
+              "(seed {seed}, opened by {player}, {n:player|players}, the same rules)",
+        "vi": "{value} không phải là ván số {k} của chuỗi ván này: cần ván do new_hand() chia "
+              "(seed {seed}, {player} mở ván, {n} người chơi, cùng luật)"},
+    "error.session.not_over": {
+        "en": "{value} is not over yet: play it to the end before recording it",
+        "vi": "{value} chưa kết thúc: hãy chơi hết ván rồi mới ghi lại"},
+    "error.session.bots": {
+        "en": "bots={value}: expected one bot per seat, {n} in all",
+        "vi": "bots={value}: cần mỗi ghế một máy, tổng cộng {n} máy"},
+    "error.session.bots_range": {
+        "en": "bots={value}: expected one bot per seat, {minimum} to {maximum} in all",
+        "vi": "bots={value}: cần mỗi ghế một máy, tổng cộng từ {minimum} đến {maximum} máy"},
+    "error.session.no_end": {
+        "en": "hand {k} of the {game} session with seed {seed} did not end within {n:action|actions}",
+        "vi": "ván số {k} của chuỗi ván {game} seed {seed} không kết thúc sau {n} nước đi"},
+    "error.session.not_a_record": {
+        "en": "{text} is not a session record: expected the JSON of Session.to_json() ({detail})",
+        "vi": "{text} không phải là bản ghi chuỗi ván: cần chuỗi JSON của Session.to_json() ({detail})"},
+    "error.session.wrong_record": {
+        "en": "not a {game} session record: game={found}",
+        "vi": "không phải bản ghi chuỗi ván {game}: game={found}"},
+    "error.session.bad_record": {
+        "en": "not a valid {game} session record: {detail}",
+        "vi": "bản ghi chuỗi ván {game} không hợp lệ: {detail}"},
+})

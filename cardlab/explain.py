@@ -13,6 +13,7 @@ False
 """
 from __future__ import annotations
 
+import reprlib
 import string
 from dataclasses import dataclass, field
 from typing import Any, Mapping
@@ -30,7 +31,7 @@ def set_language(language: str) -> None:
     """
     global _language
     if language not in LANGUAGES:
-        raise ValueError(f"language {language!r} is not available: expected one of {', '.join(LANGUAGES)}")
+        raise ValueError(message("explain.no_language", value=quoted(language), languages=", ".join(LANGUAGES)))
     _language = language
 
 
@@ -78,25 +79,125 @@ def _fields(template: str) -> set[str]:
 def message(code: str, language: str | None = None, **params: Any) -> str:
     """Render one message of the catalogue.
 
+    A whole-number parameter may carry its unit in the template:
+    ``{n:card|cards}`` renders ``1 card`` / ``2 cards`` (see :func:`plural`);
+    Vietnamese templates write ``{n} lá``, as Vietnamese has no plural.
+    A parameter that is itself a :class:`Reason` renders in the same language.
+
     Raises:
         KeyError is never raised: an unknown code renders as the code and
         its parameters, so a missing translation is visible, not fatal.
     """
+    language = language or _language
     texts = _catalogue.get(code)
     if texts is None:
-        args = ", ".join(f"{k}={_show(v)}" for k, v in params.items())
+        args = ", ".join(f"{k}={_show(v, language)}" for k, v in params.items())
         return f"{code}({args})"
-    template = texts[language or _language]
-    return template.format(**{k: _show(v) for k, v in params.items()})
+    return texts[language].format(**{k: _param(v, language) for k, v in params.items()})
 
 
-def _show(value: Any) -> str:
-    """Text of a parameter: cards in their pretty form, lists joined by spaces."""
+def plural(n: int, singular: str, plural_form: str) -> str:
+    """``n`` with its English unit in agreement: ``plural(1, "card", "cards")`` is ``"1 card"``.
+
+    The same rule serves templates through the ``{n:card|cards}`` field form.
+    """
+    return f"{n} {singular if abs(n) == 1 else plural_form}"
+
+
+def quoted(value: Any, limit: int = 200) -> str:
+    """``repr(value)`` cut to about ``limit`` characters, for quoting a user's input in an error.
+
+    A very long input (a pasted file) would otherwise drown the sentence that explains it.
+    """
+    text = _short_repr(value, limit)
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def _short_repr(value: Any, limit: int) -> str:
+    """``repr(value)``, or enough of it to fill ``limit`` characters, whatever the value.
+
+    The quote must never cost more than the error it explains: a list of a million cards is cut
+    before its repr is built, a number too long to print is described by its size, and a list nested
+    thousands deep (or a ``__repr__`` that fails) falls back to a bounded ``reprlib`` form.
+    """
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 4 * limit:
+        return f"<a whole number of about {int(value.bit_length() * 0.30103) + 1} digits>"
+    if type(value) in (str, bytes) and len(value) > limit:
+        value = value[:limit + 1]  # the cut copy's repr is still longer than the limit, so it ends with "…"
+    elif type(value) in (list, tuple) and len(value) > limit:
+        value = type(value)(value[:limit])
+    try:
+        return repr(value)
+    except Exception:  # RecursionError, a number past the digit limit, a broken __repr__
+        return _BOUNDED_REPR.repr(value)
+
+
+class _BoundedRepr(reprlib.Repr):
+    """``reprlib`` with room for a sentence's quote, shallow enough never to recurse deeply."""
+
+    def __init__(self):
+        super().__init__()
+        self.maxlevel, self.maxstring, self.maxother, self.maxlong = 4, 200, 200, 200
+
+    def repr_instance(self, x, level):
+        try:
+            return super().repr_instance(x, level)
+        except Exception:
+            return f"<{type(x).__name__}>"
+
+    def repr_int(self, x, level):
+        if x.bit_length() > 600:
+            return f"<a whole number of about {int(x.bit_length() * 0.30103) + 1} digits>"
+        return super().repr_int(x, level)
+
+
+_BOUNDED_REPR = _BoundedRepr()
+
+
+class _Count(int):
+    """A whole-number parameter: ``{n:card|cards}`` renders the number with its unit in agreement."""
+
+    def __format__(self, spec: str) -> str:
+        if "|" in spec:
+            singular, _, many = spec.partition("|")
+            return plural(int(self), singular, many)
+        return format(int(self), spec)
+
+
+class _Text(str):
+    """Any other parameter: a ``{x:unit|units}`` field still agrees with a number given as text."""
+
+    def __format__(self, spec: str) -> str:
+        if "|" in spec:
+            singular, _, many = spec.partition("|")
+            return f"{self} {singular if self.strip() in ('1', '-1') else many}"
+        return format(str(self), spec)
+
+
+def _param(value: Any, language: str):
+    if isinstance(value, int) and not isinstance(value, bool) and type(value) in (int, _Count):
+        return _Count(value)
+    return _Text(_show(value, language))
+
+
+def has_message(code: str) -> bool:
+    """True if the catalogue has ``code``."""
+    return code in _catalogue
+
+
+def _show(value: Any, language: str | None = None) -> str:
+    """Text of a parameter: cards in their pretty form, lists joined by spaces.
+
+    A value with a ``text(language)`` method (a :class:`Reason`, a seat name) renders in the
+    message's language, so a sentence never mixes two languages.
+    """
+    if isinstance(value, (Reason, Verdict)) or callable(getattr(value, "localized", None)):
+        return value.text(language)
     pretty = getattr(value, "pretty", None)
     if isinstance(pretty, str):
         return pretty
     if isinstance(value, (list, tuple, frozenset, set)) and not isinstance(value, str):
-        return " ".join(_show(v) for v in value)
+        return " ".join(_show(v, language) for v in value)
     return str(value)
 
 
@@ -192,4 +293,6 @@ class Verdict:
 register_messages({
     "verdict.yes": {"en": "Yes.", "vi": "Đúng."},
     "verdict.no": {"en": "No.", "vi": "Không."},
+    "explain.no_language": {"en": "language {value} is not available: expected one of {languages}",
+                            "vi": "không có ngôn ngữ {value}: cần một trong {languages}"},
 })

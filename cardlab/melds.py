@@ -15,7 +15,9 @@ from dataclasses import dataclass, field, replace
 from typing import Callable, Iterable, Iterator
 
 from .cards import CARD_BY_CODE, Card, Rank, parse_cards
-from .explain import Reason, Verdict, register_messages
+from .engine import check_int, check_option
+from .errors import InvalidRulesError
+from .explain import Reason, Verdict, quoted, register_messages
 
 SET = "set"
 RUN = "run"
@@ -46,6 +48,15 @@ class MeldRules:
     key: tuple = field(init=False, repr=False, compare=False)
 
     def __post_init__(self):
+        # Checked first: the search loops over run lengths and set sizes, so min_run=2**64 would
+        # never end and min_set=0 would index past a pattern table.
+        check_int("min_set", self.min_set, 2, 8)
+        check_int("max_set", self.max_set, self.min_set, 8)
+        check_int("min_run", self.min_run, 2, 14)
+        for name in ("ace_low", "ace_high", "set_distinct_suits", "jokers_wild", "wild_in_sets", "all_wild_meld"):
+            check_option(name, getattr(self, name), (True, False))
+        if self.wild_rank is not None and (not isinstance(self.wild_rank, Rank) or self.wild_rank is Rank.JOKER):
+            raise InvalidRulesError.of("meld.wild_rank", value=quoted(self.wild_rank))
         # What the natural-meld caches depend on, computed once; the hash too,
         # as searches are cached per rules.
         object.__setattr__(self, "key", (self.min_set, self.max_set, self.min_run, self.ace_low,
@@ -307,6 +318,19 @@ def read_kinds(cards: Iterable[Card], rules: MeldRules) -> tuple[Meld | None, Me
     return hit
 
 
+def meld_rules(rules) -> MeldRules:
+    """``rules``, or the default :class:`MeldRules` for ``None``.
+
+    Raises:
+        InvalidRulesError: for anything else (a game's ``Rules`` gives its own as ``rules.meld_rules``).
+    """
+    if rules is None:
+        return _DEFAULT
+    if not isinstance(rules, MeldRules):
+        raise InvalidRulesError.of("error.rules_type", value=quoted(rules), expected="MeldRules")
+    return rules
+
+
 def _card_code(card: Card) -> int:
     return card.code
 
@@ -319,7 +343,7 @@ def classify(cards, rules: MeldRules | None = None) -> Verdict:
     Raises:
         NotationError / CardTypeError: if ``cards`` cannot be read.
     """
-    rules = rules or MeldRules()
+    rules = meld_rules(rules)
     cards = list(parse_cards(cards))
     meld = read_meld(cards, rules)
     if meld is not None:
@@ -383,30 +407,38 @@ def _why_not(cards: list[Card], rules: MeldRules) -> Reason:
     return Reason("meld.run_gap", cards=shown)
 
 
+_DEFAULT = MeldRules()
+
+register_messages({
+    "meld.wild_rank": {
+        "en": "wild_rank={value} is not allowed: expected None or a Rank other than the joker, such as Rank.FIVE",
+        "vi": "không cho phép wild_rank={value}: cần None hoặc một Rank khác joker, như Rank.FIVE"},
+})
+
 register_messages({
     "meld.is_set": {"en": "{cards} is a set: cards of one rank",
                     "vi": "{cards} là một bộ: các lá cùng giá trị"},
     "meld.is_run": {"en": "{cards} is a run: consecutive cards of one suit",
                     "vi": "{cards} là một sảnh: các lá liên tiếp cùng chất"},
-    "meld.substitutes": {"en": "{n} wild card(s) stand in for missing cards",
+    "meld.substitutes": {"en": "{n:wild card stands|wild cards stand} in for missing cards",
                          "vi": "{n} lá thay thế đứng thay cho lá còn thiếu"},
-    "meld.too_few": {"en": "{cards} is not a meld: it has {n} card(s) and a meld needs at least {need}",
-                     "vi": "{cards} không phải là bộ: chỉ có {n} lá, cần ít nhất {need} lá"},
+    "meld.too_few": {"en": "{cards} is not a meld: it has {n:card|cards} and a meld needs at least {need}",
+                     "vi": "{cards} không phải là phỏm: chỉ có {n} lá, cần ít nhất {need} lá"},
     "meld.joker_not_wild": {"en": "{cards} is not a meld: a printed joker is not wild in this game",
-                             "vi": "{cards} không phải là bộ: lá phăng teo (joker) không được dùng thay thế trong trò này"},
+                             "vi": "{cards} không phải là phỏm: lá phăng teo (joker) không được dùng thay thế trong trò này"},
     "meld.only_wild": {"en": "{cards} is not a meld: it is made only of wild cards",
-                       "vi": "{cards} không phải là bộ: chỉ toàn lá thay thế"},
+                       "vi": "{cards} không phải là phỏm: chỉ toàn lá thay thế"},
     "meld.set_too_big": {"en": "{cards} is not a set: a set has at most {max} cards",
                          "vi": "{cards} không phải là bộ: một bộ có nhiều nhất {max} lá"},
     "meld.no_wild_in_set": {"en": "{cards} is not a set: wild cards may not complete a set under these rules",
                             "vi": "{cards} không phải là bộ: theo luật này lá thay thế không được ghép vào bộ"},
     "meld.set_suit_repeats": {"en": "{cards} is not a set: the suits must all differ, but {repeated} share a suit",
                               "vi": "{cards} không phải là bộ: các chất phải khác nhau, nhưng {repeated} trùng chất"},
-    "meld.not_a_meld": {"en": "{cards} is not a meld", "vi": "{cards} không phải là bộ"},
+    "meld.not_a_meld": {"en": "{cards} is not a meld", "vi": "{cards} không phải là phỏm"},
     "meld.run_suits_differ": {"en": "{cards} is not a run: the suits differ",
                               "vi": "{cards} không phải là sảnh: các lá khác chất"},
     "meld.mixed": {"en": "{cards} is not a meld: the cards share neither a rank nor a suit",
-                   "vi": "{cards} không phải là bộ: các lá không cùng giá trị cũng không cùng chất"},
+                   "vi": "{cards} không phải là phỏm: các lá không cùng giá trị cũng không cùng chất"},
     "meld.run_repeats_rank": {"en": "{cards} is not a run: the rank {rank} appears twice",
                               "vi": "{cards} không phải là sảnh: lá {rank} xuất hiện hai lần"},
     "meld.run_wraps": {"en": "{cards} is not a run: a run may not wrap around from King to Ace to 2",
@@ -417,7 +449,7 @@ register_messages({
                          "vi": "{cards} không phải là sảnh: ở đây A là lá lớn nhất nên A-2-3 không tính"},
     "meld.run_gap": {"en": "{cards} is not a run: the ranks are not consecutive",
                      "vi": "{cards} không phải là sảnh: các lá không liên tiếp"},
-    "meld.run_gap_too_wide": {"en": "{cards} is not a run: the gaps are more than the {n} wild card(s) can fill",
+    "meld.run_gap_too_wide": {"en": "{cards} is not a run: the gaps are more than {n:wild card|wild cards} can fill",
                               "vi": "{cards} không phải là sảnh: khoảng trống nhiều hơn {n} lá thay thế có thể lấp"},
 })
 
@@ -812,7 +844,7 @@ def enumerate_melds(hand, rules: MeldRules | None = None) -> list[Meld]:
     Raises:
         NotationError / CardTypeError: if ``hand`` cannot be read.
     """
-    rules = rules or MeldRules()
+    rules = meld_rules(rules)
     cards = list(parse_cards(hand))
     return [c.meld() for c in candidates(cards, rules)]
 

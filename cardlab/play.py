@@ -5,6 +5,8 @@ import importlib
 from typing import Sequence
 
 from .errors import CardlabError
+from .explain import quoted, register_messages
+from .records import check_seed
 
 # Game name (as typed on the command line) -> module.
 GAMES = {
@@ -24,7 +26,7 @@ def game_module(game: str):
     key = str(game).strip().lower().replace("_", "-")
     key = {"ta-la": "phom", "tala": "phom", "indian": "indian-rummy", "rummy": "indian-rummy"}.get(key, key)
     if key not in GAMES:
-        raise CardlabError(f"{game!r} is not a game here: expected one of {', '.join(GAMES)}")
+        raise CardlabError.of("error.not_a_game", value=quoted(game), games=", ".join(GAMES))
     return importlib.import_module(GAMES[key])
 
 
@@ -38,12 +40,21 @@ def play(game: str, bots: Sequence = ("greedy", "random", "random"), seed: int =
     game.
 
     Raises:
-        CardlabError: for an unknown game or bot name, or a game that did not
-            end within ``max_actions`` (a bug, reported rather than hanging).
+        CardlabError: for an unknown game or bot name, bots that are not a
+            list, a bad seed or ``max_actions``, or a game that did not end
+            within ``max_actions`` (a bug, reported rather than hanging).
     """
     from . import bots as bot_lib
+    from .engine import check_int
 
     module = game_module(game)
+    check_seed(seed)
+    check_int("max_actions", max_actions, 1, 10_000_000)
+    if isinstance(bots, (str, bytes)) or not isinstance(bots, (list, tuple)):
+        raise CardlabError.of("error.bots_type", value=quoted(bots))
+    for b in bots:
+        if not isinstance(b, str) and not callable(getattr(b, "choose", None)):
+            raise CardlabError.of("error.not_a_bot", value=quoted(b))
     players = [bot_lib.make_bot(module, b, seed=seed * 101 + i) if isinstance(b, str) else b
                for i, b in enumerate(bots)]
     state = module.new_game(seed=seed, rules=rules, players=len(players))
@@ -52,4 +63,11 @@ def play(game: str, bots: Sequence = ("greedy", "random", "random"), seed: int =
             return state
         p = state.current_player
         state.apply(players[p].choose(state.view(p)))
-    raise CardlabError(f"{game} seed {seed} did not end within {max_actions} actions")
+    raise CardlabError.of("error.no_end", game=game, seed=seed, n=max_actions)
+
+
+register_messages({
+    "error.bots_type": {
+        "en": "bots={value}: expected a list with one bot per player, such as ['greedy', 'random', 'random']",
+        "vi": "bots={value}: cần một danh sách mỗi người chơi một máy, như ['greedy', 'random', 'random']"},
+})

@@ -104,7 +104,7 @@ def arrangement_html(arrangement, title: str = "") -> str:
     """Melds framed in green, deadwood framed in red, and the points in words."""
     from .explain import message
 
-    groups = [_group(message("render.meld", kind=m.kind), m.cards, "meld", OK) for m in arrangement.melds]
+    groups = [_group(message("render.meld", kind=kind_name(m.kind)), m.cards, "meld", OK) for m in arrangement.melds]
     if arrangement.deadwood:
         groups.append(_group(message("render.deadwood", points=arrangement.points), arrangement.deadwood,
                              "deadwood", BAD))
@@ -133,20 +133,25 @@ def banner(ok: bool | None, title: str = "", items: Iterable[str] = (), big: boo
 
 def verdict_html(verdict) -> str:
     """A verdict as a banner: ✔ or ✘, what was recognised (``kind``), then the reasons."""
-    kind = verdict.kind.replace("_", " ") if verdict.kind else ""
+    kind = kind_name(verdict.kind) if verdict.kind else ""
     return banner(verdict.ok, kind, [r.text() for r in verdict.reasons])
 
 
-def outcome_html(outcome) -> str:
-    """An ending: winner, ranking and zero-sum payments as a small table."""
+def outcome_html(outcome, name=None) -> str:
+    """An ending: winner, ranking and zero-sum payments as a small table.
+
+    ``name``: how a player is written (``name(0)`` → "Player 0 (you)"); the
+    default writes the player as the outcome holds it (a seat number).
+    """
     from .explain import message
 
+    name = name or str
     rows = "".join(
-        f'<tr><td style="padding:2px 10px">{escape(str(p))}</td>'
+        f'<tr><td style="padding:2px 10px">{escape(name(p))}</td>'
         f'<td style="padding:2px 10px;text-align:right;color:{OK if v > 0 else BAD if v < 0 else "#333"}">{v:+g}</td></tr>'
         for p, v in outcome.payments.items())
     reasons = "".join(f"<li>{escape(r.text())}</li>" for r in outcome.reasons)
-    winner = message("render.winner", winner=outcome.winner) if outcome.winner is not None else message("render.no_winner")
+    winner = message("render.winner", winner=name(outcome.winner)) if outcome.winner is not None else message("render.no_winner")
     return (f'<div style="font-family:system-ui,sans-serif;font-size:15px"><b>{escape(winner)}</b>'
             f'<ul style="margin:4px 0 4px 18px;padding:0">{reasons}</ul>'
             f'<table style="border-collapse:collapse">{rows}</table></div>')
@@ -158,13 +163,35 @@ def _register():
     register_messages({
         "render.meld": {"en": "{kind}", "vi": "{kind}"},
         "render.deadwood": {"en": "deadwood · {points}", "vi": "bài rác · {points}"},
-        "render.summary": {"en": "{melds} meld(s), deadwood {points}", "vi": "{melds} bộ, bài rác {points} điểm"},
+        "render.summary": {"en": "{melds:meld|melds}, deadwood {points}", "vi": "{melds} phỏm, bài rác {points} điểm"},
         "render.winner": {"en": "Winner: {winner}", "vi": "Thắng: {winner}"},
         "render.no_winner": {"en": "No winner", "vi": "Không ai thắng"},
     })
 
 
 _register()
+
+
+def kind_name(kind: str) -> str:
+    """A meld kind in the current language (``"run"`` → "sảnh"); a kind with no message keeps its name."""
+    from .explain import has_message, message
+
+    code = f"render.kind.{kind}"
+    return message(code) if has_message(code) else kind.replace("_", " ")
+
+
+def _register_kinds():
+    from .explain import register_messages
+
+    # The words of the glossary: a set is a "bộ", a run a "sảnh".
+    register_messages({
+        "render.kind.set": {"en": "set", "vi": "bộ"},
+        "render.kind.run": {"en": "run", "vi": "sảnh"},
+        "render.kind.fight": {"en": "Fight", "vi": "Khiêu chiến"},
+    })
+
+
+_register_kinds()
 
 
 # ---------------------------------------------------------------------------

@@ -45,6 +45,8 @@ def _settings(folder: Path) -> None:
     """User settings for this server only: no autosave, no news or update checks."""
     files = {
         "@jupyterlab/docmanager-extension/plugin.jupyterlab-settings": {"autosave": False},
+        # Every cell rendered at once, so links and widgets far down a notebook are in the page.
+        "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"},
         "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {"fetchNews": "false",
                                                                              "checkForUpdates": False},
     }
@@ -187,7 +189,7 @@ def test_hand_builder_in_jupyterlab(lab, page, untouched_notebook):
     # Two more cards: a deadwood card is explained, in red, with its points.
     builder.locator(".cardlab-card-KD").click()
     expect(feedback).to_contain_text("Deadwood 10")
-    expect(feedback).to_contain_text("K♦ (10 pt) is in no meld")
+    expect(feedback).to_contain_text("K♦ (10 points): no other card of the hand is close to a meld")
 
     # A typing mistake shows the engine's message and loses nothing.
     box = builder.locator(".cardlab-hand-text input")

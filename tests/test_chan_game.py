@@ -16,7 +16,7 @@ from cardlab.errors import CardlabError, IllegalActionError, InvalidRulesError
 C = chan.ChanCard.parse
 
 
-def rig(hands, dealer=0, stock_top="", rules=None, last_dealt=None, avoid=None):
+def rig(hands, dealer=0, stock_top="", rules=None, avoid=None):
     """A deal: ``hands[p]`` written out (dealer 20 cards, others 19, or fewer:
     filled with faces that player does not hold yet, so the filler makes no
     pairs where it can), ``stock_top``: the next cards turned up, first one
@@ -39,7 +39,7 @@ def rig(hands, dealer=0, stock_top="", rules=None, last_dealt=None, avoid=None):
                     need -= 1
         assert need == 0
     stock = pool + top[::-1]
-    return chan.State.from_deal(dealer, [full[p] for p in range(4)], stock, rules=rules, last_dealt=last_dealt)
+    return chan.State.from_deal(dealer, [full[p] for p in range(4)], stock, rules=rules)
 
 
 def act(state, text):
@@ -87,8 +87,13 @@ def test_same_seed_same_deal_and_different_seeds_differ():
     assert chan.new_game(7).hands != chan.new_game(8).hands
 
 
-def test_seats_are_you_ai1_ai2_ai3():
+def test_seats_are_you_ai1_ai2_ai3_for_lessons_but_the_engine_names_seats_per_language():
     assert chan.SEATS == ("You", "AI 1", "AI 2", "AI 3")
+    s = rig({0: "2N", 1: P1, 3: WAIT_2}, stock_top="5N")
+    assert repr(s).endswith("dealer=Player 0 stock=23 opening, Player 0 to act>")
+    v = refused(s, Action("draw", (), None, 1))
+    assert v.text("en") == "It is Player 0's decision now, not Player 1's."
+    assert v.text("vi") == "Bây giờ đến lượt Người chơi 0 quyết định, không phải Người chơi 1."
 
 
 def test_new_game_refuses_bad_players_and_rules():
@@ -361,6 +366,27 @@ def test_chiu_out_of_turn_on_a_turned_up_card_returns_to_the_player_who_turned_i
     assert s.current_player == 1 and s.phase is chan.Phase.TURNED and s.offer.gate == 1
 
 
+@pytest.mark.parametrize("barred", [False, True])
+def test_a_player_is_never_offered_their_own_discard_back(barred):
+    # Player 2 Chíus the 8V Player 1 turned up, discards 2S at gate 1; Player 1 leaves it, and the
+    # turn passes to Player 2, who holds 2S 2S but may not take back its own discard (even when
+    # passed_faces_barred is off), and declines nothing by drawing.
+    rules = chan.Rules(passed_faces_barred=barred)
+    s = rig({0: "2N", 1: P1, 2: "8V 8V 8V 2S 2S 2S"}, stock_top="8V 7N", rules=rules)
+    act(s, "discard 2N")
+    act(s, "draw")                                   # 8V turned up at gate 1
+    act(s, "chíu 8V")
+    act(s, "discard 2S")
+    assert s.current_player == 1 and s.phase is chan.Phase.TURNED and s.offer.card == C("2S")
+    act(s, "leave 2S")
+    assert s.current_player == 2 and s.phase is chan.Phase.RESPOND and s.offer.by == 2
+    assert texts(s) == ["draw: turn up a stock card"]
+    v = refused(s, Action("chan", (C("2S"), C("2S")), None, 2))
+    assert v.codes == ("chan.own_discard",) and "ăn lại lá mình đã đánh" in v.text("vi")
+    act(s, "draw")
+    assert C("2S").index not in s.declined[2]
+
+
 def test_holding_three_identical_the_fourth_is_taken_only_by_chiu():
     s = rig({0: "5V", 1: "5V 5V 5V " + P1[:-9]})
     act(s, "discard 5V")
@@ -424,8 +450,11 @@ def test_a_win_on_another_gates_stock_card_and_its_payments():
     assert o.winner == 3 and o.end == "u" and o.zero_sum
     pts = o.details["score"].points
     assert o.payments == {0: -pts, 1: -pts, 2: -pts, 3: 3 * pts}
-    assert "AI 3 wins (ù) on Ngũ văn turned up at another gate" in o.text("en")
-    assert "AI 3 ù lá Ngũ văn lật ở cửa người khác" in o.text("vi")
+    # Seats are named per language, and "you" only for the learner's seat when one is given
+    # (the deal itself is between seats, not between "You" and "AI 1..3").
+    assert "Player 3 wins (ù) on Ngũ văn turned up at another gate" in o.text("en")
+    assert "Người chơi 3 ù lá Ngũ văn lật ở cửa người khác" in o.text("vi")
+    assert "Player 3 (you) wins (ù)" in o.text("en", you=3) and "You" not in o.text("en")
 
 
 def test_u_chi_win_at_your_own_gate():
@@ -477,13 +506,54 @@ def test_dealer_may_discard_instead_of_declaring_thien_u():
 
 
 TEN_CHAN = "CC CC 2V 2V 2S 2S 4V 4V 5S 5S 6N 6N 8V 8V 9N 9N 4S 4S 7V 7V"
+# The issue's two hands: ten Chắn with Chi chi, and 6 Chắn + 4 Cạ with no Cạ in the Nhị rank.
+TEN_CHAN_CHI_CHI = "CC CC 2V 2V 3V 3V 4V 4V 5V 5V 6V 6V 7V 7V 2S 2S 3S 3S 4S 4S"
+SIX_CHAN_FOUR_CA = "2V 2V 4S 4S 5N 5N 6V 6V 9S 9S 2S 2S 3V 3N 4V 4N 7V 7N 6S 6N"
 
 
-def test_dealer_with_no_opening_discard_and_no_thien_u_has_a_dead_hand():
-    # Ten Chắn but the last card dealt is Chi chi: the Chi chi rule (exactly
-    # 6 Chắn + 4 Cạ) refuses Thiên ù, and every card is in a pair.
-    s = rig({0: TEN_CHAN}, last_dealt="CC", stock_top="7V 2N 3N 4N 5N")
-    assert s.dead[0]
+def dealing_orders(hand):
+    """The dealer's cards in several dealing orders: each card dealt last once, and the order reversed."""
+    cards = hand.split()
+    orders = [cards[i + 1:] + cards[:i + 1] for i in range(len(cards))]
+    return [" ".join(o) for o in orders + [cards[::-1]]]
+
+
+@pytest.mark.parametrize("hand, points, bonuses", [
+    (TEN_CHAN_CHI_CHI, 15, (("Thập thành", 12, 9), ("Thiên ù", 3, 1))),
+    (SIX_CHAN_FOUR_CA, 3, (("Thiên ù", 3, 1),)),
+])
+def test_thien_u_has_no_winning_card_whatever_order_the_cards_were_dealt_in(hand, points, bonuses):
+    # Neither the Chi chi rule nor Bạch thủ applies: the same offer and score for every dealing order.
+    for order in dealing_orders(hand):
+        s = rig({0: order})
+        assert not s.dead[0] and texts(s)[0] == "ù: Thiên ù (the dealt cards win)"
+        act(s, "ù: Thiên ù")
+        o = s.outcome()
+        assert o.end == "thien_u" and o.details["winning_card"] is None
+        assert o.details["score"].points == points and o.details["score"].bonuses == bonuses
+        assert o.payments == {0: 3 * points, 1: -points, 2: -points, 3: -points}
+    assert "no winning card" in o.text("en") and "không có lá ù" in o.text("vi")
+
+
+def test_a_dealer_holding_only_pairs_has_thien_u_never_a_dead_hand():
+    # With no winning card, a dealer with no legal opening discard (every face an even number of
+    # times) holds ten Chắn: a Thiên ù. Chi chi among them changes nothing.
+    for hand in (TEN_CHAN, TEN_CHAN_CHI_CHI, "CC CC CC CC 2V 2V 2S 2S 4V 4V 5S 5S 6N 6N 8V 8V 9N 9N 8S 8S"):
+        for order in dealing_orders(hand)[::5]:
+            s = rig({0: order})
+            assert not s.dead[0] and texts(s) == ["ù: Thiên ù (the dealt cards win)"]
+
+
+def dead_dealer(stock_top):
+    """A deal whose dealer has a dead hand. No real deal has one any more (a dealer with no legal
+    discard holds ten Chắn, a Thiên ù); the flag is set by hand to check what a dead hand may do."""
+    s = rig({0: TEN_CHAN}, stock_top=stock_top)
+    s.dead[0] = True
+    return s
+
+
+def test_a_dead_hand_only_draws_and_never_captures():
+    s = dead_dealer("7V 2N 3N 4N 5N")
     assert texts(s) == ["draw: turn up a stock card (dead hand)"]
     act(s, "draw")
     assert s.current_player == 0 and s.phase is chan.Phase.TURNED
@@ -491,13 +561,10 @@ def test_dealer_with_no_opening_discard_and_no_thien_u_has_a_dead_hand():
     v = refused(s, Action("chan", (C("7V"), C("7V")), None, 0))
     assert v.codes == ("chan.dead_hand",)
     assert "chết bài" in v.text("vi")
-    # The same cards with another last card are a Thiên ù (Thập thành).
-    alive = rig({0: TEN_CHAN}, last_dealt="2V")
-    assert not alive.dead[0] and texts(alive) == ["ù: Thiên ù (the dealt cards win)"]
 
 
 def test_a_dead_hand_only_draws():
-    s = rig({0: TEN_CHAN}, last_dealt="CC", stock_top="7V 2N 3N 4N 5N")
+    s = dead_dealer("7V 2N 3N 4N 5N")
     act(s, "draw")
     act(s, "leave 7V")
     for _ in range(3):
@@ -546,7 +613,8 @@ def test_history_flags_thien_khai_and_bon_are_recorded():
 def test_illegal_actions_are_refused_with_reasons_and_state_unchanged():
     s = rig({0: "5V 5V"})
     v = refused(s, Action("discard", (C("5V"),), None, 1))
-    assert v.codes == ("chan.not_your_turn",) and "You" in v.text("en")
+    assert v.codes == ("chan.not_your_turn",) and "It is Player 0's decision now, not Player 1's" in v.text("en")
+    assert "Người chơi 0" in v.text("vi")
     v = refused(s, Action("draw", (), None, 0))
     assert v.codes == ("chan.phase.opening",)
     v = refused(s, Action("jump", (), None, 0))

@@ -3,7 +3,8 @@
 Per action, in every game: the 100 cards are each in exactly one place (four
 of every face), hand sizes follow the phase, a legal action exists until the
 end (and none after), the view shows the player's own hand and legal actions
-only to the player whose decision it is. In every game at the end: payments
+only to the player whose decision it is, nobody is offered their own discard
+back. In every game at the end: payments
 are zero-sum and match the score, the winner's 20 cards are a win, and
 ``from_json(to_json())`` replays to an identical state. On a subset of games
 (every 10th) also per action: an illegal action is refused and leaves the
@@ -43,6 +44,13 @@ def check_cards(s):
         assert s.gates[s.offer.gate][-1] == s.offer.card
 
 
+def check_no_own_discard_back(s):
+    """A player is never offered their own discard back: no capture, Chíu or win on it."""
+    offer = s.offer
+    if offer is not None and offer.source == "discard" and offer.by == s.current_player:
+        assert not [a for a in s.legal_actions() if a.kind in ("chan", "ca", "chiu", "u")], (offer, s.legal_actions())
+
+
 def an_illegal_action(s):
     p = s.current_player
     legal = s.legal_actions()
@@ -71,6 +79,7 @@ def play(seed, bots, strict=False, rules=None):
             assert snapshot(s) == before
         s.apply(bots[p].choose(view))
         check_cards(s)
+        check_no_own_discard_back(s)
         if strict:
             replay = chan.State.from_json(s.to_json())
             assert snapshot(replay) == snapshot(s)
@@ -110,6 +119,14 @@ def test_greedy_playouts_keep_every_invariant(block):
 def test_all_greedy_playouts_under_traditional_rules():
     for seed in range(20_000, 20_100):
         play(seed, [GreedyBot(seed + i) for i in range(4)], strict=seed % 20 == 0, rules=chan.Rules.traditional())
+
+
+def test_playouts_without_passed_faces_barred_never_offer_a_player_their_own_discard():
+    # With passed_faces_barred off nothing else stops a player taking back their own discard.
+    rules = chan.Rules(passed_faces_barred=False)
+    for seed in range(30_000, 30_300):
+        bots = [GreedyBot(seed) if i == seed % 4 else RandomBot(seed * 4 + i) for i in range(4)]
+        play(seed, bots, strict=seed % 50 == 0, rules=rules)
 
 
 def test_deals_end_in_wins_and_drawn_deals_with_every_win_source():

@@ -162,6 +162,22 @@ def test_thien_u_the_dealers_first_twenty_cards_win():
     assert s.bonuses == (("Thiên ù", 3, 1),) and s.points == 3
 
 
+def test_thien_u_has_no_winning_card_so_neither_the_chi_chi_rule_nor_bach_thu_applies():
+    # Ten Chắn with Chi chi: a win whichever card is named (Chi chi as a winning card would need 6 Chắn + 4 Cạ).
+    ten = "CC CC 2V 2V 3V 3V 4V 4V 5V 5V 6V 6V 7V 7V 2S 2S 3S 3S 4S 4S"
+    for card in (None, "CC", "2V"):
+        v = chan.check_win(ten, card, "dealt")
+        assert v and v.winning_card is None
+        assert chan.score(ten, card, "dealt").points == 12 + 3
+    assert not chan.check_win(ten, "CC", "own_gate_stock")
+    # 6 Chắn + 4 Cạ, no Cạ in the Nhị rank: Bạch thủ on a stock card, never on a Thiên ù.
+    six = "2V 2V 4S 4S 5N 5N 6V 6V 9S 9S 2S 2S 3V 3N 4V 4N 7V 7N 6S 6N"
+    assert "Bạch thủ" in [b[0] for b in chan.score(six, "2S", "other_gate_stock").bonuses]
+    for card in [None] + sorted(set(six.split())):
+        s = chan.score(six, card, "dealt")
+        assert s.bonuses == (("Thiên ù", 3, 1),) and s.points == 3
+
+
 def test_tom_counts_once_per_set():
     s = chan.score(SEED, "7N", "other_gate_stock")
     assert s.bonuses == (("Tôm", 4, 1),) and s.points == 4

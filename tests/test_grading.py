@@ -48,7 +48,11 @@ def nbval(paths, tmp_path) -> Counter:
     for case in ET.parse(report).iter("testcase"):
         if case.find("failure") is not None or case.find("error") is not None:
             name = case.get("classname", "") + "/" + case.get("file", "")
-            hit = [str(p) for p in paths if Path(p).stem in name.replace(".", "/")]
+            # By path, not only by name: exercises/tongits.ipynb and exercises/vi/tongits.ipynb share a stem.
+            where = name.replace(".", "/")
+            hit = [str(p) for p in paths if str(Path(p).resolve().relative_to(ROOT).with_suffix("")) in where]
+            if len(hit) != 1:
+                hit = [str(p) for p in paths if Path(p).stem in where]
             failures[hit[0] if len(hit) == 1 else name] += 1
     return failures, run
 

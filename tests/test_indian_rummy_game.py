@@ -523,3 +523,307 @@ def test_deal_result_prints_and_serialises():
     state.apply(act(state, "drop"))
     result = state.results[0]
     assert str(result).startswith("Deal 1: ") and result.to_dict()["payments"] == {"0": -20, "1": 20}
+
+
+# -- Rules the apps add ------------------------------------------------------------
+
+def _discard_to_pile(state, card):
+    """The current player draws from the stock and discards ``card`` (given to them first)."""
+    p = state.current_player
+    state.apply(act(state, "draw", target=ir.STOCK))
+    hand = [str(c) for c in state.hands[p]]
+    if card not in hand:
+        rig(state, p, " ".join(hand[1:] + [card]))
+    state.apply(act(state, "discard", card))
+
+
+@pytest.mark.parametrize("joker", ["JK", "5S"])  # a printed joker, a wild joker (fives wild)
+def test_a_discarded_joker_may_be_taken_from_the_pile_by_default(joker):
+    state = ir.new_game(20)
+    rig_wild(state, "5H")
+    _discard_to_pile(state, joker)
+    state.apply(act(state, "draw", joker, ir.PILE))
+    assert parse_cards(joker)[0] in state.hands[1]
+
+
+@pytest.mark.parametrize("joker", ["JK", "5S"])
+def test_a_discarded_joker_cannot_be_taken_from_the_pile_when_discarded_joker_pickable_is_off(joker):
+    state = ir.new_game(20, ir.Rules(discarded_joker_pickable=False))
+    rig_wild(state, "5H")
+    _discard_to_pile(state, joker)
+    assert [a.target for a in state.legal_actions() if a.kind == "draw"] == [ir.STOCK]
+    before = state.to_json()
+    with pytest.raises(IllegalActionError) as info:
+        state.apply(Action("draw", tuple(parse_cards(joker)), ir.PILE, 1))
+    assert info.value.verdict.codes == ("indian_rummy.joker_stays_in_pile",)
+    assert "a discarded joker cannot be taken" in info.value.verdict.text("en")
+    assert "joker đã đánh không được lấy lại từ bài bỏ" in info.value.verdict.text("vi")
+    assert state.to_json() == before
+    # Any other card on top may be taken as usual.
+    state.apply(act(state, "draw", target=ir.STOCK))
+    plain = next(c for c in state.hands[1] if not ir._is_wild(c, state._wild_rank))
+    state.apply(act(state, "discard", plain))
+    assert any(a.target == ir.PILE for a in state.legal_actions())
+
+
+def test_the_card_opening_the_pile_may_be_taken_even_when_a_joker_and_discarded_joker_pickable_is_off():
+    state = ir.new_game(20, ir.Rules(discarded_joker_pickable=False))
+    rig_top(state, "JK")
+    state.discards[:] = state.discards[-1:]
+    assert state.opening_on_top
+    state.apply(act(state, "draw", "JK", ir.PILE))  # nobody discarded it
+
+
+def test_the_card_taken_from_the_pile_may_be_discarded_in_the_same_turn_by_default():
+    state = ir.new_game(21)
+    top = state.discards[-1]
+    state.apply(act(state, "draw", target=ir.PILE))
+    state.apply(act(state, "discard", str(top)))
+    assert state.discards[-1] == top
+
+
+def test_the_card_taken_from_the_pile_cannot_be_discarded_in_the_same_turn_when_discard_taken_card_is_off():
+    state = ir.new_game(21, ir.Rules(discard_taken_card=False))
+    top = state.discards[-1]
+    state.apply(act(state, "draw", target=ir.PILE))
+    assert state.pile_card == top
+    assert all(a.cards != (top,) for a in state.legal_actions())  # neither discarded nor put face down
+    before = state.to_json()
+    for kind, code in (("discard", "indian_rummy.taken_not_discarded"),
+                       ("declare", "indian_rummy.taken_not_face_down")):
+        with pytest.raises(IllegalActionError) as info:
+            state.apply(Action(kind, (top,), None, 0))
+        assert info.value.verdict.codes == (code,)
+        assert top.pretty in info.value.verdict.text("en") and "vừa được lấy từ bài bỏ" in info.value.verdict.text("vi")
+    assert state.to_json() == before
+    other = next(c for c in state.hands[0] if c != top)
+    state.apply(act(state, "discard", str(other)))
+    assert state.pile_card is None
+    # The next turn it may go like any card.
+    state.apply(act(state, "draw", target=ir.STOCK))
+    state.apply(act(state, "discard", state.hands[1][0]))
+    state.apply(act(state, "draw", target=ir.STOCK))
+    state.apply(act(state, "discard", str(top)))
+
+
+def test_a_second_copy_of_the_taken_card_stays_too_when_discard_taken_card_is_off():
+    state = ir.new_game(21, ir.Rules(discard_taken_card=False))
+    rig(state, 0, "9H 2S 5S 9S 3D JH 4D QD KD 6C 10C AC 7C")
+    rig_top(state, "9H")
+    state.apply(act(state, "draw", "9H", ir.PILE))
+    assert state.hands[0].count(parse_cards("9H")[0]) == 2
+    assert not state.can(Action("discard", tuple(parse_cards("9H")), None, 0))
+
+
+def test_a_drop_is_allowed_at_a_two_player_deals_table_by_default():
+    state = ir.new_game(22, ir.Rules.deals_format(2), players=2)
+    state.apply(act(state, "drop"))
+    assert state.results[0].penalties[0] == 20
+
+
+def test_no_drop_at_a_two_player_deals_table_when_drop_in_two_player_deals_is_off():
+    rules = ir.Rules.deals_format(2, drop_in_two_player_deals=False)
+    state = ir.new_game(22, rules, players=2)
+    assert all(a.kind != "drop" for a in state.legal_actions())
+    with pytest.raises(IllegalActionError) as info:
+        state.apply(Action("drop", (), None, 0))
+    assert info.value.verdict.codes == ("indian_rummy.no_drop_two_player_deals",)
+    assert "Bàn Deals hai người không được bỏ cuộc" in info.value.verdict.text("vi")
+    state.apply(act(state, "draw", target=ir.STOCK))
+    state.apply(act(state, "discard", state.hands[0][0]))
+    assert all(a.kind != "drop" for a in state.legal_actions())  # no middle drop either
+    # Three players at a Deals table, or two in another format, may drop.
+    assert any(a.kind == "drop" for a in ir.new_game(22, rules, players=3).legal_actions())
+    other = ir.Rules.pool(101, drop_in_two_player_deals=False)
+    assert any(a.kind == "drop" for a in ir.new_game(22, other, players=2).legal_actions())
+
+
+def test_pool_201_table_charges_a_first_drop_of_25():
+    state = ir.new_game(8, ir.Rules.pool(201), players=3)
+    assert str(act(state, "drop")) == "drop (first drop, 25 points)"
+    state.apply(act(state, "drop"))
+    assert state.deal_penalties[0] == 25
+    state.apply(act(state, "draw", target=ir.STOCK))
+    state.apply(act(state, "discard", state.hands[1][0]))
+    state.apply(act(state, "draw", target=ir.STOCK))
+    state.apply(act(state, "discard", state.hands[2][0]))
+    assert str(act(state, "drop")) == "drop (middle drop, 50 points)"
+
+
+def test_seed_deal_under_two_sequences_one_pure_binh_pays_80_not_25():
+    state = seed_table(loser_grouping_requirement="two_sequences_one_pure")
+    rig_stock_top(state, "KC")
+    state.apply(act(state, "draw", target=ir.STOCK))
+    state.apply(act(state, "declare", "KC"))
+    assert state.results[-1].penalties == {0: 0, 1: 80, 2: 80}
+
+
+# -- A show with the player's own grouping ------------------------------------------
+
+AN_GROUPS = "3H 4H 5H | 8S JK 10S JS | QH QD QC | 6H 6S 6C"
+AN_BADLY = "3H 4H 5H | 8S JK 10S | JS QH QD QC | 6H 6S 6C"  # the same cards, J♠ in the queens
+
+
+def _an_draws_kc(**options):
+    state = seed_table(**options)
+    rig_stock_top(state, "KC")
+    state.apply(act(state, "draw", target=ir.STOCK))
+    return state
+
+
+def test_a_show_with_the_players_grouping_is_judged_as_grouped():
+    state = _an_draws_kc()
+    state.apply(ir.show_action(0, "KC", AN_GROUPS))
+    result = state.results[-1]
+    assert result.winner == 0 and result.end == "show"
+    assert [sorted(g) for g in result.shown[0].groups] == [sorted(parse_cards(g)) for g in AN_GROUPS.split("|")]
+    assert state.history[-1].target == AN_GROUPS
+    assert str(state.history[-1]) == "show, putting KC face down: " + AN_GROUPS
+
+
+def test_a_valid_hand_grouped_badly_is_a_wrong_show():
+    state = _an_draws_kc()
+    state.apply(ir.show_action(0, "KC", AN_BADLY))
+    assert state.statuses[0] == ir.WRONG_SHOW and not state.shown[0].valid_declaration
+    assert state.deal_penalties[0] == 80
+    assert list(state.shown[0].deadwood) == parse_cards("JS QH QD QC")
+    rig(state, 1, AN)
+    rig_stock_top(state, "KD")
+    state.apply(act(state, "draw", target=ir.STOCK))
+    state.apply(act(state, "declare", "KD"))
+    reasons = state.results[-1].reasons
+    codes = [r.code for r in reasons]
+    assert "indian_rummy.invalid_group" in codes and "indian_rummy.could_have_shown" in codes
+    text = state.outcome().text()
+    assert "Player 0 showed wrongly: 80 points" in text and "Grouped otherwise these cards make a valid show" in text
+    assert "Nếu xếp nhóm khác, các lá này khai hợp lệ được" in state.outcome().text("vi")
+
+
+def test_show_grouping_best_judges_every_show_by_the_engines_best_grouping():
+    state = _an_draws_kc(show_grouping="best")
+    state.apply(ir.show_action(0, "KC", AN_BADLY))
+    assert state.results[-1].winner == 0 and state.results[-1].shown[0].valid_declaration
+
+
+def test_a_show_without_a_grouping_is_judged_by_the_engines_best_grouping():
+    state = _an_draws_kc()
+    assert state.rules.show_grouping == "player"
+    state.apply(act(state, "declare", "KC"))
+    assert state.results[-1].winner == 0
+
+
+def test_cards_left_out_of_the_players_grouping_make_a_wrong_show():
+    state = _an_draws_kc()
+    state.apply(ir.show_action(0, "KC", "3H 4H 5H | 8S JK 10S JS | QH QD QC"))
+    assert state.statuses[0] == ir.WRONG_SHOW
+    assert sorted(state.shown[0].deadwood) == sorted(parse_cards("6H 6S 6C"))
+    assert "indian_rummy.not_grouped" in [r.code for r in state.show_failures[0]]
+
+
+@pytest.mark.parametrize("groups,code", [
+    ("3H 4H 5H | 8S JK 10S JS | QH QD QC | 6H 6S 6C KC", "indian_rummy.grouping_not_kept"),  # the card face down
+    ("3H 4H 5H | 8S JK 10S JS | QH QD QC | 6H 6S 6D", "indian_rummy.grouping_not_kept"),     # not held
+    ("3H 4H 5H | 9X", "indian_rummy.grouping_unreadable"),
+    (42, "indian_rummy.grouping_unreadable"),
+    ([], "indian_rummy.grouping_unreadable"),
+])
+def test_a_grouping_of_cards_not_kept_or_unreadable_is_refused_and_changes_nothing(groups, code):
+    state = _an_draws_kc()
+    before = state.to_json()
+    action = Action("declare", tuple(parse_cards("KC")), groups, 0)
+    assert not state.can(action)
+    with pytest.raises(IllegalActionError) as info:
+        state.apply(action)
+    assert info.value.verdict.codes == (code,)
+    text = info.value.verdict.text("en")
+    quoted = ("6♦" in text or "K♣" in text) if code.endswith("not_kept") else repr(groups)[:10] in text
+    assert quoted
+    assert info.value.verdict.text("vi") != text
+    assert state.to_json() == before
+
+
+def test_a_refused_grouped_show_is_answered_from_the_catalogue_in_the_learners_language():
+    state = _an_draws_kc()
+    action = Action("declare", tuple(parse_cards("KC")), "3H 4H 5H | 9X", 0)
+    cardlab.set_language("vi")
+    try:
+        with pytest.raises(IllegalActionError) as info:
+            state.apply(action)
+    finally:
+        cardlab.set_language("en")
+    error = info.value
+    assert error.code == "error.not_allowed"
+    assert str(error).startswith("không được đi") and "'3H 4H 5H | 9X'" in str(error)
+    assert "is not allowed" in error.text("en")
+
+
+def test_a_show_with_a_grouping_follows_the_other_rules_of_a_turn():
+    state = seed_table()
+    with pytest.raises(IllegalActionError) as info:
+        state.apply(ir.show_action(0, "3H", AN_GROUPS))  # before drawing
+    assert info.value.verdict.codes == ("indian_rummy.draw_first",)
+    state = seed_table(discard_taken_card=False)
+    rig_top(state, "KC")
+    state.apply(act(state, "draw", "KC", ir.PILE))
+    with pytest.raises(IllegalActionError) as info:
+        state.apply(ir.show_action(0, "KC", AN_GROUPS))
+    assert info.value.verdict.codes == ("indian_rummy.taken_not_face_down",)
+
+
+def _greedy_until_show(seed):
+    """A game of two greedy bots up to the first show they would make: (state, the show)."""
+    from cardlab.bots.indian_rummy import GreedyBot
+    state = ir.new_game(seed)
+    bots = [GreedyBot(0), GreedyBot(1)]
+    while True:
+        p = state.current_player
+        action = bots[p].choose(state.view(p))
+        if action.kind == "declare":
+            return state, action
+        state.apply(action)
+
+
+@pytest.mark.parametrize("spoil", [False, True])
+def test_a_show_with_a_grouping_replays_from_its_record(spoil):
+    state, show = _greedy_until_show(3)
+    groups = [g.split() for g in show.target.split("|")]
+    if spoil:  # one card of the first group moved to the last: a wrong show
+        groups[-1].append(groups[0].pop())
+    p = state.current_player
+    state.apply(ir.show_action(p, show.cards[0], groups))
+    again = ir.State.from_json(state.to_json())
+    assert again.to_json() == state.to_json() and again.history[-1].target == state.history[-1].target
+    assert [r.to_dict() for r in again.results] == [r.to_dict() for r in state.results]
+    assert again.results[-1].winner == (1 - p if spoil else p)
+
+
+def test_show_action_refuses_junk_quoting_it():
+    with pytest.raises(CardlabError, match="9X"):
+        ir.show_action(0, "KC", "3H 4H 9X")
+    with pytest.raises(CardlabError, match="'0'"):
+        ir.show_action("0", "KC", AN_GROUPS)
+
+
+def test_the_greedy_bot_shows_with_its_own_grouping():
+    from cardlab.bots.indian_rummy import GreedyBot
+    state = _an_draws_kc()
+    action = GreedyBot(0).choose(state.view(0))
+    assert action.kind == "declare" and action.target is not None
+    assert ir.check_declaration(action.target, rules=state.rules, hand=AN)
+    state.apply(action)
+    assert state.results[-1].winner == 0
+
+
+def test_the_greedy_bot_puts_another_card_face_down_when_the_taken_card_must_stay():
+    from cardlab.bots.indian_rummy import GreedyBot
+    rules = ir.Rules(discard_taken_card=False)
+    hand = parse_cards(AN + " 6D")  # the set of sixes may spare a card
+    first = ir._declaration_discard(hand, None, rules)
+    assert first is not None
+    # The legal shows: every card but the one the engine would put face down (as if just taken).
+    by_kind = {("declare", c): Action("declare", (c,), None, 0) for c in set(hand) if c != first.discard}
+    down, melds = GreedyBot._show(hand, None, rules, by_kind)
+    assert down != first.discard
+    kept = list(hand)
+    kept.remove(down)
+    assert ir.check_declaration([m.cards for m in melds], rules=rules, hand=kept)

@@ -216,7 +216,7 @@ def test_show_with_two_impure_sequences_names_each_joker():
     assert not v
     assert "indian_rummy.no_pure_sequence" in v.codes
     text = v.text()
-    assert "2 sequence(s) but none is pure" in text
+    assert "2 sequences but none is pure" in text
     assert "4♣ 🃏 6♣ is not pure: 🃏 stands in for 5♣" in text
 
 
@@ -290,6 +290,31 @@ def test_two_sequences_one_pure_requirement_counts_all_cards_without_two_sequenc
     assert ir.penalty(flat(BINH), groups=BINH, rules=rules) == min(80, sum(ir.card_points(c) for c in flat(BINH)))
 
 
+# The worked example of loser_grouping_requirement: the two values charge these hands differently.
+SMALL = "2C 3C 4C 5H 5D 5S 6H 6D 6S 3S 2D 8H 9C"  # one pure sequence, two sets, 3+2+8+9 loose; 64 in all
+
+
+def test_loser_grouping_requirement_pure_sequence_counts_only_loose_cards_as_in_the_seed():
+    # The seed's Bình: a pure sequence, two sets and K♠ 9♦ 4♠ 2♥ loose.
+    assert ir.Rules().loser_grouping_requirement == "pure_sequence"
+    assert ir.penalty(flat(BINH)) == 10 + 9 + 4 + 2 == 25
+    assert ir.explain_penalty(flat(BINH)).kind == "counts_loose"
+    assert ir.penalty(SMALL) == 3 + 2 + 8 + 9 == 22
+
+
+def test_loser_grouping_requirement_two_sequences_one_pure_counts_every_card_without_two_sequences():
+    # Most apps: Bình has only one sequence, so all his cards count: 94, capped at 80.
+    rules = ir.Rules(loser_grouping_requirement="two_sequences_one_pure")
+    assert sum(ir.card_points(c) for c in flat(BINH)) == 94
+    assert ir.penalty(flat(BINH), rules=rules) == 80
+    verdict = ir.explain_penalty(flat(BINH), rules=rules)
+    assert verdict.kind == "all_count_two_sequences" and verdict.codes[-1] == "indian_rummy.capped"
+    assert ir.penalty(SMALL, rules=rules) == 2 + 3 + 4 + 15 + 18 + 3 + 2 + 8 + 9 == 64
+    # The same grouping, shown by the loser, is charged the same way.
+    assert ir.penalty(SMALL, groups="2C 3C 4C | 5H 5D 5S | 6H 6D 6S", rules=rules) == 64
+    assert ir.penalty(SMALL, groups="2C 3C 4C | 5H 5D 5S | 6H 6D 6S") == 22
+
+
 def test_loser_with_no_pure_sequence_counts_all_cards_sum_capped():
     hand = "2S 3S 5S 2H 3H 5H 2D 3D 5D 2C 3C 5C 6H"  # small cards, no pure sequence
     total = sum(ir.card_points(c) for c in hand.split())
@@ -322,6 +347,25 @@ def test_penalty_from_groups_counts_invalid_groups_as_loose():
 def test_penalty_groups_must_come_from_the_hand():
     with pytest.raises(ArrangementError, match="does not hold"):
         ir.penalty("4C 5C 6C 8S", groups="4C 5C 6C | 9H")
+
+
+def test_pool_201_charges_a_first_drop_of_25_and_a_middle_drop_of_50():
+    rules = ir.Rules.pool(201)
+    assert (rules.first_drop, rules.middle_drop, rules.wrong_show) == (25, 50, 80)
+    assert (ir.drop_penalty(True, rules), ir.drop_penalty(False, rules)) == (25, 50)
+    assert (ir.Rules(format="pool201").first_drop, ir.Rules(format="pool201").middle_drop) == (25, 50)
+
+
+def test_pool_101_and_the_other_formats_charge_a_first_drop_of_20_and_a_middle_drop_of_40():
+    for rules in (ir.Rules.pool(101), ir.Rules(), ir.Rules.deals_format(2)):
+        assert (rules.first_drop, rules.middle_drop) == (20, 40)
+
+
+def test_drop_points_given_in_the_rules_override_the_formats_points():
+    rules = ir.Rules.pool(201, first_drop=20, middle_drop=40)
+    assert (rules.first_drop, rules.middle_drop) == (20, 40)
+    # A record stores the points charged, so a replay charges them again.
+    assert ir.Rules(**cardlab.engine.rules_to_dict(ir.Rules.pool(201))) == ir.Rules.pool(201)
 
 
 def test_drop_and_wrong_show_amounts():
@@ -396,6 +440,8 @@ def test_rules_defaults_are_the_seed_game():
     assert (r.loser_grouping_requirement, r.no_pure_sequence_penalty) == ("pure_sequence", "sum_capped")
     assert (r.max_penalty, r.first_drop, r.middle_drop, r.wrong_show) == (80, 20, 40, 80)
     assert r.format == "points" and r.after_wrong_show == "play_on" and r.hand_size == 13
+    assert r.discarded_joker_pickable and r.discard_taken_card and r.drop_in_two_player_deals
+    assert r.show_grouping == "player"
 
 
 @pytest.mark.parametrize("option,value", [
@@ -404,6 +450,8 @@ def test_rules_defaults_are_the_seed_game():
     ("no_pure_sequence_penalty", "capped"), ("max_penalty", 0), ("first_drop", -5), ("middle_drop", 4.5),
     ("wrong_show", None), ("format", "pool"), ("after_wrong_show", "end"), ("deals", 0),
     ("max_reshuffles", -1), ("ace_points", True), ("hand_size", 14), ("hand_size", 6),
+    ("discarded_joker_pickable", "no"), ("discard_taken_card", 0), ("drop_in_two_player_deals", None),
+    ("show_grouping", "mine"), ("first_drop", "25"),
 ])
 def test_bad_options_are_refused_naming_the_option(option, value):
     with pytest.raises(InvalidRulesError) as info:

@@ -90,7 +90,9 @@ def finish_turn(s: phom.State) -> phom.State:
         legal = {a.cards: a for a in s.legal_actions() if a.kind == "lay_down"}
         arr = phom.arrange(s.hands[p], eaten=s.eaten_in_hand(p))
         step = next((legal[tuple(sorted(m.cards))] for m in arr.melds if tuple(sorted(m.cards)) in legal), None)
-        s.apply(step or next(a for a in s.legal_actions() if a.kind == "finish_laying_down"))
+        # A phỏm still in hand must be laid down before stopping.
+        stop = next((a for a in s.legal_actions() if a.kind == "finish_laying_down"), None)
+        s.apply(step or stop or next(iter(legal.values())))
     if s.phase is Phase.SEND:
         play(s, "stop sending")
     s.apply([a for a in s.legal_actions() if a.kind == "discard"][-1])
@@ -342,7 +344,7 @@ def _chot(rules=None) -> phom.State:
     s = rig(CHOT_HANDS, rules=rules)
     play(s, "discard 2C")
     _to_last_round(s, 0)
-    play(s, "draw", "lay down nothing (móm)", "discard 7H", "eat 7H from P0")
+    play(s, "draw", "lay down KH KD KC", "finish laying down", "discard 7H", "eat 7H from P0")
     return s
 
 
@@ -430,9 +432,14 @@ def test_the_first_to_lay_down_has_nobody_to_send_to():
     assert refused(s, act("send", 0, "2C", (0, 0))) == ("phom.must_discard",)
 
 
-def test_a_player_who_lays_down_no_phom_is_mom_and_pays_four():
-    s = _p0_lays_down()
-    play(s, "lay down 3S 4S 5S", "finish laying down", "discard QD", "draw", "lay down nothing (móm)")
+MOM_HANDS = {0: LAY_HANDS[0], 3: "6S 8H 8D 3C 2H 4C 10D QH KD"}  # P3 draws J♣: still no phỏm
+
+
+def test_a_player_with_no_phom_to_lay_down_is_mom_and_pays_four():
+    s = _p0_lays_down(MOM_HANDS)
+    play(s, "lay down 3S 4S 5S", "finish laying down", "discard QD", "draw")
+    assert [str(a) for a in s.legal_actions()] == ["lay down nothing (móm)"]
+    play(s, "lay down nothing (móm)")
     assert s.mom == [3] and s.laydown_order == [0, 3]
     assert s.phase is Phase.DISCARD
     # A móm player may not send.
@@ -445,6 +452,59 @@ def test_a_player_who_lays_down_no_phom_is_mom_and_pays_four():
     out = s.outcome()
     assert 3 in out.burned and out.ranking[-1] in out.burned
     assert out.details["settlement"][3] == -4
+
+
+def test_a_player_who_holds_a_phom_must_lay_it_down_and_is_not_mom():
+    # Issue #13 §1.1: seed 0, always the first legal action; P0 reaches the lay-down turn holding K♠ K♥ K♦.
+    s = phom.new_game(seed=0)
+    while s.phase is not Phase.LAY_DOWN:
+        s.apply(s.legal_actions()[0])
+    assert s.current_player == 0 and {C("KS"), C("KH"), C("KD")} <= set(s.hands[0])
+    assert [str(a) for a in s.legal_actions()] == ["lay down KS KH KD"]
+    assert refused(s, act("finish_laying_down", 0)) == ("phom.not_mom_holds_phom",)
+    verdict = s.why_illegal(act("finish_laying_down", 0))
+    assert "K♠ K♥ K♦" in verdict.text("en") and "not móm" in verdict.text("en")
+    assert "không bị móm" in verdict.text("vi")
+    play(s, "lay down KS KH KD", "finish laying down")
+    assert s.mom == [] and s.laydown_order == [0]
+
+
+TWO_PHOM_HANDS = {0: "3S 4S 5S 2C 3D 6C 9D JS QD KC", 3: "6S 8H 8D 8C 2H 3H 4H QH KD"}
+
+
+def test_every_phom_held_is_laid_down_before_the_player_stops():
+    s = _p0_lays_down(TWO_PHOM_HANDS)
+    play(s, "lay down 3S 4S 5S", "finish laying down", "discard QD", "draw")
+    assert {"lay down 2H 3H 4H", "lay down 8H 8D 8C"} <= {str(a) for a in s.legal_actions()}
+    play(s, "lay down 8H 8D 8C")
+    assert "finish laying down" not in [str(a) for a in s.legal_actions()]
+    assert refused(s, act("finish_laying_down", 3)) == ("phom.phom_left_in_hand",)
+    assert "2♥ 3♥ 4♥" in s.why_illegal(act("finish_laying_down", 3)).text("en")
+    play(s, "lay down 2H 3H 4H", "finish laying down")
+    assert s.laid[3] == [[C("8H"), C("8D"), C("8C")], [C("2H"), C("3H"), C("4H")]] and 3 not in s.mom
+
+
+OVERLAP_HANDS = {0: "3S 4S 5S 2C 3D 6C 9D JS QD KC", 3: "6S 7S 8S 8H 8D 2H 4C 10D KD"}
+
+
+def test_the_player_chooses_which_phom_to_lay_down_when_cards_overlap():
+    # 8♠ is in the run 6♠ 7♠ 8♠ and in the set 8♠ 8♥ 8♦: either may be laid down, then nothing is left.
+    for first in ("lay down 6S 7S 8S", "lay down 8S 8H 8D"):
+        s = _p0_lays_down(OVERLAP_HANDS)
+        play(s, "lay down 3S 4S 5S", "finish laying down", "discard QD", "draw")
+        assert {"lay down 6S 7S 8S", "lay down 8S 8H 8D"} <= {str(a) for a in s.legal_actions()}
+        play(s, first, "finish laying down")
+        assert len(s.laid[3]) == 1 and 3 not in s.mom
+
+
+def test_a_phom_that_is_the_whole_rest_of_the_hand_stays_since_a_card_is_kept_to_discard():
+    s = rig({0: "3S 4S 5S 7H 7D 7C 9D 9H 9C KC"}, draws="2H 2D 2C 4H 4D 4C 6H 6D 6C 8H 8D 7S")
+    play(s, "discard KC")
+    _to_last_round(s, 0)
+    play(s, "draw", "lay down 3S 4S 5S", "lay down 7S 7H 7D 7C")
+    assert [str(a) for a in s.legal_actions()] == ["finish laying down"]  # 9♦ 9♥ 9♣ cannot all go down
+    play(s, "finish laying down", "discard 9C")
+    assert s.mom == [] and s.hands[0] == [C("9H"), C("9D")]
 
 
 def test_eaten_cards_must_be_laid_down():
@@ -519,6 +579,14 @@ def test_u_is_refused_without_three_phom():
     assert refused(s, act("u", 0)) == ("phom.not_u",)
 
 
+def test_u_definition_no_deadwood_in_the_game_a_run_a_set_and_the_discard_is_u():
+    hand = {0: "2S 3S 4S 5S 6S 9H 9D 9C 9S KD"}
+    assert "declare Ù" not in [str(a) for a in rig(hand).legal_actions()]
+    s = rig(hand, rules=Rules(u_definition="no_deadwood"))
+    play(s, "declare Ù")
+    assert s.outcome().end == "u" and s.outcome().winner == 0
+
+
 def test_u_khan_in_the_game_when_enabled():
     hands = {0: "2C 3D 4S 6C 9D JS QD KC KH 10H", 3: "AS 5S 9S KS 2H 7H 4D 8D JC"}
     s = rig(hands, rules=Rules(u_khan_enabled=True))
@@ -571,6 +639,36 @@ def test_without_u_lowest_points_wins_and_the_game_settles_like_settle():
             best = min(out.details["deadwood"][p] for p in range(4) if p not in s.mom)
             assert out.details["deadwood"][out.winner] == best
         assert out.zero_sum
+
+
+def _summary_totals(out, language):
+    pattern = r"Player (\d): ([+-]\d+) in all" if language == "en" else r"Người chơi (\d): tổng cộng ([+-]\d+)"
+    return {int(p): int(v) for p, v in re.findall(pattern, out.text(language))}
+
+
+def test_the_summary_of_a_hand_adds_up_each_players_amount_is_their_payment_total():
+    # Issue #13 §1.4: the summary and the payments come from the same numbers, eaten cards and chốt included.
+    chot_hands = 0
+    for seed in range(60):
+        s = cardlab.play("phom", ["greedy", "random", "random", "random"], seed=seed)
+        out = s.outcome()
+        seats = {p: out.payments[p] for p in range(4)}
+        assert _summary_totals(out, "en") == seats == _summary_totals(out, "vi")
+        assert "phom.winner_collects" not in [r.code for r in out.reasons]
+        assert "collects" not in out.text("en")
+        chot_hands += any(e.chot for e in s.eats)
+    assert chot_hands > 0
+
+
+def test_the_summary_splits_each_total_into_eaten_cards_and_the_end_of_the_hand():
+    s = _chot()
+    play(s, "lay down 7S 7H 7D", "finish laying down", "discard 5D", "eat 5D from P3", "declare Ù")
+    text = s.outcome().text("en")
+    assert "Player 3: -15 in all (+0 for eaten cards, -15 at the end of the hand)" in text
+    assert "Player 0: -4 in all (-4 for eaten cards, +0 at the end of the hand)" in text
+    assert "Player 2: +19 in all (+4 for eaten cards, +15 at the end of the hand)" in text
+    vietnamese = s.outcome().text("vi")
+    assert "Người chơi 2: tổng cộng +19 (+4 tiền ăn bài, +15 tiền cuối ván)" in vietnamese
 
 
 def test_outcome_before_the_end_raises():

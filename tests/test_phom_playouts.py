@@ -2,7 +2,8 @@
 
 About 2,800 whole hands in all. Cheap invariants (every card in one place,
 hand sizes, eaten cards placeable, running payments zero-sum, a legal action
-until the end) are checked after every action of every hand; the costlier
+until the end, nobody keeps a phỏm back after laying down, stopping and móm
+offered only without a phỏm in hand) are checked after every action of every hand; the costlier
 ones (an illegal action refused with the state unchanged, every view hiding
 what it must, the JSON record replaying identically after each action) run
 after every action on a subset of hands, and the JSON replay of the finished
@@ -18,6 +19,7 @@ from cardlab.bots.phom import GreedyBot
 from cardlab.cards import STANDARD_52
 from cardlab.errors import IllegalActionError
 from cardlab.phom import Phase, Rules
+from cardlab.phom.search import _key, _phom_masks
 
 
 def census(s):
@@ -26,8 +28,33 @@ def census(s):
     assert len(places) == 52 and set(places) == set(STANDARD_52)
 
 
+def holds_phom(cards, rules) -> bool:
+    return bool(_phom_masks(_key(cards), rules.ace_high_in_runs))
+
+
+def laydown_invariants(s):
+    """Every phỏm held is laid down: móm only without one; stopping only when none is left."""
+    rules = s.rules
+    for p in s.laydown_order:
+        assert (p in s.mom) == (not s.laid[p])
+        if p == s.current_player and s.phase in (Phase.SEND, Phase.DISCARD):
+            # Still in the lay-down turn: at most the whole rest is one phỏm, kept to discard from.
+            assert phom._layable(s.hands[p], rules) is None, (p, s.hands[p])
+        else:
+            assert not holds_phom(s.hands[p], rules), (p, s.hands[p])
+    for a in s.legal_actions():
+        if a.kind == "finish_laying_down":
+            p = a.player
+            assert phom._layable(s.hands[p], rules) is None and not s.eaten_in_hand(p)
+            if str(a) == "lay down nothing (móm)":
+                assert not s.laid[p] and not holds_phom(s.hands[p], rules)
+    if s.is_terminal() and s.outcome().end in ("points", "all_mom"):
+        assert not any(holds_phom(h, rules) for h in s.hands)
+
+
 def cheap_invariants(s):
     census(s)
+    laydown_invariants(s)
     rules = s.rules
     sent_by = [sum(1 for x in s.sent if x[0] == p) for p in range(s.players)]
     sent_to = [sum(1 for x in s.sent if x[2] == p) for p in range(s.players)]
@@ -102,6 +129,10 @@ def check_outcome(s):
     assert sum(eat_total.values()) == 0
     for p in range(s.players):
         assert out.payments[p] == eat_total[p] + out.details["settlement"].get(p, 0)
+    # The summary adds up: each player's line says their payment total.
+    totals = {r["player"].player: r["total"] for r in out.reasons if r.code == "phom.hand_total"}
+    assert totals == {p: f"{out.payments[p]:+d}" for p in range(s.players)}
+    assert "phom.winner_collects" not in [r.code for r in out.reasons]
     if out.end in ("u", "u_tron"):
         w = out.winner
         verdict = phom.check_u(s.hands[w], s.rules, eaten=s.eaten_in_hand(w))

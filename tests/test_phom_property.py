@@ -111,14 +111,30 @@ def oracle_u(hand, eaten, limit, ace_high, definition):
         if len(covered) >= n - 1 and set(eaten) <= covered:
             kind = "u_tron" if len(covered) == n else (kind or "u")
     if definition == "no_deadwood" and kind != "u_tron":
-        def partition(left):
+        # Any number of phỏm holding every card but at most one (never an eaten card).
+        def partition(left, odd_allowed):
             if not left:
                 return True
             c = min(left)
-            return any(c in p and p <= left and partition(left - p) for p in phoms)
-        if partition(frozenset(hand)):
+            if odd_allowed and c not in eaten and partition(left - {c}, False):
+                return True
+            return any(c in p and p <= left and partition(left - p, odd_allowed) for p in phoms)
+        if partition(frozenset(hand), False):
             kind = "u_tron"
+        elif partition(frozenset(hand), True):
+            kind = "u"
     return kind
+
+
+def oracle_cover(hand, ace_high, most):
+    """The most cards that at most ``most`` disjoint phỏm hold (eaten cards ignored)."""
+    phoms = oracle_phoms(hand, set(), 99, ace_high)
+    best = 0
+    for k in range(1, most + 1):
+        for group in combinations(phoms, k):
+            if sum(len(p) for p in group) == len(frozenset().union(*group)):
+                best = max(best, sum(len(p) for p in group))
+    return best
 
 
 @st.composite
@@ -157,6 +173,34 @@ def test_u_matches_brute_force(case, limit, ace_high, definition):
         assert len(used) == len(set(used)) and all(oracle_is_phom(m.cards, ace_high) for m in verdict.melds)
         assert set(eaten) <= set(used)
         assert (verdict.odd is None) == (len(used) == 10)
+        assert verdict.odd not in eaten
+        if definition == "three_phom":
+            assert len(verdict.melds) == 3
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(ten_card_hands(), st.sampled_from([1, 2, 3]), st.booleans(), st.sampled_from(["three_phom", "no_deadwood"]))
+def test_a_hand_that_is_not_u_is_told_what_is_really_missing(case, limit, ace_high, definition):
+    hand, eaten = case
+    rules = Rules(max_eaten_cards_per_phom=limit, ace_high_in_runs=ace_high, u_definition=definition)
+    verdict = phom.check_u(hand, rules, eaten=eaten)
+    assume(not verdict)
+    shape = oracle_u(hand, set(), 99, ace_high, definition)  # the shape alone, eaten cards ignored
+    codes = verdict.codes
+    if shape is None:
+        # Too few cards or too few phỏm: the eaten cards are not to blame.
+        assert not any("eaten" in c for c in codes)
+        if codes[0] in ("phom.not_u", "phom.not_u_no_deadwood"):
+            best = verdict.reasons[0]["best"]
+            assert best == oracle_cover(hand, ace_high, 3) and best < 9  # 10 cards hold at most 3 phỏm
+            assert oracle_u(hand, set(), 99, ace_high, "no_deadwood") is None
+        else:
+            assert definition == "three_phom" and codes[0] in ("phom.u_needs_three", "phom.u_needs_three_odd")
+            assert verdict.reasons[0]["k"] != 3
+    else:
+        # The shape is there: an eaten card is the odd card or crowds a phỏm.
+        assert codes and all(c in ("phom.u_eaten_left_out", "phom.u_eaten_odd", "phom.u_eaten_limit") for c in codes)
+        assert eaten
 
 
 @settings(max_examples=300, deadline=None)

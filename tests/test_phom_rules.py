@@ -260,8 +260,8 @@ def test_u_needs_ten_cards():
 
 def test_two_phom_and_odd_cards_are_not_u():
     v = phom.check_u("AS 2S 3S 7H 7D 7C 9C 10D JC KD")
-    assert not v and v.codes == ("phom.not_u",)
-    assert "6" in v.text("en")
+    assert not v and v.codes == ("phom.not_u", "phom.u_loose_cards")
+    assert "6" in v.text("en") and "9♣ 10♦ J♣ K♦" in v.text("en")
 
 
 def test_u_definition_three_phom_rejects_two_five_card_phom():
@@ -276,6 +276,55 @@ def test_u_definition_no_deadwood_accepts_two_five_card_phom():
 
 def test_u_definition_no_deadwood_still_accepts_three_phom_and_an_odd_card():
     assert phom.check_u("AS 2S 3S 7H 7D 7C 9C 10C JC KD", Rules(u_definition="no_deadwood")).kind == "u"
+
+
+RUN5_SET4_ODD = "2S 3S 4S 5S 6S 9H 9D 9C 9S KD"  # a 5-card run + a 4-card set + 1
+
+
+def test_u_definition_three_phom_a_five_card_run_a_four_card_set_and_one_is_not_u():
+    v = phom.check_u(RUN5_SET4_ODD)
+    assert not v and v.kind is None
+
+
+def test_u_definition_no_deadwood_every_card_but_the_one_discarded_in_phom_is_u():
+    v = phom.check_u(RUN5_SET4_ODD, Rules(u_definition="no_deadwood"))
+    assert v and v.kind == "u" and str(v.odd) == "KD" and len(v.melds) == 2
+    assert v.codes == ("phom.u_no_deadwood",) and "K♦" in v.text("en") and "no_deadwood" in v.text("vi")
+
+
+def test_u_definition_no_deadwood_the_odd_card_is_never_an_eaten_card():
+    rules = Rules(u_definition="no_deadwood")
+    assert phom.check_u(RUN5_SET4_ODD, rules, eaten="9H")
+    v = phom.check_u(RUN5_SET4_ODD, rules, eaten="KD")
+    assert not v and v.codes == ("phom.u_eaten_odd",) and "K♦" in v.text("en")
+
+
+def test_u_definition_no_deadwood_still_needs_all_but_one_card_in_phom():
+    v = phom.check_u("2S 3S 4S 5S 6S 9H 9D 9C 8C KD", Rules(u_definition="no_deadwood"))
+    assert not v and v.codes == ("phom.not_u_no_deadwood", "phom.u_loose_cards")
+    assert "8" in v.text("en") and "8♣ K♦" in v.text("en")
+
+
+def test_not_u_names_what_is_really_missing_only_two_phom_and_the_odd_card():
+    # Issue #13 §1.2: 9 cards do fit into phỏm, but into 2 phỏm, and K♦ fits none.
+    v = phom.check_u(RUN5_SET4_ODD)
+    assert v.codes == ("phom.u_needs_three_odd", "phom.u_loose_cards")
+    text = v.text("en")
+    assert "2 phỏm" in text and "Ù needs 3 phỏm" in text and "can hold K♦" in text
+    assert "At most" not in text
+    assert "2 phỏm" in v.text("vi") and "K♦" in v.text("vi")
+
+
+def test_not_u_does_not_blame_an_eaten_card_inside_a_phom():
+    v = phom.check_u(RUN5_SET4_ODD, eaten="4S")
+    assert v.codes == ("phom.u_needs_three_odd", "phom.u_loose_cards")
+    assert "eaten" not in v.text("en") and "K♦" in v.text("en")
+
+
+def test_not_u_when_an_eaten_card_would_crowd_a_phom_names_the_phom_and_the_limit():
+    v = phom.check_u("AS 2S 3S 7H 7D 7C 9C 10C JC KD", eaten="9C JC")
+    assert v.codes == ("phom.u_eaten_limit",)
+    assert "9♣ 10♣ J♣" in v.text("en") and "at most 1" in v.text("en")
 
 
 def test_u_eaten_card_cannot_be_the_odd_card():

@@ -154,3 +154,28 @@ def test_greedy_beats_random_play_over_seeded_games_in_every_seat(rules):
         wins += s.outcome().winner == seat
     # A random player wins about a third; the greedy bot must do far better.
     assert wins / games > 0.6
+
+
+def test_greedy_keeps_a_card_to_go_out_by_discarding_when_tongits_on_final_discard_is_false():
+    s = State.from_position(hands=["5H 6H 7H", "QH 8C", filler("5H 6H 7H QH 8C KS KC KD 8H")],
+                            exposed=[(1, "KS KC KD")], stock=["8H"], stock_size=10,
+                            rules=Rules(tongits_on_final_discard=False))
+    s.apply(choose(s)[0])                                   # draw 8♥: every card melds
+    a, why = choose(s)
+    assert a.kind == "expose" and len(a.cards) == 3 and "keep one to discard" in why
+    s.apply(a)
+    a, why = choose(s)
+    assert a.kind == "discard" and "Tongits" in why
+    s.apply(a)
+    assert s.outcome().end == "tongits" and s.outcome().winner == 0
+
+
+def test_greedy_answers_a_fight_when_saved_by_a_concealed_four():
+    s = State.from_position(hands=["3D 4D", "QH 8C", "7S 7H 7D 7C AH"], exposed=[(0, "9S 10S JS"), (1, "KS KC KD")],
+                            stock=["KH"], stock_size=10, rules=Rules(burn_exempt_with_secret=True))
+    for text in ("draw", "sapaw KH on meld 1 (KS KD KC)", "fight", "fold"):
+        s.apply(text)
+    a, why = choose(s)
+    assert s.current_player == 2 and a.kind == "challenge" and "1" in why
+    s.apply(a)
+    assert s.outcome().winner == 2

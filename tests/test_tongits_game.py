@@ -68,6 +68,32 @@ def test_first_player_gets_13_cards_others_12_and_15_form_the_stock(seed):
     assert s.current_player == 0 and s.players == 3
 
 
+@pytest.mark.parametrize("first", [0, 1, 2])
+def test_new_game_first_player_gets_13_cards_and_opens_without_drawing(first):
+    s = new_game(5, first_player=first)
+    assert s.first_player == first and s.current_player == first and s.first_turn and s.phase is Phase.MELD
+    assert [len(h) for h in s.hands] == [13 if p == first else 12 for p in range(3)]
+    # The deck is dealt from the first player on: the same seed, the same cards relative to the opener.
+    base = new_game(5)
+    assert [s.hands[(first + k) % 3] for k in range(3)] == base.hands and s.stock == base.stock
+    assert "draw" not in texts(s)
+    replay = State.from_json(s.apply(s.legal_actions()[-1]).to_json())
+    assert json.loads(s.to_json())["first_player"] == first and replay.first_player == first
+    assert replay.hands == s.hands and replay.current_player == s.current_player
+
+
+def test_a_record_without_first_player_is_opened_by_seat_0():
+    data = json.loads(new_game(4).to_json())
+    del data["first_player"]
+    assert State.from_json(json.dumps(data)).current_player == 0
+
+
+@pytest.mark.parametrize("first", [3, -1, True, "1", None])
+def test_new_game_refuses_a_first_player_that_is_not_a_seat(first):
+    with pytest.raises(CardlabError, match="first_player"):
+        new_game(1, first_player=first)
+
+
 def test_the_deal_is_deterministic_from_the_seed():
     a, b, c = new_game(5), new_game(5), new_game(6)
     assert a.hands == b.hands and a.stock == b.stock
@@ -380,9 +406,59 @@ def test_option_tongits_on_final_discard_true_emptying_the_hand_by_discarding_co
     assert "discarding the last card" in s.outcome().text("en")
 
 
-def test_option_tongits_on_final_discard_false_play_goes_on():
+def test_option_tongits_on_final_discard_false_discarding_the_last_card_having_melded_the_others_is_tongits():
     s = tongits_by_discard(Rules(tongits_on_final_discard=False))
-    assert not s.is_terminal() and s.hands[0] == [] and s.current_player == 1
+    out = s.outcome()
+    assert s.is_terminal() and out.end == "tongits" and out.winner == 0 and s.hands[0] == []
+    assert out.payments == {0: 2 + 3, 1: -2, 2: -3}
+    assert "melded every other card and discarded the last one" in out.text("en")
+
+
+def four_card_run(rules=None):
+    """Player 0 holds 5♥ 6♥ 7♥ and draws 8♥: every card melds."""
+    s = pos(["5H 6H 7H", "QH 8C", None], exposed=[(1, "KS KC KD")], stock=["8H"], rules=rules)
+    s.apply("draw")
+    return s
+
+
+def test_option_tongits_on_final_discard_true_emptying_the_hand_by_exposing_is_tongits_at_once():
+    s = four_card_run()
+    s.apply("expose 5H 6H 7H 8H")
+    assert s.is_terminal() and s.outcome().end == "tongits" and "melds and sapaw" in s.outcome().text("en")
+
+
+def test_option_tongits_on_final_discard_false_a_card_is_kept_to_discard():
+    s = four_card_run(Rules(tongits_on_final_discard=False))
+    assert "expose 5H 6H 7H 8H" not in texts(s) and "expose 5H 6H 7H" in texts(s)
+    refused(s, "expose 5H 6H 7H 8H", "keep one card to discard", "tongits_on_final_discard")
+    s.apply("expose 6H 7H 8H")
+    assert s.hands[0] == list(parse_cards("5H"))
+    assert [a.kind for a in s.legal_actions()] == ["discard", "fight"]      # no sapaw of the last card
+    refused(s, "sapaw 5H on meld 1", "keep one card to discard")
+    s.apply("discard 5H")
+    assert s.is_terminal() and s.outcome().end == "tongits" and s.outcome().winner == 0
+
+
+def chow_with_last_cards(rules=None):
+    return pos(["6S 7S", "QH 8C", None], exposed=[(0, "9H 10H JH"), (1, "KS KC KD")], discards=["8S"],
+               chowable="8S", rules=rules)
+
+
+def test_option_tongits_on_final_discard_true_a_chow_that_empties_the_hand_is_tongits():
+    s = chow_with_last_cards()
+    s.apply("chow 8S with 6S 7S")
+    assert s.is_terminal() and s.outcome().end == "tongits" and s.outcome().winner == 0
+
+
+def test_option_tongits_on_final_discard_false_no_chow_with_the_last_cards():
+    s = chow_with_last_cards(Rules(tongits_on_final_discard=False))
+    assert not any(t.startswith("chow") for t in texts(s)) and "draw" in texts(s)
+    refused(s, "chow 8S with 6S 7S", "keep one card to discard")
+
+
+def test_an_empty_hand_never_plays_on():
+    with pytest.raises(CardlabError, match="empty hand"):
+        State.from_position(hands=[[], "QH 8C", "2C 3C 7D"], exposed=[(0, "9S 10S JS")], stock_size=5)
 
 
 def test_stock_out_when_the_last_card_is_drawn_and_that_player_discards_with_no_winner():
@@ -432,6 +508,157 @@ def test_option_burn_exempt_with_secret_in_play():
     assert play().burned == (2,)
     saved = play(Rules(burn_exempt_with_secret=True))
     assert saved.burned == () and saved.winner == 2          # A♥ = 1 beats A♦ 3♦ 4♦ = 8
+
+
+def secret_fight(rules):
+    """The seed's worked example, but C (seat 2) holds a concealed four of sevens and an ace."""
+    s = State.from_position(hands=["3D 4D", "QH 8C", "7S 7H 7D 7C AH"], exposed=[(0, "9S 10S JS"), (1, "KS KC KD")],
+                            stock=["KH"], stock_size=10, rules=rules)
+    s.apply("draw")
+    s.apply("sapaw KH on meld 1 (KS KD KC)")
+    s.apply("fight")
+    return s
+
+
+def test_option_burn_exempt_with_secret_true_the_saved_player_is_asked_to_answer_a_fight():
+    s = secret_fight(Rules(burn_exempt_with_secret=True))
+    s.apply("fold")                                     # B
+    assert s.phase is Phase.RESPOND and s.current_player == 2
+    assert texts(s) == ["challenge", "fold"]
+    s.apply("challenge")
+    out = s.outcome()
+    # The four is a meld held in the hand: C counts only A♥, 1, and beats A's 7.
+    assert out.winner == 2 and out.burned == () and out.details["challengers"] == (2,)
+    assert out.payments == {0: -2, 1: -1, 2: 3}
+    assert out.details["concealed_fours"] == {2: tuple(parse_cards("7S 7H 7D 7C"))}
+    assert "shows the concealed four of a kind 7♠ 7♥ 7♦ 7♣" in out.text("en")
+
+
+def test_option_burn_exempt_with_secret_true_the_four_counts_as_deadwood_when_concealed_melds_do():
+    s = secret_fight(Rules(burn_exempt_with_secret=True, concealed_melds_count_as_deadwood=True))
+    s.apply("fold")
+    s.apply("challenge")
+    out = s.outcome()
+    assert out.details["deadwood"][2] == 29 and out.winner == 0 and out.payments == {0: 3, 1: -1, 2: -2}
+
+
+def test_option_burn_exempt_with_secret_true_the_saved_player_may_fold():
+    s = secret_fight(Rules(burn_exempt_with_secret=True))
+    s.apply("fold")
+    s.apply("fold")
+    out = s.outcome()
+    assert out.winner == 0 and out.burned == () and out.payments == {0: 2, 1: -1, 2: -1}
+
+
+def test_option_burn_exempt_with_secret_false_the_holder_is_not_asked_and_is_burned():
+    s = secret_fight(Rules())
+    assert s.current_player == 1
+    s.apply("fold")
+    out = s.outcome()
+    assert s.is_terminal() and out.burned == (2,) and out.payments == {0: 4, 1: -1, 2: -3}
+
+
+def test_option_burn_exempt_with_secret_the_saved_player_may_not_call_fight():
+    s = State.from_position(hands=["3D 4D", "QH 8C", "7S 7H 7D 7C AH"], exposed=[(0, "9S 10S JS"), (1, "KS KC KD")],
+                            stock=["2C"], stock_size=10, current_player=2,
+                            rules=Rules(burn_exempt_with_secret=True))
+    s.apply("draw")
+    assert "fight" not in texts(s)
+    refused(s, "fight", "at least one exposed meld")
+
+
+def honours_stock_out(rules):
+    """A stock out that Player 0 wins holding A♦ (drawn) and A♠ in the meld A♠ 2♠ 3♠ (no king of its own)."""
+    s = State.from_position(hands=["3D 4D 9H", "QH 8C", "9C QC 7S 7H 7D 7C"],
+                            exposed=[(0, "AS 2S 3S"), (1, "KS KC KD"), (2, "5H 5D 5S")],
+                            stock=["AD"], stock_size=1, rules=rules)
+    s.apply("draw")
+    s.apply("discard 9H")
+    return s.outcome()
+
+
+def test_option_bonus_per_ace_in_play_counts_the_winners_hand_and_own_melds():
+    plain = honours_stock_out(Rules())
+    assert plain.winner == 0 and plain.payments == {0: 2, 1: -1, 2: -1}
+    out = honours_stock_out(Rules(bonus_per_ace=1))
+    assert out.payments == {0: 2 + 4, 1: -3, 2: -3} and out.details["aces"] == 2
+
+
+def test_option_bonus_per_king_in_play_only_the_winners_kings_count():
+    out = honours_stock_out(Rules(bonus_per_king=5))
+    assert out.payments == {0: 2, 1: -1, 2: -1} and out.details["kings"] == 0
+
+
+def test_option_bonus_concealed_four_in_play_the_holder_collects_from_each_other_player():
+    out = honours_stock_out(Rules(bonus_concealed_four=1))
+    # Player 2 holds 7♠ 7♥ 7♣ 7♦ in the hand.
+    assert out.payments == {0: 2 - 1, 1: -1 - 1, 2: -1 + 2}
+    assert out.details["concealed_fours"] == {2: tuple(parse_cards("7S 7H 7D 7C"))}
+
+
+def test_option_fight_after_melding_true_a_fight_may_follow_a_meld_at_once():
+    s = pos(["3D 4D 5H 6H 7H", "QH 8C", None], exposed=[(0, "9S 10S JS"), (1, "KS KC KD")], stock=["2C"])
+    s.apply("draw")
+    s.apply("expose 5H 6H 7H")
+    assert "fight" in texts(s)
+
+
+def draw_and_discard(s: State):
+    """The current player draws and discards the drawn card."""
+    card = s.stock[-1]
+    s.apply("draw")
+    s.apply(f"discard {card}")
+
+
+def test_option_fight_after_melding_false_a_meld_must_lie_a_whole_round_before_a_fight():
+    rules = Rules(fight_after_melding=False)
+    s = pos(["3D 4D 5H 6H 7H", "QH 8C", None], exposed=[(0, "9S 10S JS"), (1, "KS KC KD")],
+            stock=["2C", "9D", "9C", "JD", "8D", "8H", "QC"], rules=rules)
+    s.apply("draw")
+    assert "fight" in texts(s)                  # 9♠ 10♠ J♠ lay there before this turn
+    s.apply("expose 5H 6H 7H")
+    assert "fight" not in texts(s)              # melded this turn
+    refused(s, "fight", "fight_after_melding", "whole round")
+    s.apply("discard 2C")
+    draw_and_discard(s)
+    draw_and_discard(s)
+    s.apply("draw")
+    assert s.current_player == 0 and "fight" not in texts(s)      # melded on the last turn
+    s.apply("discard JD")
+    draw_and_discard(s)
+    draw_and_discard(s)
+    s.apply("draw")
+    assert "fight" in texts(s)                  # a whole round without a new meld
+    s.apply("fight")
+
+
+def test_option_fight_after_melding_false_a_chow_counts_as_melding_a_sapaw_does_not():
+    rules = Rules(fight_after_melding=False)
+    s = pos(["6S 7S 3D 4D", "QH 8C", None], exposed=[(0, "9H 10H JH"), (1, "KS KC KD")], discards=["8S"],
+            chowable="8S", stock=["KH"], rules=rules)
+    s.apply("chow 8S with 6S 7S")
+    assert "fight" not in texts(s)
+    t = pos(["3D 4D", "QH 8C", None], exposed=[(0, "9S 10S JS"), (1, "KS KC KD")], stock=["KH"], rules=rules)
+    t.apply("draw")
+    t.apply("sapaw KH on meld 1 (KS KD KC)")
+    assert "fight" in texts(t)
+
+
+def test_option_fight_after_melding_false_before_draw_no_fight_at_the_start_of_the_next_turn():
+    rules = Rules(fight_after_melding=False, fight_timing="before_draw")
+    s = pos(["3D 4D", "QH 8C", None], exposed=[(0, "9S 10S JS")], stock=["2C"], melded_last_turn=[0], rules=rules)
+    assert texts(s) == ["draw"]
+    refused(s, "fight", "fight_after_melding")
+    free = pos(["3D 4D", "QH 8C", None], exposed=[(0, "9S 10S JS")], stock=["2C"], rules=rules)
+    assert "fight" in texts(free)
+    replay = State.from_json(s.to_json())
+    assert replay.melded_last_turn == [True, False, False] and texts(replay) == ["draw"]
+
+
+@pytest.mark.parametrize("melded", [[5], "x", [1], 3])
+def test_from_position_melded_last_turn_junk(melded):
+    with pytest.raises(CardlabError, match="melded_last_turn"):
+        pos(["3D 4D", "QH 8C", None], exposed=[(0, "9S 10S JS")], melded_last_turn=melded)
 
 
 def test_option_concealed_melds_count_as_deadwood_in_play():
@@ -552,4 +779,4 @@ def test_refusals_render_in_vietnamese():
     s = chow_position()
     cardlab.set_language("vi")
     err = refused(s, Action("chow", parse_cards("8S 2D KC"), player=1))
-    assert "Chỉ được ăn lá bài rác khi nó tạo ngay một Meld mới" in err.verdict.text()
+    assert "Chỉ được ăn lá bài bỏ khi nó tạo ngay một phỏm mới" in err.verdict.text()

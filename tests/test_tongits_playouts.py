@@ -93,17 +93,24 @@ def check_end(s: State):
     out = s.outcome()
     assert out is not None and out.zero_sum
     assert sorted(out.ranking) == [0, 1, 2]
+    # The concealed four bonus is paid to its holder whoever wins, so only without it must every loser pay.
+    plain = not s.rules.bonus_concealed_four or not out.details["concealed_fours"]
     if out.winner is not None:
-        assert out.ranking[0] == out.winner and out.payments[out.winner] > 0
-        assert all(out.payments[p] < 0 for p in range(3) if p != out.winner)
-        assert out.winner not in out.burned
+        assert out.ranking[0] == out.winner and out.winner not in out.burned
+        if plain:
+            assert out.payments[out.winner] > 0
+            assert all(out.payments[p] < 0 for p in range(3) if p != out.winner)
     assert out.ranking[len(out.ranking) - len(out.burned):] == out.burned
     for p in out.burned:
         assert not s.has_exposed[p]
-        assert out.payments[p] == min(out.payments.values())
+        if plain:
+            assert out.payments[p] == min(out.payments.values())
     assert out.end in ("fight", "tongits", "stock_out")
     if out.end == "tongits":
-        assert not s.hands[out.winner] or not s.rules.tongits_on_final_discard
+        assert not s.hands[out.winner]          # under both values of tongits_on_final_discard
+    if out.end == "fight" and s.rules.burn_exempt_with_secret:
+        # Everyone not burned answered the Fight, the saved holders of a concealed four included.
+        assert set(out.details["responses"]) == set(range(3)) - {out.details["caller"]} - set(out.burned)
     if out.end == "stock_out":
         assert not s.stock
     assert out.reasons and out.text("en") and out.text("vi")
@@ -151,7 +158,8 @@ OPTION_VALUES = [
     ("dealer_may_expose_before_first_discard", False), ("fight_timing", "before_draw"),
     ("fight_tie_winner", "caller"), ("stock_out_tiebreak", "last_drawer_wins"),
     ("stock_out_tiebreak", "fewer_cards"), ("concealed_melds_count_as_deadwood", True),
-    ("burn_exempt_with_secret", True), ("tongits_on_final_discard", False),
+    ("burn_exempt_with_secret", True), ("tongits_on_final_discard", False), ("fight_after_melding", False),
+    ("bonus_per_ace", 1), ("bonus_per_king", 2), ("bonus_concealed_four", 3),
 ]
 
 

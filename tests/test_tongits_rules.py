@@ -114,7 +114,7 @@ def test_sapaw_the_fourth_card_of_a_set():
     v = check_sapaw("KH", "KS KC KD")
     assert v and v.kind == "set"
     assert v.text("en") == "K♥ can be laid off (sapaw) on K♠ K♦ K♣: it is the fourth card of the set."
-    assert "Sapaw" in v.text("vi") and "Tứ quý" in v.text("vi")
+    assert "gửi bài" in v.text("vi") and "Tứ quý" in v.text("vi")
     assert sorted(map(str, v.meld.cards)) == ["KC", "KD", "KH", "KS"]
 
 
@@ -210,7 +210,7 @@ def test_a_chowed_card_never_goes_into_the_hand_says_the_verdict():
 def test_fight_needs_at_least_one_exposed_meld():
     v = check_fight(0, False)
     assert not v and v.text("en") == "Fight needs at least one exposed meld."
-    assert "ít nhất 1 Meld" in v.text("vi")
+    assert "ít nhất 1 phỏm" in v.text("vi")
 
 
 def test_fight_is_refused_after_an_opponent_sapawed_onto_your_melds_since_your_last_turn():
@@ -279,7 +279,7 @@ def test_seed_worked_example_as_a_calculation():
     text = out.text("en")
     assert "Player C exposed no meld: burned" in text and "Player B folds" in text
     vi = out.text("vi")
-    assert "Cháy bài" in vi and "Bỏ cuộc" in vi
+    assert "cháy bài" in vi and "bỏ cuộc" in vi
 
 
 def test_fight_result_without_exposed_melds_takes_silent_opponents_as_burned():
@@ -358,7 +358,7 @@ def test_option_burn_exempt_with_secret_a_concealed_four_of_a_kind_saves_from_bu
     assert plain.burned == (2,) and plain.winner == 1
     saved = stock_out_result(**args, rules=Rules(burn_exempt_with_secret=True))
     assert saved.burned == () and saved.winner == 2
-    assert "Tứ quý" in saved.text("vi")
+    assert "tứ quý" in saved.text("vi")
 
 
 def test_settlement_base_stake_from_each_loser_and_penalties_as_multiples_of_it():
@@ -393,6 +393,27 @@ def test_payments_are_always_zero_sum(dw, exposed, answers, caller, tie, tiebrea
     assert out.zero_sum and out.winner == caller
 
 
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.integers(0, 60), min_size=3, max_size=3), st.lists(st.integers(0, 2), min_size=3, max_size=3),
+       st.lists(st.sampled_from(["challenge", "fold"]), min_size=3, max_size=3), st.integers(0, 2),
+       st.lists(st.integers(0, 4), min_size=6, max_size=6), st.sets(st.integers(0, 2)),
+       st.integers(0, 3), st.integers(0, 3), st.integers(0, 3), st.booleans())
+def test_payments_stay_zero_sum_with_every_bonus(dw, exposed, answers, caller, honours, fours, ace, king, four,
+                                                 secret):
+    rules = Rules(bonus_per_ace=ace, bonus_per_king=king, bonus_concealed_four=four, burn_exempt_with_secret=secret)
+    melds = dict(enumerate(exposed))
+    melds[caller] = max(1, melds[caller])
+    saved = {p for p in fours if secret and melds[p] == 0}
+    responses = {p: answers[p] for p in range(3) if p != caller and (melds[p] > 0 or p in saved)}
+    extra = dict(concealed_fours=sorted(fours), aces=dict(enumerate(honours[:3])), kings=dict(enumerate(honours[3:])))
+    out = fight_result(caller, dict(enumerate(dw)), responses, melds, rules, **extra)
+    assert out.zero_sum and out.ranking[0] == out.winner and sorted(out.ranking) == [0, 1, 2]
+    out = stock_out_result(dict(enumerate(dw)), caller, melds, rules, cards={0: 1, 1: 2, 2: 3}, **extra)
+    assert out.zero_sum and sorted(out.ranking) == [0, 1, 2]
+    out = tongits_result(caller, melds, dict(enumerate(dw)), rules, **extra)
+    assert out.zero_sum and out.winner == caller
+
+
 # ---------------------------------------------------------------------------
 # Options and junk
 
@@ -401,8 +422,10 @@ def test_rules_defaults_are_the_seeds_game():
     r = Rules()
     assert (r.turn_direction, r.ace_high_in_runs, r.chow_requires_new_meld,
             r.dealer_may_expose_before_first_discard, r.fight_timing, r.fight_tie_winner, r.stock_out_tiebreak,
-            r.concealed_melds_count_as_deadwood, r.burn_exempt_with_secret, r.tongits_on_final_discard) == (
-        "clockwise", False, True, True, "after_draw", "challenger", "last_drawer_loses", False, False, True)
+            r.concealed_melds_count_as_deadwood, r.burn_exempt_with_secret, r.tongits_on_final_discard,
+            r.fight_after_melding) == (
+        "clockwise", False, True, True, "after_draw", "challenger", "last_drawer_loses", False, False, True, True)
+    assert (r.bonus_per_ace, r.bonus_per_king, r.bonus_concealed_four) == (0, 0, 0)
     assert (r.first_player_cards, r.other_player_cards, r.stock_size) == (13, 12, 15)
     assert r.base_stake == 1 and r.burn_penalty >= max(r.tongits_bonus, r.fold_penalty, r.challenge_loss)
     assert Rules.seed() == r
@@ -415,11 +438,14 @@ def test_rules_defaults_are_the_seeds_game():
     ("concealed_melds_count_as_deadwood", 0), ("burn_exempt_with_secret", "true"),
     ("tongits_on_final_discard", []), ("base_stake", -1), ("base_stake", 1.5), ("base_stake", "1"),
     ("fold_penalty", True), ("burn_penalty", 1), ("stock_size", 10), ("first_player_cards", 0),
+    ("fight_after_melding", "no"), ("fight_after_melding", 0), ("bonus_per_ace", -1), ("bonus_per_ace", 0.5),
+    ("bonus_per_king", "2"), ("bonus_per_king", True), ("bonus_concealed_four", None), ("bonus_concealed_four", -3),
 ])
 def test_bad_options_raise_invalid_rules_error_naming_the_option(option, value):
     with pytest.raises(InvalidRulesError) as info:
         Rules(**{option: value})
     assert option in str(info.value)
+    assert "expected" in str(info.value)
 
 
 def test_rules_are_frozen():
@@ -492,16 +518,166 @@ def test_every_message_exists_in_english_and_vietnamese():
 
 def test_set_language_vi_renders_verdicts_in_vietnamese():
     cardlab.set_language("vi")
-    assert "gửi (Sapaw)" in str(check_sapaw("KH", "KS KC KD"))
-    assert "Meld" in str(check_fight(0, False))
+    assert "gửi bài vào" in str(check_sapaw("KH", "KS KC KD"))
+    assert "phỏm" in str(check_fight(0, False)) and "Meld" not in str(check_fight(0, False))
 
 
-def test_a_player_saved_by_a_concealed_four_cannot_answer_a_fight_and_loses_as_a_fold():
-    rules = Rules(burn_exempt_with_secret=True)
-    out = fight_result(0, {0: 9, 1: 20, 2: 1}, {1: "challenge"}, {0: 1, 1: 1, 2: 0}, rules, concealed_fours=(2,))
-    assert out.winner == 0 and out.burned == ()
-    assert out.ranking == (0, 1, 2) and out.payments == {0: 3, 1: -2, 2: -1}
-    assert "cannot answer the Fight" in out.text("en")
-    with pytest.raises(CardlabError):
-        fight_result(0, {0: 9, 1: 20, 2: 1}, {1: "challenge", 2: "challenge"}, {0: 1, 1: 1, 2: 0}, rules,
+# ---------------------------------------------------------------------------
+# burn_exempt_with_secret: a concealed four of a kind saves from burn, and its holder may challenge a Fight
+
+SECRET = Rules(burn_exempt_with_secret=True)
+
+
+def test_option_burn_exempt_with_secret_true_the_saved_player_may_challenge_a_fight_and_win():
+    out = fight_result(0, {0: 9, 1: 20, 2: 1}, {1: "challenge", 2: "challenge"}, {0: 1, 1: 1, 2: 0}, SECRET,
+                       concealed_fours=(2,))
+    assert out.winner == 2 and out.burned == () and out.details["challengers"] == (1, 2)
+    assert out.ranking == (2, 0, 1) and out.payments == {0: -2, 1: -2, 2: 4}
+    assert "may challenge a Fight, though not call one" in out.text("en")
+    assert "Player 2 challenges with 1 deadwood" in out.text("en")
+    assert "thách đấu" in out.text("vi")
+
+
+def test_option_burn_exempt_with_secret_true_the_saved_player_may_fold_and_pays_the_fold_penalty():
+    out = fight_result("A", {"A": 7, "B": 18}, {"B": "fold", "C": "fold"}, {"A": 1, "B": 1, "C": 0}, SECRET,
+                       concealed_fours=["C"])
+    assert out.winner == "A" and out.burned == () and out.details["folders"] == ("B", "C")
+    assert out.payments == {"A": 2, "B": -1, "C": -1}
+
+
+def test_option_burn_exempt_with_secret_true_a_saved_challenger_who_loses_pays_the_challenge_loss():
+    out = fight_result(0, {0: 3, 2: 12}, {1: "fold", 2: "challenge"}, {0: 1, 1: 1, 2: 0}, SECRET,
+                       concealed_fours={2: "7S 7H 7D 7C"})
+    assert out.winner == 0 and out.ranking == (0, 2, 1) and out.payments == {0: 3, 1: -1, 2: -2}
+    # The four is shown: its cards are in the reasons.
+    assert "Player 2 shows the concealed four of a kind 7♠ 7♥ 7♦ 7♣" in out.text("en")
+    assert "tứ quý" in out.text("vi")
+
+
+def test_option_burn_exempt_with_secret_true_the_saved_player_must_answer():
+    with pytest.raises(CardlabError, match="saved from burn by a concealed four of a kind and must answer"):
+        fight_result(0, {0: 9, 1: 20}, {1: "challenge"}, {0: 1, 1: 1, 2: 0}, SECRET, concealed_fours=(2,))
+
+
+def test_option_burn_exempt_with_secret_true_the_saved_player_may_not_call_fight():
+    with pytest.raises(CardlabError, match="Fight needs at least one exposed meld"):
+        fight_result(2, {0: 9, 1: 20, 2: 1}, {0: "fold", 1: "fold"}, {0: 1, 1: 1, 2: 0}, SECRET,
                      concealed_fours=(2,))
+    assert not check_fight(0, False, SECRET)
+
+
+def test_option_burn_exempt_with_secret_false_the_holder_is_burned_and_does_not_answer():
+    out = fight_result(0, {0: 9, 1: 20, 2: 1}, {1: "challenge"}, {0: 1, 1: 1, 2: 0}, concealed_fours=(2,))
+    assert out.burned == (2,) and out.winner == 0 and out.payments == {0: 5, 1: -2, 2: -3}
+    with pytest.raises(CardlabError, match="burned and does not answer"):
+        fight_result(0, {0: 9, 1: 20, 2: 1}, {1: "challenge", 2: "challenge"}, {0: 1, 1: 1, 2: 0},
+                     concealed_fours=(2,))
+
+
+@pytest.mark.parametrize("fours", ["C", 3, {"C": "7S 7H 7D"}, {"C": "7S 7H 7D 8C"}, {"D": "7S 7H 7D 7C"}, ["D"]])
+def test_concealed_fours_junk_is_refused(fours):
+    with pytest.raises(CardlabError):
+        fight_result("A", {"A": 7, "B": 18}, {"B": "fold"}, {"A": 1, "B": 1, "C": 0}, SECRET,
+                     concealed_fours=fours)
+
+
+# ---------------------------------------------------------------------------
+# tongits_on_final_discard in the Tongits calculator
+
+
+def test_option_tongits_on_final_discard_true_the_last_discard_empties_the_hand_tongits():
+    out = tongits_result(0, {0: 2, 1: 1, 2: 1}, by_discard=True)
+    assert "emptied the hand by discarding the last card" in out.text("en")
+
+
+def test_option_tongits_on_final_discard_false_going_out_takes_a_final_discard():
+    out = tongits_result(0, {0: 2, 1: 1, 2: 1}, rules=Rules(tongits_on_final_discard=False), by_discard=True)
+    assert out.end == "tongits" and out.payments == {0: 4, 1: -2, 2: -2}
+    assert "melded every other card and discarded the last one" in out.text("en")
+    assert "tongits_on_final_discard" in out.text("vi")
+
+
+# ---------------------------------------------------------------------------
+# fight_after_melding
+
+
+def test_option_fight_after_melding_true_melding_on_the_last_turn_does_not_delay_a_fight():
+    assert check_fight(1, False, melded_last_turn=True)
+    assert check_fight(1, False, Rules(fight_after_melding=True), melded_last_turn=True)
+
+
+def test_option_fight_after_melding_false_no_fight_right_after_melding():
+    rules = Rules(fight_after_melding=False)
+    refused = check_fight(2, False, rules, melded_last_turn=True)
+    assert not refused and refused.codes == ("tongits.fight_after_melding",)
+    assert "fight_after_melding" in refused.text("en") and "Khiêu chiến" in refused.text("vi")
+    assert check_fight(2, False, rules, melded_last_turn=False)
+    both = check_fight(1, True, rules, melded_last_turn=True)
+    assert both.codes == ("tongits.fight_sapawed", "tongits.fight_after_melding")
+
+
+@pytest.mark.parametrize("value", [None, 1, "yes"])
+def test_check_fight_melded_last_turn_junk(value):
+    with pytest.raises(CardlabError, match="melded_last_turn"):
+        check_fight(1, False, melded_last_turn=value)
+
+
+# ---------------------------------------------------------------------------
+# House bonuses (all off by default)
+
+
+def test_bonuses_are_off_by_default():
+    out = fight_result(0, {0: 2}, {1: "fold", 2: "fold"}, {0: 1, 1: 1, 2: 1}, concealed_fours={1: "9S 9H 9D 9C"},
+                       aces={0: 3}, kings={0: 2})
+    assert out.payments == {0: 2, 1: -1, 2: -1}
+    assert not any("bonus" in r.code for r in out.reasons)
+
+
+def test_option_bonus_per_ace_each_loser_pays_per_ace_in_the_winners_hand_and_melds():
+    rules = Rules(bonus_per_ace=2, base_stake=5)
+    out = fight_result(0, {0: 2}, {1: "fold", 2: "fold"}, {0: 1, 1: 1, 2: 1}, rules, aces={0: 3, 1: 1})
+    # Folding: 5 each; the ace bonus: 3 aces × 2 × 5 = 30 each.
+    assert out.payments == {0: 70, 1: -35, 2: -35} and out.zero_sum
+    assert "the ace bonus: 10 for each ace in the winner's hand and melds, 3 in all" in out.text("en")
+    assert "tiền thưởng lá A" in out.text("vi")
+    none = fight_result(0, {0: 2}, {1: "fold", 2: "fold"}, {0: 1, 1: 1, 2: 1}, rules, aces={0: 0})
+    assert none.payments == {0: 10, 1: -5, 2: -5}
+
+
+def test_option_bonus_per_ace_needs_the_winners_count():
+    with pytest.raises(CardlabError, match="bonus_per_ace=1 needs the winner's number of aces"):
+        tongits_result(1, {0: 1, 1: 1, 2: 1}, rules=Rules(bonus_per_ace=1), aces={0: 2})
+    for junk in ({0: 5}, {0: -1}, {0: "2"}, {7: 1}, [1, 2]):
+        with pytest.raises(CardlabError):
+            tongits_result(0, {0: 1, 1: 1, 2: 1}, rules=Rules(bonus_per_ace=1), aces=junk)
+
+
+def test_option_bonus_per_king_each_loser_pays_per_king_in_the_winners_hand_and_melds():
+    rules = Rules(bonus_per_king=1)
+    out = stock_out_result({0: 3, 1: 9, 2: 20}, 2, {0: 1, 1: 1, 2: 0}, rules, kings={0: 4, 1: 2, 2: 0})
+    # Beaten: 1; burned: 3; kings: 4 each.
+    assert out.payments == {0: 1 + 3 + 8, 1: -5, 2: -7}
+    assert "the king bonus" in out.text("en") and "tiền thưởng lá K" in out.text("vi")
+    assert stock_out_result({0: 3, 1: 9, 2: 20}, 2, {0: 1, 1: 1, 2: 0}, kings={0: 4}).payments == {0: 4, 1: -1, 2: -3}
+
+
+def test_option_bonus_concealed_four_each_other_player_pays_the_holder_whoever_wins():
+    rules = Rules(bonus_concealed_four=2)
+    out = tongits_result(0, {0: 2, 1: 1, 2: 1}, rules=rules, concealed_fours={2: "5S 5H 5D 5C 9S 9H 9D 9C"})
+    # Tongits: 2 from each loser to 0; the two fours: 2 × 2 from each other player to 2.
+    assert out.payments == {0: 4 - 4, 1: -2 - 4, 2: -2 + 8} and out.zero_sum
+    assert "concealed four bonus" in out.text("en") and "tứ quý giấu" in out.text("vi")
+    assert tongits_result(0, {0: 2, 1: 1, 2: 1}, concealed_fours={2: "5S 5H 5D 5C"}).payments == {0: 4, 1: -2, 2: -2}
+
+
+def test_option_bonus_concealed_four_is_paid_even_when_nobody_wins():
+    out = stock_out_result({0: 30, 1: 12, 2: 5}, 0, {0: 0, 1: 0, 2: 0}, Rules(bonus_concealed_four=1),
+                           concealed_fours=[1])
+    assert out.winner is None and out.payments == {0: -1, 1: 2, 2: -1}
+
+
+def test_option_bonuses_with_burn_exempt_a_saved_holder_collects_the_four_bonus():
+    rules = Rules(burn_exempt_with_secret=True, bonus_concealed_four=1)
+    out = fight_result(0, {0: 4, 2: 10}, {1: "fold", 2: "challenge"}, {0: 1, 1: 1, 2: 0}, rules,
+                       concealed_fours={2: "QS QH QD QC"})
+    assert out.winner == 0 and out.payments == {0: 1 + 2 - 1, 1: -1 - 1, 2: -2 + 2}

@@ -26,7 +26,7 @@ def test_seed_example_c_is_burned_b_folds_a_wins():
     assert o.details["folders"] == ("B",)
     words = text_of(fc.result_html)
     assert "Player A wins the Fight" in words
-    assert "burned (Cháy bài): Player C" in words
+    assert "burned (cháy bài): Player C" in words
     assert "Player B folds and loses" in words
     # the payments shown are the engine's, and they add up to zero
     assert o.zero_sum
@@ -34,7 +34,7 @@ def test_seed_example_c_is_burned_b_folds_a_wins():
         assert f"{player} {amount:+g}" in words
     # the players' boxes mark the winner and the burned player
     assert "✔ wins" in text_of(fc.players_view.value)
-    assert "✘ burned (Cháy bài)" in text_of(fc.players_view.value)
+    assert "✘ burned (cháy bài)" in text_of(fc.players_view.value)
 
 
 def test_deadwood_of_each_hand_comes_from_the_engine():
@@ -128,7 +128,8 @@ def test_a_card_placed_twice_is_refused_by_the_deck():
     fc = FightCalculator()
     fc.hands["C"].value = "3D"                 # A holds 3♦ already
     assert fc.outcome is None
-    assert any("3D" in e and "appears 2 times" in e for e in fc.errors)
+    assert any("3♦ is already held by Player A" in e for e in fc.errors)
+    assert fc.bad_fields == {("C", "hand")} and fc.player_errors["A"] == [] and fc.player_errors["B"] == []
 
 
 def test_example_button_restores_the_seed_example():
@@ -144,10 +145,11 @@ def test_vietnamese():
     fc = FightCalculator()
     fc.language.value = "vi"
     words = text_of(fc.result_html)
-    assert "Người chơi A thắng Fight" in words
-    assert "Người chơi B chọn Fold (Bỏ cuộc) và chịu thua" in words     # the engine's reason
+    assert "Người chơi A thắng Khiêu chiến" in words
+    assert "Người chơi B chọn bỏ cuộc và chịu thua" in words     # the engine's reason
     assert cardlab.get_language() == "vi"
-    assert fc.responses["B"].options[1][0] == "Fold (Bỏ cuộc)"
+    assert fc.responses["B"].options[1][0] == "Bỏ cuộc"
+    assert [label for label, _ in fc.tie.options] == ["người thách đấu thắng", "người gọi thắng"]
     assert fc.responses["B"].value == "fold"
 
 

@@ -46,7 +46,7 @@ def test_clicking_ace_two_three_of_spades_shows_a_run_and_no_deadwood():
         click(hb, token)
     assert hb.hand_text == "AS 2S 3S"
     words = text_of(hb.feedback_html)
-    assert "Deadwood 0 · 1 meld(s)" in words
+    assert "Deadwood 0 points · 1 meld" in words and "meld(s)" not in words
     assert "✔ run" in words and "is a run" in words
     assert "no deadwood" in words
     assert hb.arrangement.points == 0
@@ -104,8 +104,11 @@ def test_a_full_hand_shows_the_engines_best_discard():
     hb = HandBuilder(hand=hand)
     best = tongits.arrange(hand).best_discard()
     words = text_of(hb.feedback_html)
-    assert f"best discard: {best.card.pretty}" in words
-    assert f"leaves the least deadwood: {best.points} point(s) in the 12 cards kept" in words
+    # Q♦, Q♣ and K♦ each leave 22 points: the tie is named, the engine's choice among them
+    ties = [c for c in hb.hand if tongits.arrange([x for x in hb.hand if x != c]).points == best.points]
+    assert hb.best_discards == sorted(ties) and best.card in ties and len(ties) == 3
+    assert "best discard: Q♦ Q♣ K♦ (a tie)" in words
+    assert f"discarding any one of Q♦ Q♣ K♦ leaves the least deadwood: {best.points} points in the 12 cards kept" in words
     # with one card fewer there is no discard to advise
     hb.toggle(best.card)
     assert "best discard" not in text_of(hb.feedback_html)
@@ -116,8 +119,9 @@ def test_deadwood_is_explained_card_by_card():
     hb = HandBuilder(hand="7H 8H 9H 7D 7C KS")
     words = text_of(hb.feedback_html)
     assert f"Deadwood {tongits.deadwood('7H 8H 9H 7D 7C KS')}" in words
-    assert "7♦ (7 pt) could make 7♥ 7♦ 7♣, but 7♥ do more good" in words
-    assert "K♠ (10 pt) is in no meld of the hand" in words
+    assert "7♦ (7 points) could make 7♥ 7♦ 7♣, but 7♥ does more good" in words
+    assert "K♠ (10 points): no other card of the hand is close to a meld with it" in words
+    assert "is in no meld" not in words
 
 
 def test_ace_high_option_makes_queen_king_ace_a_run():
@@ -203,3 +207,47 @@ def test_toggle_accepts_text_and_refuses_junk():
     assert hb.toggle("th") and hb.hand_text == "10H"
     assert hb.toggle("AS 2S") is False and "not one card" in hb.error
     assert hb.toggle("ZZ") is False and hb.hand_text == "10H"
+
+
+def test_a_mixed_suit_sequence_is_a_near_miss_because_the_suits_differ():
+    hb = HandBuilder(hand="6S 7D 8C KH")
+    words = text_of(hb.feedback_html)
+    verdict = tongits.check_meld("6S 7D 8C")
+    assert verdict.codes == ("meld.run_suits_differ",)
+    assert verdict.text() in words and "the suits differ" in words
+    assert "6♠ (6 points)" not in words          # explained as a near miss, not card by card
+    assert "K♥ (10 points): no other card of the hand is close to a meld with it" in words
+
+
+def test_a_run_with_a_gap_says_which_card_it_needs():
+    hb = HandBuilder(hand="5S 6S 8S KH 2D")
+    words = text_of(hb.feedback_html)
+    assert tongits.check_meld("5S 6S 8S").text() in words
+    assert "It needs 7♠ to become a meld." in words
+    [miss] = hb.near_misses
+    assert miss.needed == (Card.parse("7S"),) and tongits.check_meld(list(miss.cards) + [Card.parse("7S")])
+
+
+def test_two_card_near_misses_name_every_card_that_completes_them():
+    hb = HandBuilder(hand="5S 6S 5H 9D")
+    words = text_of(hb.feedback_html)
+    assert "5♠ 5♥ is not a meld: it has 2 cards and a meld needs at least 3. It needs 5♦ or 5♣ to become a meld." in words
+    assert "It needs 4♠ or 7♠ to become a meld." in words
+    for miss in hb.near_misses:
+        for c in miss.needed:
+            assert c not in hb.hand and tongits.check_meld(list(miss.cards) + [c])
+
+
+def test_q_k_a_with_a_low_ace_is_a_near_miss_explained_by_the_engine():
+    hb = HandBuilder(hand="QS KS AS 7C")
+    assert [m.verdict.codes for m in hb.near_misses] == [("meld.too_few",), ("meld.run_ace_high",)]
+    assert hb.near_misses[0].needed == (Card.parse("JS"),)        # Q♠ K♠ needs J♠
+    assert "the Ace is low here" in text_of(hb.feedback_html)
+
+
+def test_a_single_best_discard_is_named_alone():
+    hb = HandBuilder(hand="AS 2S 3S 7H 7D 7C 8H 9H 10H 4C 5D 2C KD")
+    best = tongits.arrange(hb.hand).best_discard()
+    assert hb.best_discards == [best.card] == [Card.parse("KD")]
+    words = text_of(hb.feedback_html)
+    assert "best discard: K♦" in words and "(a tie)" not in words

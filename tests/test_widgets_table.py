@@ -1,4 +1,5 @@
 """The Tongits table, driven headless: whole hands by clicking, refusals, the coach, what you may see."""
+import dataclasses
 import re
 from html import unescape
 
@@ -6,12 +7,12 @@ import pytest
 
 import cardlab
 from cardlab import tongits
-from cardlab.bots.tongits import GreedyBot
+from cardlab.bots.tongits import GentleBot, GreedyBot, turns_played
 from cardlab.errors import CardlabError, InvalidRulesError
 
 pytest.importorskip("ipywidgets")
 from cardlab.widgets import Table  # noqa: E402
-from cardlab.widgets.table import action_label, bot_reason  # noqa: E402
+from cardlab.widgets.table import action_label  # noqa: E402
 
 
 def text_of(html: str) -> str:
@@ -68,28 +69,164 @@ def test_bots_move_automatically_after_you():
     assert s.is_terminal() or s.current_player == table.seat
     bot_moves = [a for a in s.history if a.player != table.seat]
     assert bot_moves
-    assert "Since your last move" in text_of(table.coach.value) or s.is_terminal()
+    assert "Since your last move" in text_of(table.since.value) or s.is_terminal()
 
 
-def test_the_coach_explains_each_bot_move_with_the_bots_reason():
+def test_the_bots_moves_since_yours_are_listed_without_their_private_reasons():
     table = Table(seed=6)
     table.click(len(table.action_buttons) - 1)         # seat 0 discards on the first turn
-    lines = table._bot_lines
-    assert lines, "the bots moved"
-    words = text_of(table.coach.value)
-    for line in lines:
-        assert line in words
-    assert any("—" in line for line in lines)
+    words = text_of(table.since.value)
+    bot_moves = table.state.history[1:]
+    assert bot_moves, "the bots moved"
+    for a in bot_moves:
+        assert f"Player {a.player}: {action_label(a)}" in words
+    # a bot's own reason quotes its deadwood, which nobody at the table may see
+    assert "deadwood" not in words and "my " not in words
+
+
+def test_the_log_never_shows_a_bots_deadwood_and_the_title_no_deal_number():
+    for seed in (0, 3, 5):
+        table = Table(seed=seed, bots="greedy")
+        while table.outcome is None:
+            shown = text_of(table.log_view.value + table.since.value + table.title.value + table.warning.value)
+            assert "deadwood" not in shown.replace("the lowest deadwood wins", "").replace(
+                "they judge their deadwood low enough to win", "")
+            assert "seed" not in shown.lower() and str(table.state.seed) not in text_of(table.title.value)
+            table.play_coach()
+        assert "seed" not in repr(table)
+
+
+def test_new_hands_are_dealt_from_numbers_nobody_sees():
+    table = Table(seed=9)
+    deals = set()
+    for _ in range(3):
+        table.new_button.click()
+        assert table.state.seed not in (9, 10, 11, 12)
+        deals.add(tuple(map(str, table.state.hands[0])))
+    assert len(deals) == 3 and table.hands_dealt == 4
+    assert "hand 4" in text_of(table.title.value)
 
 
 def test_the_coach_suggests_what_the_greedy_player_would_do_from_your_view():
     table = Table(seed=7)
     bot = GreedyBot(seed=0)
     expected = bot.choose(table.view)
-    assert action_label(expected) in table.coach_text
-    assert bot_reason(action_label(expected), bot.last_reason) in table.coach_text
+    assert table.coach_text == bot.advice()
     table.coach_button.click()
     assert table.state.history[0] == expected
+
+
+def test_the_coach_speaks_to_you_not_as_the_bot():
+    table = Table(seed=7)
+    assert table.coach_text.startswith("you ") and " my " not in f" {table.coach_text} "
+    assert "Coach" in text_of(table.coach.value)
+    table.language.value = "vi"
+    try:
+        assert table.coach_text.startswith("bạn ") and " tôi " not in f" {table.coach_text} "
+        assert "Người hướng dẫn" in text_of(table.coach.value)
+    finally:
+        table.language.value = "en"
+
+
+def test_legal_moves_are_grouped_by_kind_with_short_labels():
+    table = Table(seed=5)
+    groups = [text_of(row.children[0].value) for row in table.actions_box.children]
+    assert groups == ["Expose a meld", "Discard (ends your turn)"]
+    exposes = [(a, b.description) for a, b in table.action_buttons if a.kind == "expose"]
+    assert exposes            # the group names the kind: each button shows just the meld's cards
+    for a, label in exposes:
+        assert label == " ".join(c.pretty for c in a.cards)
+    table.act(f"discard {table.view.hand[-1]}")
+    assert table.state.phase is tongits.Phase.DRAW and table.state.current_player == 0
+    assert [b.description for a, b in table.action_buttons if a.kind == "draw"] == ["draw from the stock"]
+    assert text_of(table.actions_box.children[0].children[0].value) == "Draw or chow"
+
+
+def test_gentle_bots_never_fight_before_everyone_has_had_three_turns():
+    fights = 0
+    for seed in range(6):
+        table = Table(seed=seed)                     # gentle by default
+        while table.outcome is None:
+            table.play_coach()
+        history = table.state.history
+        for i, a in enumerate(history):
+            if a.kind == "fight" and a.player != table.seat:
+                fights += 1
+                for q in range(3):
+                    if q != a.player:
+                        assert sum(1 for b in history[:i] if b.player == q and b.kind == "discard") >= 3
+
+
+def test_the_gentle_bot_waits_where_the_greedy_bot_fights_at_once():
+    state = tongits.State.from_position(["9S 10S JS 2D", "QH 8C 3C 4H", "KD KC 5H 6H"],
+                                        exposed=[(0, "5S 6S 7S"), (1, "AH AD AC"), (2, "2S 3S 4S")],
+                                        phase="meld")
+    view = state.view(0)
+    assert turns_played(view, 1) == 0
+    assert GreedyBot(seed=0)._want_fight(view, 2)[0] is True       # low deadwood: the greedy bot Fights
+    assert GentleBot(seed=0)._want_fight(view, 2)[0] is False      # nobody has had a turn yet: it waits
+    # once each opponent has finished three turns it Fights, but only with at most 5 points
+    turns = tuple(cardlab.Action("discard", (c,), None, q) for q in (1, 2) for c in view.hand[:3])
+    later = dataclasses.replace(view, history=view.history + turns)
+    assert turns_played(later, 1) == turns_played(later, 2) == 3
+    assert GentleBot(seed=0)._want_fight(later, 5)[0] is True
+    assert GentleBot(seed=0)._want_fight(later, 6)[0] is False
+    assert GreedyBot(seed=0)._want_fight(later, 6)[0] is True
+
+
+def test_a_coming_fight_is_announced_with_why():
+    table = Table(seed=5)
+    while table.outcome is None and not table.warning_text:
+        table.play_coach()
+    assert table.warning_text, "a bot exposed a meld during the hand"
+    assert "may call Fight (Khiêu chiến)" in table.warning_text
+    assert "Laying off (sapaw)" in table.warning_text
+    assert table.warning_text in text_of(table.warning.value)
+
+
+def test_a_learner_with_no_meld_is_told_a_fight_would_burn_them():
+    table = Table(seed=1)                                # gentle bots
+    table.click(len(table.action_buttons) - 1)          # your first discard; a bot chows and exposes a meld
+    assert table.outcome is None and not table.view.has_exposed[0]
+    assert "may call Fight (Khiêu chiến)" in table.warning_text
+    assert "a Fight now would burn you (cháy bài)" in table.warning_text
+    assert "These bots are gentle: they wait until everyone has had 3 turns." in table.warning_text
+
+
+def test_a_hand_that_greedy_bots_end_after_your_first_move_is_explained():
+    table = Table(seed=1, bots="greedy")
+    table.click(len(table.action_buttons) - 1)          # the same first discard
+    assert table.outcome is not None                     # the greedy bot chowed, exposed and called Fight at once
+    since = text_of(table.since.value)
+    assert ("Player 1 called Fight (Khiêu chiến): nobody else had exposed a meld, so the others are burned "
+            "(cháy bài)") in since
+    result = text_of(table.result.value)
+    assert "Player 1 wins" in result
+    for reason in table.outcome.reasons:
+        assert reason.text() in result
+
+
+def test_a_fight_called_by_a_bot_says_why_without_its_deadwood():
+    lines = []
+    for seed in range(6):
+        table = Table(seed=seed, bots="greedy")
+        while table.outcome is None:
+            table.click(len(table.action_buttons) - 1 if table.state.phase is tongits.Phase.MELD else 0)
+        lines += [x for x in table._lines(0) if "called Fight" in x]
+    assert lines, "a greedy bot called Fight in one of these hands"
+    for line in lines:
+        assert ("they judge their deadwood low enough" in line) or ("nobody else had exposed a meld" in line)
+        assert not any(ch.isdigit() for ch in line.split(":", 1)[1])
+
+
+def test_the_bot_level_can_be_chosen_on_the_table():
+    table = Table(seed=3)
+    assert table.level == "gentle" and all(isinstance(b, GentleBot) for b in table.bots.values())
+    table.level_buttons.value = "greedy"
+    assert table.level == "greedy" and not any(isinstance(b, GentleBot) for b in table.bots.values())
+    assert [label for label, _ in table.level_buttons.options] == ["Gentle (for learning)", "Greedy (strong)"]
+    with pytest.raises(CardlabError):
+        Table(bots="evil")
 
 
 def test_a_typed_illegal_move_shows_the_engines_reason_and_changes_nothing():
@@ -120,7 +257,7 @@ def test_after_the_end_no_move_is_accepted_and_new_hand_deals_again():
     assert table.act("draw") is False and "The hand is over" in table.error
     assert table.state.to_json() == end
     table.new_button.click()
-    assert table.seed == 10 and table.state.history == []     # seat 0 opens: nothing played yet
+    assert table.state.history == [] and table.hands_dealt == 2     # seat 0 opens: nothing played yet
     assert table.outcome is None and table.result.value == ""
 
 
@@ -160,16 +297,20 @@ def test_rules_options_reach_the_game():
 def test_vietnamese_labels():
     table = Table(seed=15)
     table.language.value = "vi"
-    assert "Lượt của bạn" in text_of(table._your_turn.value)
-    assert "Gợi ý" in table.coach_text
-    assert "Nọc" in text_of(table.board.value)
+    try:
+        assert "Đến lượt Người chơi 0 (bạn): hạ phỏm, gửi bài rồi đánh" in text_of(table.status.value)
+        assert "Người hướng dẫn" in text_of(table.coach.value)
+        assert "nọc" in text_of(table.board.value)
+        assert [label for label, _ in table.level_buttons.options] == ["Hiền (để học)", "Tham (mạnh)"]
+    finally:
+        table.language.value = "en"
 
 
 def test_static_fallback_and_repr():
     table = Table(seed=16)
     bundle = table._repr_mimebundle_()
     assert "<svg" not in bundle["text/html"] and "data:image/svg+xml;base64," in bundle["text/html"] and "Coach" in bundle["text/html"]
-    assert bundle["text/plain"] == "Table(seed=16, seat=0, moves=0)"
+    assert bundle["text/plain"] == "Table(hand=1, seat=0, bots='gentle', moves=0)"
 
 
 def test_junk_arguments():
@@ -177,8 +318,16 @@ def test_junk_arguments():
         Table(seat=3)
     with pytest.raises(CardlabError):
         Table(seed="x")
+    with pytest.raises(CardlabError):
+        Table(bots=None)
     with pytest.raises(InvalidRulesError):
         Table(rules="house")
     table = Table(seed=0)
     with pytest.raises(CardlabError):
         table.click(999)
+
+
+def test_without_a_seed_the_first_deal_is_hidden_and_differs_between_tables():
+    deals = {tuple(map(str, Table().state.hands[0])) for _ in range(4)}
+    assert len(deals) > 1
+    assert "seed" not in repr(Table())

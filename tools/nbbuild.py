@@ -22,6 +22,7 @@ reproducible; ``tidy`` makes rebuilds byte-identical.
 from __future__ import annotations
 
 import os
+import re
 import runpy
 import subprocess
 import sys
@@ -123,30 +124,68 @@ def page(rel: str, cells: Callable[[Tr], list], langs=LANGS) -> list[Path]:
     return [write(_localised("notebooks", lang, rel), cells(Tr(lang))) for lang in langs]
 
 
+_LINK = re.compile(r"(\]\()([^)\s#]+?\.ipynb)(#[^)\s]*)?\)")
+
+
+def relink(text: str, src: Path, dst: Path) -> str:
+    """Markdown links to notebooks written for a notebook in folder ``src``, rewritten for one in ``dst``.
+
+    A lesson's key and its learner copy live in different folders; the
+    builder writes links for the learner copy, and the key gets them moved.
+    """
+    def moved(m):
+        target = m.group(2)
+        if "://" in target or target.startswith("/"):
+            return m.group(0)
+        where = os.path.normpath(Path(src) / target)
+        return f"{m.group(1)}{os.path.relpath(where, dst)}{m.group(3) or ''})"
+    return _LINK.sub(moved, text)
+
+
+def _relinked(cells: list, src: Path, dst: Path) -> list:
+    for cell in cells:
+        if cell.cell_type == "markdown":
+            cell.source = relink(cell.source, src, dst)
+    return cells
+
+
 def _with_student_copy(key: Path, student: Path) -> Path:
     from cardlab.exercises.student import make_student_copy
 
     path, count = make_student_copy(key, student, execute=True)
+    nb = nbformat.read(path, as_version=4)
+    nb.cells = _relinked(nb.cells, key.parent, path.parent)
+    nbformat.write(nb, path)
     tidy(path)
     print(f"wrote {key} and {path} ({count} solution blocks)")
     return path
 
 
 def lesson(rel: str, cells: Callable[[Tr], list], langs=LANGS) -> list[Path]:
-    """Write a lesson's key (``exercises/[vi/]solutions/lessons/<rel>``) and its learner copy (``notebooks/[vi/]<rel>``)."""
+    """Write a lesson's key (``exercises/[vi/]solutions/lessons/<rel>``) and its learner copy (``notebooks/[vi/]<rel>``).
+
+    ``cells`` writes links for the learner copy; the key gets them rewritten for its own folder.
+    """
     out = []
     for lang in langs:
-        key = write(_localised("exercises", lang, f"solutions/lessons/{rel}"), cells(Tr(lang)))
-        out.append(_with_student_copy(key, _localised("notebooks", lang, rel)))
+        learner = _localised("notebooks", lang, rel)
+        key_path = _localised("exercises", lang, f"solutions/lessons/{rel}")
+        key = write(key_path, _relinked(cells(Tr(lang)), learner.parent, key_path.parent))
+        out.append(_with_student_copy(key, learner))
     return out
 
 
 def exercise(name: str, cells: Callable[[Tr], list], langs=LANGS) -> list[Path]:
-    """Write an exercise notebook's key (``exercises/[vi/]solutions/<name>``) and student copy (``exercises/[vi/]<name>``)."""
+    """Write an exercise notebook's key (``exercises/[vi/]solutions/<name>``) and student copy (``exercises/[vi/]<name>``).
+
+    ``cells`` writes links for the student copy; the key gets them rewritten for its own folder.
+    """
     out = []
     for lang in langs:
-        key = write(_localised("exercises", lang, f"solutions/{name}"), cells(Tr(lang)))
-        out.append(_with_student_copy(key, _localised("exercises", lang, name)))
+        learner = _localised("exercises", lang, name)
+        key_path = _localised("exercises", lang, f"solutions/{name}")
+        key = write(key_path, _relinked(cells(Tr(lang)), learner.parent, key_path.parent))
+        out.append(_with_student_copy(key, learner))
     return out
 
 

@@ -1,31 +1,73 @@
 """Bots choose an action from a player's view: they never see the state itself.
 
 ``RandomBot`` plays any legal action; each game has a ``GreedyBot`` in
-``cardlab.bots.<game>`` that plays sensibly and explains its choice
-(``bot.last_reason``), which the coach in the widgets shows.
+``cardlab.bots.<game>`` that plays sensibly and explains its choice.
+
+Every reason is a catalogue message in two voices: ``bot.last_reason`` is the
+bot speaking of its own move ("my deadwood…" / "bài rác của tôi…"), and
+``bot.advice()`` is the same reason addressed to the learner by the coach
+("you could…" / "bạn có thể…"), for when a bot's choice is shown as a hint.
+Both render in the current language (``cardlab.set_language``).
 """
 from __future__ import annotations
 
 import importlib
 import random
+from typing import Any, Mapping
 
 from ..errors import CardlabError
+from ..explain import Reason, message, quoted, register_messages
+
+
+def _coach(reason: Reason) -> Reason:
+    """The coach's form of a bot's reason, clauses included (``bot.x.y`` → ``coach.x.y``)."""
+    params = {k: _coach(v) if isinstance(v, Reason) and v.code.startswith("bot.") else v
+              for k, v in reason.params}
+    return Reason("coach." + reason.code.split(".", 1)[1], **params)
+
+
+def register_reasons(game: str, reasons: Mapping[str, Mapping[str, str]]) -> None:
+    """Register a bot's reasons in both voices: ``{key: {"en", "vi", "coach_en", "coach_vi"}}``.
+
+    ``bot.<game>.<key>`` is the bot's own sentence, ``coach.<game>.<key>`` the coach's sentence
+    to the learner; both take the same parameters.
+    """
+    register_messages({f"bot.{game}.{k}": {"en": t["en"], "vi": t["vi"]} for k, t in reasons.items()})
+    register_messages({f"coach.{game}.{k}": {"en": t["coach_en"], "vi": t["coach_vi"]} for k, t in reasons.items()})
 
 
 class Bot:
     """What every bot shares: a seeded generator, the reason for its last choice, the legal actions.
 
     ``seed`` seeds ``self.rng`` (a bot never draws from global randomness);
-    ``last_reason`` is one sentence about the last choice (the coach in the
-    widgets shows it). Subclasses implement :meth:`choose`, usually starting
-    with ``actions = self.legal(view)``.
+    ``reason`` is the :class:`~cardlab.explain.Reason` for the last choice,
+    ``last_reason`` that sentence in the bot's voice and :meth:`advice` in
+    the coach's voice, both in the current language. Subclasses implement
+    :meth:`choose`, usually starting with ``actions = self.legal(view)``, and
+    explain with :meth:`_say`.
     """
 
     name = "bot"
+    game = "common"
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
-        self.last_reason = ""
+        self.reason: Reason | None = None
+
+    @property
+    def last_reason(self) -> str:
+        """Why the bot chose its last move, in its own voice and the current language ("" before any move)."""
+        return self.reason.text() if self.reason is not None else ""
+
+    def advice(self, language: str | None = None) -> str:
+        """The reason for the last choice as the coach tells it to the learner ("you could…")."""
+        if self.reason is None:
+            return ""
+        return _coach(self.reason).text(language)
+
+    def _say(self, key: str, **params: Any) -> None:
+        """Record the reason ``bot.<game>.<key>`` for the move being chosen."""
+        self.reason = Reason(f"bot.{self.game}.{key}", **params)
 
     def legal(self, view) -> list:
         """The view's legal actions as a list.
@@ -35,7 +77,7 @@ class Bot:
         """
         actions = list(view.legal_actions)
         if not actions:
-            raise CardlabError(f"player {view.player} has no legal action to choose from")
+            raise CardlabError.of("error.no_legal_action", player=view.player)
         return actions
 
     def choose(self, view):
@@ -50,7 +92,7 @@ class RandomBot(Bot):
 
     def choose(self, view):
         actions = self.legal(view)
-        self.last_reason = "chosen at random"
+        self._say("random")
         return self.rng.choice(actions)
 
 
@@ -65,4 +107,11 @@ def make_bot(game_module, kind: str, seed: int = 0):
     if kind == "greedy":
         name = game_module.__name__.rsplit(".", 1)[-1]
         return importlib.import_module(f"cardlab.bots.{name}").GreedyBot(seed)
-    raise CardlabError(f"{kind!r} is not a bot: expected 'random' or 'greedy'")
+    raise CardlabError.of("error.not_a_bot", value=quoted(kind))
+
+
+register_reasons("common", {
+    "random": {"en": "chosen at random", "vi": "chọn ngẫu nhiên",
+               "coach_en": "any legal move will do: this one was picked at random",
+               "coach_vi": "nước nào hợp lệ cũng được: nước này được chọn ngẫu nhiên"},
+})

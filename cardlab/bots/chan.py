@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from ..chan import LEO, TOM, ChanView, _win_quick
 from ..chan.pairs import _fixed_counts
-from . import Bot
+from . import Bot, register_reasons
 
 _COMBO = frozenset(c.index for c in TOM + LEO)
 _BASES = (0, 3, 6, 9, 12, 15, 18, 21)
@@ -94,6 +94,7 @@ class GreedyBot(Bot):
     """Claims wins, captures Chắn, keeps Cạ options, discards the singles that cannot pair."""
 
     name = "greedy"
+    game = "chan"
 
     def choose(self, view: ChanView):
         actions = self.legal(view)
@@ -101,13 +102,13 @@ class GreedyBot(Bot):
         for a in actions:
             by_kind.setdefault(a.kind, []).append(a)
         if "u" in by_kind:
-            self.last_reason = "a win (ù) is always taken"
+            self._say("win")
             return by_kind["u"][0]
         if "chiu" in by_kind:
-            self.last_reason = "Chíu lays down four identical cards: two Chắn at once"
+            self._say("chiu")
             return by_kind["chiu"][0]
         if "decline" in by_kind:
-            self.last_reason = "nothing worth claiming"
+            self._say("decline")
             return by_kind["decline"][0]
         unseen = _unseen(view)
         cnt = [0] * 25
@@ -118,7 +119,7 @@ class GreedyBot(Bot):
             return self._discard(by_kind["discard"], cnt, fixed_chan, fixed_ca, unseen)
         if "chan" in by_kind:
             card = by_kind["chan"][0].cards[0]
-            self.last_reason = f"{card} makes a Chắn with the {card} in hand"
+            self._say("chan", card=str(card))
             return by_kind["chan"][0]
         best_ca, best_gain = None, 0.0
         base_value = _value(cnt, fixed_chan, fixed_ca, unseen)
@@ -132,12 +133,10 @@ class GreedyBot(Bot):
                 best_ca, best_gain = a, gain
         if best_ca is not None:
             card, mine = best_ca.cards
-            self.last_reason = (f"{card} makes a Cạ with {mine}, whose chances of a Chắn are poor "
-                                f"({unseen[mine.index]} unseen)")
+            self._say("ca", card=str(card), mine=str(mine), n=unseen[mine.index])
             return best_ca
         passing = by_kind.get("draw", []) + by_kind.get("leave", [])
-        self.last_reason = ("no capture helps: turn up a stock card" if passing[0].kind == "draw"
-                            else "no capture helps: leave the card")
+        self._say("pass_draw" if passing[0].kind == "draw" else "pass_leave")
         return passing[0]
 
     def _discard(self, options, cnt, fixed_chan, fixed_ca, unseen):
@@ -153,8 +152,44 @@ class GreedyBot(Bot):
         f = card.index
         partners = 0 if f == 24 else sum(unseen[x] for x in range(f - f % 3, f - f % 3 + 3) if x != f)
         if unseen[f] == 0 and partners == 0:
-            self.last_reason = f"discard {card}: a single that can no longer pair"
+            self._say("discard_dead", card=str(card))
         else:
-            self.last_reason = (f"discard {card}: the card whose loss hurts the hand least "
-                                f"({unseen[f]} copies unseen)")
+            self._say("discard", card=str(card), n=unseen[f])
         return best
+
+
+register_reasons("chan", {
+    "win": {"en": "a win (ù) is always taken", "vi": "được ù thì luôn ù",
+            "coach_en": "you can win (ù): a win is always taken", "coach_vi": "bạn ù được: được ù thì luôn ù"},
+    "chiu": {"en": "Chíu lays down four identical cards: two Chắn at once",
+             "vi": "Chíu hạ bốn lá giống nhau: được hai Chắn một lúc",
+             "coach_en": "you could Chíu: it lays down four identical cards, two Chắn at once",
+             "coach_vi": "bạn có thể Chíu: hạ bốn lá giống nhau, được hai Chắn một lúc"},
+    "decline": {"en": "nothing worth claiming", "vi": "không có gì đáng bắt",
+                "coach_en": "you could let it go: nothing here is worth claiming",
+                "coach_vi": "bạn có thể bỏ qua: không có gì đáng bắt"},
+    "chan": {"en": "{card} makes a Chắn with the {card} in hand", "vi": "{card} thành Chắn với lá {card} trên tay",
+             "coach_en": "you could capture {card}: it makes a Chắn with the {card} in your hand",
+             "coach_vi": "bạn có thể ăn {card}: thành Chắn với lá {card} trên tay bạn"},
+    "ca": {"en": "{card} makes a Cạ with {mine}, whose chances of a Chắn are poor ({n} unseen)",
+           "vi": "{card} thành Cạ với {mine}, lá này khó thành Chắn (còn {n} lá chưa thấy)",
+           "coach_en": "you could capture {card}: it makes a Cạ with your {mine}, whose chances of a Chắn are poor "
+                       "({n} unseen)",
+           "coach_vi": "bạn có thể ăn {card}: thành Cạ với lá {mine} của bạn, lá này khó thành Chắn "
+                       "(còn {n} lá chưa thấy)"},
+    "pass_draw": {"en": "no capture helps: turn up a stock card", "vi": "ăn không có lợi: lật một lá nọc",
+                  "coach_en": "no capture helps you: turn up a stock card",
+                  "coach_vi": "ăn không có lợi cho bạn: hãy lật một lá nọc"},
+    "pass_leave": {"en": "no capture helps: leave the card", "vi": "ăn không có lợi: để lá đó lại",
+                   "coach_en": "no capture helps you: leave the card", "coach_vi": "ăn không có lợi cho bạn: hãy để lá đó lại"},
+    "discard_dead": {"en": "discard {card}: a single that can no longer pair",
+                     "vi": "đánh {card}: lá lẻ không thể thành đôi nữa",
+                     "coach_en": "you could discard {card}: a single that can no longer pair",
+                     "coach_vi": "bạn có thể đánh {card}: lá lẻ không thể thành đôi nữa"},
+    "discard": {"en": "discard {card}: the card whose loss hurts the hand least ({n:copy|copies} unseen)",
+                "vi": "đánh {card}: bỏ lá này bài ít bị ảnh hưởng nhất (còn {n} lá chưa thấy)",
+                "coach_en": "you could discard {card}: the card whose loss hurts your hand least "
+                            "({n:copy|copies} unseen)",
+                "coach_vi": "bạn có thể đánh {card}: bỏ lá này bài của bạn ít bị ảnh hưởng nhất "
+                            "(còn {n} lá chưa thấy)"},
+})

@@ -8,7 +8,9 @@ sequence only, or nothing. That gives the hand a *stage*: 0 (a show is in
 reach), 1 (a pure sequence, not yet a second sequence), 2 (no pure
 sequence: every card would count).
 
-* **Show** as soon as the 14 cards leave a valid show after one discard.
+* **Show** as soon as the 14 cards leave a valid show after one discard,
+  with the bot's own grouping (judged as grouped under
+  ``show_grouping="player"``).
 * **Draw**: take the open card if it is a joker (printed or wild, while
   the hand holds fewer than four) or if it joins a group and brings the
   hand to a better stage or leaves fewer loose cards (at stage 2: if it
@@ -29,7 +31,7 @@ from __future__ import annotations
 
 from .. import indian_rummy as ir
 from ..cards import Card, Rank
-from . import Bot
+from . import Bot, register_reasons
 
 LOOSE = 100        # a loose card counts this much plus its points: fewer loose cards first
 STAGE = 10_000     # each stage further from a show
@@ -99,6 +101,7 @@ class GreedyBot(Bot):
     """Plays Indian Rummy greedily from its view; ``last_reason`` says why, in one sentence."""
 
     name = "greedy"
+    game = "indian_rummy"
 
     def __init__(self, seed: int = 0):
         super().__init__(seed)
@@ -124,8 +127,7 @@ class GreedyBot(Bot):
         stage, now = shape(hand, wild, rules)
         drop = by_kind.get(("drop", None))
         if view.first_turn and drop is not None and self._hopeless(hand, stage, now, wild, rules):
-            self.last_reason = (f"drop: no pure sequence in sight and {ir._total(hand, wild, rules)} points in hand; "
-                                f"a first drop costs only {rules.first_drop}")
+            self._say("drop", points=ir._total(hand, wild, rules), cost=rules.first_drop)
             return drop
         take = by_kind.get(("draw", ir.PILE))
         if self.pile_streak >= PILE_STREAK:
@@ -134,14 +136,14 @@ class GreedyBot(Bot):
             top = take.cards[0]
             jokers = sum(ir._is_wild(c, wild) for c in hand)
             if ir._is_wild(top, wild) and jokers < MANY_JOKERS:
-                self.last_reason = f"take {top.pretty} from the discard pile: a joker fits any group"
+                self._say("take_joker", card=top)
                 return self._took(take, top)
             if not ir._is_wild(top, wild):
                 after_stage, after = shape(hand + [top], wild, rules)
                 if after_stage == 2:
                     # Still no pure sequence: only a card with two neighbours in its suit is worth it.
                     if _links(top, hand, wild)[0] >= 2:
-                        self.last_reason = f"take {top.pretty} from the discard pile: it could make a pure sequence"
+                        self._say("take_pure", card=top)
                         return self._took(take, top)
                 elif top not in after.deadwood:
                     loose = [c for c in after.deadwood if not ir._is_wild(c, wild)]
@@ -149,9 +151,9 @@ class GreedyBot(Bot):
                         (ir._card_value(c, wild, rules) for c in loose), default=-LOOSE))
                     if best_after < score(stage, now):
                         group = next(m for m in after.melds if top in m.cards)
-                        self.last_reason = f"take {top.pretty} from the discard pile: it makes {group.pretty}"
+                        self._say("take_group", card=top, group=group.pretty)
                         return self._took(take, top)
-        self.last_reason = "draw from the stock: the open card does not help"
+        self._say("draw")
         self.pile_streak = 0
         return by_kind[("draw", ir.STOCK)]
 
@@ -175,21 +177,24 @@ class GreedyBot(Bot):
         by_kind = {(a.kind, a.cards[0]): a for a in actions}
         stage, arrangement = shape(hand, wild, rules)
         if stage == 0 and len(arrangement.deadwood) <= 1:
-            shown = ir._declaration_discard(hand, wild, rules)
+            shown = self._show(hand, wild, rules, by_kind)
             if shown is not None:
-                groups = " | ".join(m.pretty for m in shown.melds)
-                self.last_reason = f"show with {shown.discard.pretty} face down: {groups}"
-                return by_kind[("declare", shown.discard)]
+                down, melds = shown
+                groups = " | ".join(m.pretty for m in melds)
+                self._say("show", card=down, groups=groups)
+                return ir.show_action(view.player, down, [m.cards for m in melds])
         taken, self.taken = self.taken, None
-        naturals = [c for c in hand if not ir._is_wild(c, wild)]
+        # Only cards the rules let go (discard_taken_card=False keeps the card just taken).
+        allowed = [c for c in hand if ("discard", c) in by_kind]
+        naturals = [c for c in allowed if not ir._is_wild(c, wild)]
         if taken is not None and any(c != taken for c in naturals):
             naturals = [c for c in naturals if c != taken]
         if stage == 2:
             # No pure sequence in sight: keep what could become one.
-            pool = naturals or hand
+            pool = naturals or allowed
             card = min(pool, key=lambda c: (3 * _links(c, hand, wild)[0] + _links(c, hand, wild)[1],
                                             -ir._card_value(c, wild, rules), -c.code))
-            why = "no pure sequence yet, and it has the fewest neighbours in its suit"
+            why = "discard_no_pure"
         else:
             loose = [c for c in arrangement.deadwood if not ir._is_wild(c, wild) and c != taken]
             if loose:
@@ -197,13 +202,80 @@ class GreedyBot(Bot):
                     suit, rank = _links(c, loose, wild)
                     return (ir._card_value(c, wild, rules) - 5 * (2 * suit + rank), c.code)
                 card = max(loose, key=cost)
-                why = "the loose card worth most and least likely to join a group"
+                why = "discard_loose"
             else:
                 # Every card is in a group but one sequence is missing: break a set, not the pure sequence.
                 pure = {c for m, tags in ((m, ir._labels_fn(rules, wild)(m)) for m in arrangement.melds)
                         if "pure" in tags for c in m.cards}
-                pool = [c for c in naturals if c not in pure] or naturals or hand
+                pool = [c for c in naturals if c not in pure] or naturals or allowed
                 card = min(pool, key=lambda c: (_links(c, hand, wild)[0], -ir._card_value(c, wild, rules), -c.code))
-                why = "a second sequence is missing, and it has the fewest neighbours in its suit"
-        self.last_reason = f"discard {card.pretty}: {why}"
+                why = "discard_second_sequence"
+        self._say(why, card=card)
         return by_kind[("discard", card)]
+
+    @staticmethod
+    def _show(hand, wild, rules, by_kind):
+        """(card face down, groups) of a valid show the rules allow, or None."""
+        shown = ir._declaration_discard(hand, wild, rules)
+        if shown is None:
+            return None
+        if ("declare", shown.discard) in by_kind:
+            return shown.discard, shown.melds
+        # The card found for face down is the one just taken (discard_taken_card=False): try the others.
+        for c in sorted({c for c in hand if ("declare", c) in by_kind}, key=lambda c: -c.code):
+            rest = list(hand)
+            rest.remove(c)
+            a = ir.arrange(rest, wild, rules)
+            if a.valid_declaration:
+                return c, a.melds
+        return None
+
+register_reasons("indian_rummy", {
+    "drop": {
+        "en": "drop: no pure sequence in sight and {points:point|points} in hand; a first drop costs only {cost}",
+        "vi": "bỏ cuộc: chưa thấy dãy thuần nào và bài trên tay đang {points} điểm; bỏ lượt đầu chỉ mất {cost} điểm",
+        "coach_en": "you could drop: no pure sequence in sight and {points:point|points} in hand; "
+                    "a first drop costs only {cost}",
+        "coach_vi": "bạn có thể bỏ cuộc: chưa thấy dãy thuần nào và bài trên tay đang {points} điểm; "
+                    "bỏ lượt đầu chỉ mất {cost} điểm"},
+    "take_joker": {
+        "en": "take {card} from the discard pile: a joker fits any group",
+        "vi": "lấy {card} từ bài bỏ: joker ghép được vào mọi nhóm",
+        "coach_en": "you could take {card} from the discard pile: a joker fits any group",
+        "coach_vi": "bạn có thể lấy {card} từ bài bỏ: joker ghép được vào mọi nhóm"},
+    "take_pure": {
+        "en": "take {card} from the discard pile: it could make a pure sequence",
+        "vi": "lấy {card} từ bài bỏ: lá này có thể tạo dãy thuần",
+        "coach_en": "you could take {card} from the discard pile: it could make a pure sequence",
+        "coach_vi": "bạn có thể lấy {card} từ bài bỏ: lá này có thể tạo dãy thuần"},
+    "take_group": {
+        "en": "take {card} from the discard pile: it makes {group}",
+        "vi": "lấy {card} từ bài bỏ: lá này tạo thành {group}",
+        "coach_en": "you could take {card} from the discard pile: it makes {group}",
+        "coach_vi": "bạn có thể lấy {card} từ bài bỏ: lá này tạo thành {group}"},
+    "draw": {
+        "en": "draw from the stock: the open card does not help",
+        "vi": "bốc từ nọc: lá đang mở không giúp được gì",
+        "coach_en": "you could draw from the stock: the open card does not help",
+        "coach_vi": "bạn nên bốc từ nọc: lá đang mở không giúp được gì"},
+    "show": {
+        "en": "show with {card} face down: {groups}", "vi": "khai bài, úp lá {card}: {groups}",
+        "coach_en": "you could show with {card} face down: {groups}",
+        "coach_vi": "bạn có thể khai bài, úp lá {card}: {groups}"},
+    "discard_no_pure": {
+        "en": "discard {card}: no pure sequence yet, and it has the fewest neighbours in its suit",
+        "vi": "đánh {card}: chưa có dãy thuần, và lá này ít lá gần nó cùng chất nhất",
+        "coach_en": "you could discard {card}: no pure sequence yet, and it has the fewest neighbours in its suit",
+        "coach_vi": "bạn có thể đánh {card}: chưa có dãy thuần, và lá này ít lá gần nó cùng chất nhất"},
+    "discard_loose": {
+        "en": "discard {card}: the loose card worth most and least likely to join a group",
+        "vi": "đánh {card}: lá lẻ nhiều điểm nhất và khó vào nhóm nhất",
+        "coach_en": "you could discard {card}: the loose card worth most and least likely to join a group",
+        "coach_vi": "bạn có thể đánh {card}: lá lẻ nhiều điểm nhất và khó vào nhóm nhất"},
+    "discard_second_sequence": {
+        "en": "discard {card}: a second sequence is missing, and it has the fewest neighbours in its suit",
+        "vi": "đánh {card}: còn thiếu dãy thứ hai, và lá này ít lá gần nó cùng chất nhất",
+        "coach_en": "you could discard {card}: a second sequence is missing, and it has the fewest neighbours "
+                    "in its suit",
+        "coach_vi": "bạn có thể đánh {card}: còn thiếu dãy thứ hai, và lá này ít lá gần nó cùng chất nhất"},
+})

@@ -12,9 +12,10 @@ The bot follows the habits a careful beginner is taught:
   cards nobody has seen yet is a risk, heavier in the last round where an
   eaten card is the chốt;
 * in the last round it lays down (*hạ*) and sends (*gửi*) to leave the fewest
-  points, choosing the final discard at the same time.
+  points, choosing the final discard at the same time; it never keeps a phỏm
+  back, since every phỏm held must be laid down.
 
-``bot.last_reason`` is one English sentence about its last choice.
+``bot.last_reason`` is one sentence about its last choice (``bot.advice()`` the coach's form).
 """
 from __future__ import annotations
 
@@ -23,7 +24,8 @@ from functools import lru_cache
 from .. import phom
 from ..cards import STANDARD_52, Card, Rank
 from ..melds import read_meld
-from . import Bot
+from ..engine import SeatName
+from . import Bot, register_reasons
 
 # How much a live pair (cạ) is worth, by round: a lot early, nothing at the end.
 _PAIR_WEIGHT = {1: 5.0, 2: 3.5, 3: 2.0}
@@ -94,6 +96,7 @@ class GreedyBot(Bot):
     """Plays Phỏm greedily (see the module docstring); ``last_reason`` says why."""
 
     name = "greedy"
+    game = "phom"
 
     # ------------------------------------------------------------------
     def choose(self, view):
@@ -103,10 +106,10 @@ class GreedyBot(Bot):
             by_kind.setdefault(a.kind, []).append(a)
         if "u" in by_kind:
             verdict = phom.check_u(view.hand, view.rules, eaten=view.my_eaten)
-            self.last_reason = f"Declare {'Ù tròn' if verdict.kind == 'u_tron' else 'Ù'}: my cards make 3 phỏm."
+            self._say("u", kind="Ù tròn" if verdict.kind == "u_tron" else "Ù")
             return by_kind["u"][0]
         if "u_khan" in by_kind:
-            self.last_reason = "Declare Ù khan: no two of my cards could ever share a phỏm."
+            self._say("u_khan")
             return by_kind["u_khan"][0]
         phase = view.phase
         if phase is phom.Phase.DRAW:
@@ -124,14 +127,13 @@ class GreedyBot(Bot):
             card = action.cards[0]
             arr = _arrangement(list(view.hand) + [card], list(view.my_eaten) + [card], view.rules)
             meld = next((m for m in arr.melds if card in m.cards), None)
-            made = f" it completes the phỏm {meld.pretty}" if meld else " it completes a phỏm"
-            chot = " (the chốt)" if view.round == view.rules.rounds else ""
-            self.last_reason = f"Eat {card.pretty}{chot}:{made} and {phom._name(view.last_discarder)} pays for it."
+            key = "eat_chot" if view.round == view.rules.rounds else "eat"
+            self._say(key, card=card, meld=" " + meld.pretty if meld else "", victim=SeatName(view.last_discarder))
             return action
         if view.last_discard is not None:
-            self.last_reason = f"Draw: {view.last_discard.pretty} makes no phỏm I may eat."
+            self._say("draw", card=view.last_discard)
         else:
-            self.last_reason = "Draw: there is no discard to eat."
+            self._say("draw_nothing")
         return by_kind["draw"][0]
 
     def _feeds(self, view) -> bool:
@@ -165,12 +167,8 @@ class GreedyBot(Bot):
                 best = (key, action, points, feed)
         _, action, points, feed = best
         card = action.cards[0]
-        risk = " and it is unlikely to feed the next player" if feed == 0 and feeds else ""
-        if last:
-            self.last_reason = f"Discard {card.pretty}: the costliest card I can safely throw, leaving {points} point(s){risk}."
-        else:
-            self.last_reason = (f"Discard {card.pretty}: it keeps my phỏm and pairs, leaving {points} deadwood "
-                                f"point(s){risk}.")
+        key = "discard_last" if last else "discard"
+        self._say(key + ("_safe" if feed == 0 and feeds else ""), card=card, points=points)
         return action
 
     # -- last round ----------------------------------------------------
@@ -193,6 +191,8 @@ class GreedyBot(Bot):
             arr = _arrangement(rest, eaten, rules)
             if not arr.feasible:
                 continue
+            if phom._layable(list(arr.deadwood) + [d], rules) is not None:
+                continue  # a phỏm would stay in hand, and every phỏm held must be laid down
             dead = sorted(arr.deadwood, key=lambda c: -_pts(c, rules))
             if arr.melds or laid_already:
                 targets = self._targets(view)
@@ -221,19 +221,18 @@ class GreedyBot(Bot):
             for m in melds:
                 action = legal.get(tuple(sorted(m.cards)))
                 if action is not None:
-                    self.last_reason = (f"Lay down {m.pretty}: part of the laydown that leaves {points} point(s) "
-                                        f"once I send and discard {discard.pretty}.")
+                    self._say("lay_down", meld=m.pretty, points=points, card=discard)
                     return action
         if "finish_laying_down" in by_kind:
             action = by_kind["finish_laying_down"][0]
             if view.laid[view.player]:
-                self.last_reason = "Finish laying down: the rest of my cards make no phỏm."
+                self._say("finish")
             else:
-                self.last_reason = "Finish laying down with nothing: I have no phỏm, so I am móm."
+                self._say("finish_mom")
             return action
-        # Eaten cards still in hand: lay down any phỏm that keeps them placeable.
+        # A phỏm or an eaten card is still in hand: lay down any phỏm the rules allow.
         action = by_kind["lay_down"][0]
-        self.last_reason = f"Lay down {' '.join(c.pretty for c in action.cards)}: eaten cards must be laid down."
+        self._say("lay_down_must", cards=action.cards)
         return action
 
     def _send(self, view, by_kind):
@@ -252,8 +251,91 @@ class GreedyBot(Bot):
         if options:
             action = max(options, key=lambda a: (_pts(a.cards[0], rules), a.cards[0].sort_key))
             owner, _ = action.target
-            self.last_reason = (f"Send {action.cards[0].pretty} onto {phom._name(owner)}'s phỏm to shed "
-                                f"{_pts(action.cards[0], rules)} point(s).")
+            self._say("send", card=action.cards[0], owner=SeatName(owner), points=_pts(action.cards[0], rules))
             return action
-        self.last_reason = f"Stop sending: I keep {keep.pretty} to discard."
+        self._say("stop_sending", card=keep)
         return by_kind["finish_sending"][0]
+
+
+register_reasons("phom", {
+    "u": {"en": "Declare {kind}: my cards make 3 phỏm.", "vi": "Báo {kind}: bài của tôi đủ 3 phỏm.",
+          "coach_en": "You can declare {kind}: your cards make 3 phỏm.",
+          "coach_vi": "Bạn báo {kind} được: bài của bạn đủ 3 phỏm."},
+    "u_khan": {"en": "Declare Ù khan: no two of my cards could ever share a phỏm.",
+               "vi": "Báo Ù khan: không hai lá nào của tôi có thể cùng nằm trong một phỏm.",
+               "coach_en": "You can declare Ù khan: no two of your cards could ever share a phỏm.",
+               "coach_vi": "Bạn báo Ù khan được: không hai lá nào của bạn có thể cùng nằm trong một phỏm."},
+    "eat": {"en": "Eat {card}: it completes a phỏm{meld} and {victim} pays for it.",
+            "vi": "Ăn {card}: lá này hoàn thành phỏm{meld} và {victim} phải trả tiền.",
+            "coach_en": "You could eat {card}: it completes a phỏm{meld} and {victim} pays for it.",
+            "coach_vi": "Bạn có thể ăn {card}: lá này hoàn thành phỏm{meld} và {victim} phải trả tiền."},
+    "eat_chot": {"en": "Eat {card} (the chốt): it completes a phỏm{meld} and {victim} pays for it.",
+                 "vi": "Ăn {card} (ăn chốt): lá này hoàn thành phỏm{meld} và {victim} phải trả tiền.",
+                 "coach_en": "You could eat {card} (the chốt): it completes a phỏm{meld} and {victim} pays for it.",
+                 "coach_vi": "Bạn có thể ăn {card} (ăn chốt): lá này hoàn thành phỏm{meld} và {victim} phải trả tiền."},
+    "draw": {"en": "Draw: {card} makes no phỏm I may eat.", "vi": "Bốc: {card} không tạo phỏm nào để tôi ăn.",
+             "coach_en": "You could draw: {card} makes no phỏm you may eat.",
+             "coach_vi": "Bạn nên bốc: {card} không tạo phỏm nào để bạn ăn."},
+    "draw_nothing": {"en": "Draw: there is no discard to eat.", "vi": "Bốc: không có lá nào để ăn.",
+                     "coach_en": "Draw: there is no discard for you to eat.",
+                     "coach_vi": "Hãy bốc: không có lá nào để bạn ăn."},
+    "discard_last": {
+        "en": "Discard {card}: the costliest card I can safely throw, leaving {points:point|points}.",
+        "vi": "Đánh {card}: lá nhiều điểm nhất tôi đánh được an toàn, còn lại {points} điểm.",
+        "coach_en": "You could discard {card}: the costliest card you can safely throw, leaving {points:point|points}.",
+        "coach_vi": "Bạn có thể đánh {card}: lá nhiều điểm nhất bạn đánh được an toàn, còn lại {points} điểm."},
+    "discard_last_safe": {
+        "en": "Discard {card}: the costliest card I can safely throw, leaving {points:point|points} "
+              "and it is unlikely to feed the next player.",
+        "vi": "Đánh {card}: lá nhiều điểm nhất tôi đánh được an toàn, còn lại {points} điểm, "
+              "và người kế tiếp khó ăn được lá này.",
+        "coach_en": "You could discard {card}: the costliest card you can safely throw, leaving "
+                    "{points:point|points} and it is unlikely to feed the next player.",
+        "coach_vi": "Bạn có thể đánh {card}: lá nhiều điểm nhất bạn đánh được an toàn, còn lại {points} điểm, "
+                    "và người kế tiếp khó ăn được lá này."},
+    "discard": {
+        "en": "Discard {card}: it keeps my phỏm and pairs, leaving {points:deadwood point|deadwood points}.",
+        "vi": "Đánh {card}: giữ được phỏm và các đôi của tôi, còn lại {points} điểm bài rác.",
+        "coach_en": "You could discard {card}: it keeps your phỏm and pairs, leaving "
+                    "{points:deadwood point|deadwood points}.",
+        "coach_vi": "Bạn có thể đánh {card}: giữ được phỏm và các đôi của bạn, còn lại {points} điểm bài rác."},
+    "discard_safe": {
+        "en": "Discard {card}: it keeps my phỏm and pairs, leaving {points:deadwood point|deadwood points} "
+              "and it is unlikely to feed the next player.",
+        "vi": "Đánh {card}: giữ được phỏm và các đôi của tôi, còn lại {points} điểm bài rác, "
+              "và người kế tiếp khó ăn được lá này.",
+        "coach_en": "You could discard {card}: it keeps your phỏm and pairs, leaving "
+                    "{points:deadwood point|deadwood points} and it is unlikely to feed the next player.",
+        "coach_vi": "Bạn có thể đánh {card}: giữ được phỏm và các đôi của bạn, còn lại {points} điểm bài rác, "
+                    "và người kế tiếp khó ăn được lá này."},
+    "lay_down": {
+        "en": "Lay down {meld}: part of the laydown that leaves {points:point|points} once I send and discard {card}.",
+        "vi": "Hạ phỏm {meld}: một phần của cách hạ bài còn lại {points} điểm sau khi tôi gửi bài và đánh {card}.",
+        "coach_en": "You could lay down {meld}: part of the laydown that leaves {points:point|points} once you send "
+                    "and discard {card}.",
+        "coach_vi": "Bạn có thể hạ phỏm {meld}: một phần của cách hạ bài còn lại {points} điểm sau khi bạn gửi bài "
+                    "và đánh {card}."},
+    "finish": {"en": "Finish laying down: the rest of my cards make no phỏm.",
+               "vi": "Hạ xong: các lá còn lại của tôi không tạo phỏm nào.",
+               "coach_en": "You could finish laying down: the rest of your cards make no phỏm.",
+               "coach_vi": "Bạn có thể hạ xong: các lá còn lại của bạn không tạo phỏm nào."},
+    "finish_mom": {"en": "Finish laying down with nothing: I have no phỏm, so I am móm.",
+                   "vi": "Hạ xong mà không có gì: tôi không có phỏm nào nên bị móm.",
+                   "coach_en": "Finish laying down with nothing: you have no phỏm, so you are móm.",
+                   "coach_vi": "Hạ xong mà không có gì: bạn không có phỏm nào nên bị móm."},
+    "lay_down_must": {"en": "Lay down {cards}: every phỏm I hold and every eaten card must be laid down.",
+                      "vi": "Hạ phỏm {cards}: mọi phỏm đang cầm và mọi lá đã ăn đều phải hạ.",
+                      "coach_en": "Lay down {cards}: every phỏm you hold and every card you ate must be laid down.",
+                      "coach_vi": "Hãy hạ phỏm {cards}: mọi phỏm bạn đang cầm và mọi lá bạn đã ăn đều phải hạ."},
+    "lay_down_eaten": {"en": "Lay down {cards}: eaten cards must be laid down.",
+                       "vi": "Hạ phỏm {cards}: các lá đã ăn phải được hạ.",
+                       "coach_en": "Lay down {cards}: the cards you ate must be laid down.",
+                       "coach_vi": "Hãy hạ phỏm {cards}: các lá bạn đã ăn phải được hạ."},
+    "send": {"en": "Send {card} onto {owner}'s phỏm to shed {points:point|points}.",
+             "vi": "Gửi bài {card} vào phỏm của {owner} để bớt {points} điểm.",
+             "coach_en": "You could send {card} onto {owner}'s phỏm to shed {points:point|points}.",
+             "coach_vi": "Bạn có thể gửi bài {card} vào phỏm của {owner} để bớt {points} điểm."},
+    "stop_sending": {"en": "Stop sending: I keep {card} to discard.", "vi": "Thôi gửi bài: tôi giữ {card} để đánh.",
+                     "coach_en": "You could stop sending: keep {card} to discard.",
+                     "coach_vi": "Bạn có thể thôi gửi bài: giữ {card} để đánh."},
+})

@@ -19,15 +19,17 @@ ChanCard.parse('7N')
 >>> score("2V 2V 4S 4S 5N 5N 6V 6V 9S 9S 3S 3S 3V 3N 4V 4N 7V 7N 6S 6N", "7N", "own_gate_stock").points
 5
 
-Pairs (RULES.md §4): a *Chắn* is two identical cards, a *Cạ* two cards of one
+Pairs (rules page: ``notebooks/chan/00_rules.ipynb``): a *Chắn* is two identical cards, a *Cạ* two cards of one
 rank in different suits, a *Chíu* four identical cards (two Chắn). Because an
 identical pair is never split to make Cạ, the pairing of a set of cards is
 unique: each face gives ``count // 2`` Chắn and the odd cards left over must
 pair up as Cạ within their rank. :func:`decompose` computes it.
 
-The game (:func:`new_game`) follows §4 with the turn, the capture
+The game (:func:`new_game`) follows the rules page with the turn, the capture
 constraints, Chíu out of turn, claim priority and the dead hand; the way the
-garbled seed was resolved is written in :class:`State`'s docstring.
+garbled Tổ Tôm / Chắn page was resolved is written in :class:`State`'s docstring.
+A match of several deals (:class:`Session`, :func:`play_session`) keeps running
+totals; the winner of a deal deals the next.
 """
 # The package, one module per part of the game (import order matters: the
 # messages are registered first):
@@ -38,7 +40,9 @@ garbled seed was resolved is written in :class:`State`'s docstring.
 #   scoring.py      Score, score, settle, Wait, waiting_cards
 #   table.py        seats, Phase, Group, Offer, ChanView (what lies on the table)
 #   game.py         State, new_game
+#   session.py      Session, play_session (a match of several deals)
 from . import messages  # noqa: F401  (registers the messages)
+from . import error_messages  # noqa: F401  (registers the answers to bad input)
 from .cards import (CHI_CHI, CHI_CHI_CHINESE, DECK, EXPECTED, FACES, LEO, RANK_CHINESE, RANK_NAMES, RED_FACES,
                     RED_INDEXES, TOM, ChanCard, ChanHand, ChanSuit, is_red, parse_card, parse_cards)
 from .rules import BONUS_NAMES, DEFAULT_BONUS_VALUES, Rules
@@ -46,6 +50,7 @@ from .pairs import HISTORY_FLAGS, WIN_SOURCES, Pairing, check_win, decompose, fi
 from .scoring import Score, Wait, score, settle, waiting_cards
 from .table import SEATS, ChanView, Group, Offer, Phase
 from .game import State, new_game
+from .session import Session, play_session
 
 # Private helpers that other parts of cardlab use (the bot).
 from .pairs import _win_quick  # noqa: F401
@@ -54,5 +59,5 @@ __all__ = [
     "ChanSuit", "ChanCard", "ChanHand", "CHI_CHI", "FACES", "DECK", "RED_FACES", "TOM", "LEO",
     "parse_card", "parse_cards", "is_red", "decompose", "Pairing", "find_combos", "check_win",
     "Rules", "Score", "score", "settle", "Wait", "waiting_cards", "Group", "Offer", "Phase",
-    "ChanView", "State", "new_game", "SEATS", "WIN_SOURCES", "HISTORY_FLAGS",
+    "ChanView", "State", "new_game", "Session", "play_session", "SEATS", "WIN_SOURCES", "HISTORY_FLAGS",
 ]

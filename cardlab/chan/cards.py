@@ -6,9 +6,12 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass
 from enum import Enum
+from itertools import islice
 from typing import Iterable
 
+from ..cards import MAX_CARDS
 from ..errors import CardTypeError, NotationError
+from ..explain import message, quoted
 
 
 class ChanSuit(Enum):
@@ -63,15 +66,15 @@ class ChanCard:
 
     def __post_init__(self):
         if isinstance(self.rank, bool) or not isinstance(self.rank, int):
-            raise CardTypeError(f"rank {self.rank!r} is not a Chắn rank: expected a whole number 2-9 (0 for Chi chi)")
+            raise CardTypeError.of("error.chan.rank_type", value=quoted(self.rank))
         if self.suit is None:
             if self.rank != 0:
-                raise NotationError(f"rank {self.rank!r} without a suit: only Chi chi (rank 0) has no suit")
+                raise NotationError.of("error.chan.no_suit", value=quoted(self.rank))
         else:
             if not isinstance(self.suit, ChanSuit):
-                raise CardTypeError(f"suit {self.suit!r} is not a ChanSuit (V, S or N)")
+                raise CardTypeError.of("error.chan.suit_type", value=quoted(self.suit))
             if not 2 <= self.rank <= 9:
-                raise NotationError(f"rank {self.rank!r} is not in the Chắn deck: expected 2-9")
+                raise NotationError.of("error.chan.rank_range", value=quoted(self.rank))
         index = 24 if self.suit is None else (self.rank - 2) * 3 + self.suit.index
         object.__setattr__(self, "_index", index)
         object.__setattr__(self, "_code", "CC" if self.suit is None else f"{self.rank}{self.suit.value}")
@@ -94,11 +97,11 @@ class ChanCard:
         if isinstance(token, ChanCard):
             return token
         if not isinstance(token, str):
-            kind = "a French card, not a Chắn card" if type(token).__name__ == "Card" else "not a Chắn card"
-            raise CardTypeError(f"{token!r} is {kind}: expected a string such as '7N' or 'Thất văn', or a ChanCard")
+            french = type(token).__name__ == "Card"
+            raise CardTypeError.of("error.chan.french_card" if french else "error.chan.card_type", value=quoted(token))
         card = _lookup(token)
         if card is None:
-            raise NotationError(f"{token!r} is not a Chắn card: expected {EXPECTED}")
+            raise NotationError.of("error.chan.not_a_card", value=quoted(token), expected=message("error.chan.expected"))
         return card
 
     @property
@@ -249,24 +252,26 @@ def parse_cards(cards: "str | Iterable[str | ChanCard] | ChanCard", _as_hand: bo
     if isinstance(cards, ChanCard):
         out = [cards]
     elif isinstance(cards, str):
+        if len(cards) > MAX_CARDS * 16:  # names are long ("thất sách"), but no hand is this long
+            raise NotationError.of("cards.too_long", value=quoted(cards), n=len(cards), maximum=MAX_CARDS)
         out = _parse_text(cards)
     elif cards is None or isinstance(cards, (int, float, bytes, dict)):
-        raise CardTypeError(f"{cards!r} is not a list of Chắn cards: expected a string such as '3V 3S 7N CC', "
-                            "tokens or ChanCards")
+        raise CardTypeError.of("error.chan.list_type", value=quoted(cards))
     else:
         try:
-            items = list(cards)
+            items = list(islice(cards, MAX_CARDS + 1))
         except TypeError:
-            raise CardTypeError(f"{cards!r} is not a list of Chắn cards: expected a string such as '3V 3S 7N CC', "
-                                "tokens or ChanCards") from None
+            raise CardTypeError.of("error.chan.list_type", value=quoted(cards)) from None
         out = [ChanCard.parse(item) for item in items]
+    if len(out) > MAX_CARDS:
+        raise NotationError.of("cards.too_many", value=quoted(cards), maximum=MAX_CARDS)
     return ChanHand(out) if _as_hand else out
 
 
 def _parse_text(text: str) -> list[ChanCard]:
     words = text.replace(",", " ").replace(";", " ").split()
     if not words:
-        raise NotationError(f"{text!r} holds no cards: expected cards such as '3V 3S 7N CC'")
+        raise NotationError.of("error.chan.empty", value=quoted(text))
     out, i = [], 0
     while i < len(words):
         card = _BY_TEXT.get(words[i].upper()) or _BY_TEXT.get(words[i])
@@ -282,8 +287,8 @@ def _parse_text(text: str) -> list[ChanCard]:
                 out.append(card)
                 i += 2
                 continue
-        where = f" (in {text!r})" if len(words) > 1 else ""
-        raise NotationError(f"{words[i]!r} is not a Chắn card{where}: expected {EXPECTED}")
+        code = "error.chan.not_a_card_in" if len(words) > 1 else "error.chan.not_a_card"
+        raise NotationError.of(code, value=quoted(words[i]), cards=quoted(text), expected=message("error.chan.expected"))
     return out
 
 
@@ -303,11 +308,10 @@ def _counts(cards: Iterable[ChanCard]) -> list[int]:
     return cnt
 
 
-def _check_holds(cards: list[ChanCard], what: str = "") -> list[int]:
+def _check_holds(cards: list[ChanCard]) -> list[int]:
     """Counts per face; refuses a fifth copy of a face (the deck holds four)."""
     cnt = _counts(cards)
     for i, n in enumerate(cnt):
         if n > 4:
-            raise NotationError(f"{str(FACES[i])!r} ({FACES[i].name}) appears {n} times{what} but the Chắn deck "
-                                "holds 4 of each face: remove the extra copies")
+            raise NotationError.of("error.chan.too_many_copies", value=quoted(str(FACES[i])), name=FACES[i].name, n=n)
     return cnt

@@ -4,27 +4,35 @@ from __future__ import annotations
 import json
 import random
 
-from ..engine import Action, GameState, Outcome, seat_order
+from ..engine import Action, GameState, Outcome, SeatName, seat_order
 from ..errors import CardlabError, CardTypeError, InvalidRulesError
-from ..explain import Reason, Verdict
+from ..explain import Reason, Verdict, quoted
+from ..records import CHAN_FIELDS, DEAL, check_seed, read_record, rules_of
 from .cards import DECK, FACES, RANK_NAMES, ChanCard, _counts, parse_cards
 from .pairs import _fixed_counts, _win_facts, _win_quick
 from .rules import Rules, _rules
 from .scoring import Score, score, settle
-from .table import _ACTION_KINDS, _PHASE_KINDS, _SOURCE_WORDS, SEATS, ChanView, Group, Offer, Phase
+from .table import _ACTION_KINDS, _PHASE_KINDS, _SOURCE_WORDS, ChanView, Group, Offer, Phase
 
 
 class State(GameState):
-    """A Chắn deal in progress (see RULES.md §4). Seats 0..3: You, AI 1, AI 2, AI 3.
+    """A Chắn deal in progress (see ``notebooks/chan/00_rules.ipynb``). Seats 0..players-1, named
+    "Player 0"… in the language of each sentence (between bots nobody is "you"; see
+    :meth:`Outcome.text`'s ``you``).
 
-    How the turn runs (and how the garbled seed was resolved):
+    How the turn runs (and how the garbled Tổ Tôm / Chắn page was resolved):
 
-    * The dealer (random, from the seed) gets 20 cards, the others 19; 23
-      form the stock. The dealer declares Thiên ù if the 20 cards win (the
-      20th card dealt counts as the winning card, so the Chi chi rule
-      applies), or discards (a dealer may let a Thiên ù go and discard). A
-      dealer with no legal opening discard and no Thiên ù has a dead hand:
-      they only draw, and never capture, Chíu or win.
+    * The dealer (random, from the seed, unless given) gets 20 cards, the
+      others 19; 23 form the stock. The dealer declares Thiên ù if the 20
+      cards win, or discards (a dealer may let a Thiên ù go and discard). A
+      Thiên ù has no winning card: it is judged and scored on the dealt
+      hand alone, whatever order the cards were dealt in (no Chi chi
+      condition, no Bạch thủ). A dealer with no legal opening discard and no
+      Thiên ù has a dead hand: they only draw, and never capture, Chíu or
+      win. (With no winning card this cannot happen in a real deal: a
+      dealer with no legal discard holds every face an even number of
+      times, ten Chắn, which is a Thiên ù; the rule is kept as the rules
+      page states it.)
     * Every exposed card lies at a gate (cửa): a discard at the discarder's
       gate, a turned-up stock card at the gate of the player who turned it.
       Before anyone captures it, players who may *claim* it are asked in
@@ -44,7 +52,7 @@ class State(GameState):
     * Holding three identical cards, the fourth is taken only by Chíu (not
       by an ordinary Chắn capture). Holding two, a third may be captured as
       Chắn with one of them; completing such a pair to four is Bòn.
-    * Capture constraints are those of §4; where the seed's sentence says
+    * Capture constraints are those of the rules page; where the source's sentence says
       so (option ``passed_faces_barred``), a face you declined as Chắn,
       discarded, or played from hand into a Cạ cannot be captured by you
       later. "Already holding a Cạ in a rank" counts a Cạ laid down and
@@ -60,15 +68,20 @@ class State(GameState):
     * History flags: Thiên khai (four identical cards dealt to the winner),
       Chíu ù (the winning card is the fourth of a triple held in hand), Bòn
       (four identical cards otherwise, e.g. a dealt pair captured to four),
-      Địa ù (a win on the first stock card turned up in the deal).
+      Địa ù (a win on the first stock card turned up in the deal), Thông
+      (the winner also won the previous deal at the table: ``previous_winner``,
+      given by :class:`Session`).
+    * Nobody takes back their own discard: a card a player discarded is
+      never offered to that player (it can come back to them when a Chíu
+      out of turn puts their discard at the gate of a player who leaves it).
     """
 
     game = "chan"
     rules_class = Rules
     card_class = ChanCard
 
-    def __init__(self, seed: int, rules: Rules, players: int, dealer: int, hands: list[list[ChanCard]],
-                 stock: list[ChanCard], last_dealt: ChanCard | None = None, rigged: bool = False):
+    def __init__(self, seed: int | None, rules: Rules, players: int, dealer: int, hands: list[list[ChanCard]],
+                 stock: list[ChanCard], rigged: bool = False, previous_winner: int | None = None):
         self.seed = seed
         self.rules = rules
         self.players = players
@@ -97,10 +110,9 @@ class State(GameState):
         self.win_source: str | None = None
         self.final_score: Score | None = None
         self.end: str | None = None
-        self.last_dealt = last_dealt
+        self.previous_winner = previous_winner
         self._rigged = rigged
-        self._deal_record = ([[str(c) for c in h] for h in hands], [str(c) for c in stock], dealer,
-                             None if last_dealt is None else str(last_dealt))
+        self._deal_record = ([[str(c) for c in h] for h in hands], [str(c) for c in stock], dealer)
         self._legal_cache: tuple[int, list] | None = None
         self._version = 0
         for p in range(players):
@@ -113,26 +125,35 @@ class State(GameState):
 
     # -- construction --------------------------------------------------------
     @classmethod
-    def _new(cls, seed, rules, players):
+    def _new(cls, seed, rules, players, dealer=None, previous_winner=None):
+        if seed is None:
+            # Draw the seed here and keep it, so that the record replays the same deal.
+            seed = _FRESH_SEEDS.randrange(2 ** 31)
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise CardlabError.of("error.whole_number", name="seed", value=quoted(seed))
         rules = _rules(rules)
         players = _check_players(players)
+        check_seed(seed)
+        dealer = _check_seat("dealer", dealer, players)
+        previous_winner = _check_seat("previous_winner", previous_winner, players)
         rng = random.Random(seed)
         deck = list(DECK)
         rng.shuffle(deck)
-        dealer = rng.randrange(players)
+        # The random dealer is drawn even when one is given, so a seed always shuffles the same way.
+        drawn = rng.randrange(players)
+        dealer = drawn if dealer is None else dealer
         hands, pos = [], 0
         for p in range(players):
             n = rules.DEALER_CARDS if p == dealer else rules.HAND_CARDS
             hands.append(deck[pos:pos + n])
             pos += n
-        last = hands[dealer][-1]
-        return cls(seed, rules, players, dealer, hands, deck[pos:], last)
+        return cls(seed, rules, players, dealer, hands, deck[pos:], previous_winner=previous_winner)
 
     @classmethod
-    def from_deal(cls, dealer: int, hands, stock, rules=None, last_dealt=None) -> "State":
+    def from_deal(cls, dealer: int, hands, stock, rules=None) -> "State":
         """A deal set up by hand (for lessons and tests): ``hands[p]`` as cards,
-        ``stock`` with the next card to turn up LAST, ``last_dealt`` the
-        dealer's 20th card (default: the last card of the dealer's hand).
+        ``stock`` with the next card to turn up LAST. The order of the
+        dealer's cards does not matter (a Thiên ù has no winning card).
 
         Raises:
             CardlabError: unless the dealer has 20 cards, the others 19, and
@@ -140,27 +161,31 @@ class State(GameState):
         """
         rules = _rules(rules)
         if not isinstance(hands, (list, tuple)):
-            raise CardTypeError(f"hands={hands!r}: expected one list of cards per player")
+            raise CardTypeError.of("error.chan.hands_type", value=quoted(hands))
         players = _check_players(len(hands))
         if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < players:
-            raise CardlabError(f"dealer={dealer!r}: expected a seat 0..{players - 1}")
+            raise CardlabError.of("error.seat", name="dealer", value=quoted(dealer), last=players - 1)
         parsed = [parse_cards(h, _as_hand=False) for h in hands]
         stock_cards = parse_cards(stock, _as_hand=False) if stock else []
         for p, h in enumerate(parsed):
             need = rules.DEALER_CARDS if p == dealer else rules.HAND_CARDS
             if len(h) != need:
-                raise CardlabError(f"player {p} has {len(h)} cards: expected {need}")
+                raise CardlabError.of("error.chan.hand_size", player=p, n=len(h), need=need)
         everything = [c for h in parsed for c in h] + stock_cards
         if _counts(everything) != [4] * 25:
-            raise CardlabError("hands plus stock must be exactly the 100-card deck (four of each face)")
-        last = parsed[dealer][-1] if last_dealt is None else ChanCard.parse(last_dealt)
-        return cls(None, rules, players, dealer, parsed, stock_cards, last, rigged=True)
+            raise CardlabError.of("error.chan.whole_deck")
+        return cls(None, rules, players, dealer, parsed, stock_cards, rigged=True)
 
     def to_json(self) -> str:
+        """The deal's record: seed (or the set-up cards), rules, dealer, previous winner and actions."""
         data = json.loads(super().to_json())
         if self._rigged:
-            hands, stock, dealer, last = self._deal_record
-            data["deal"] = {"hands": hands, "stock": stock, "dealer": dealer, "last_dealt": last}
+            hands, stock, dealer = self._deal_record
+            data["deal"] = {"hands": hands, "stock": stock, "dealer": dealer}
+        else:
+            data["dealer"] = self.dealer
+        if self.previous_winner is not None:
+            data["previous_winner"] = self.previous_winner
         return json.dumps(data, ensure_ascii=False)
 
     @classmethod
@@ -170,20 +195,20 @@ class State(GameState):
         Raises:
             CardlabError: if the text is not a Chắn record or an action in it is illegal.
         """
-        try:
-            data = json.loads(text)
-        except (TypeError, json.JSONDecodeError):
-            data = None
-        if not isinstance(data, dict) or "deal" not in data:
-            return super().from_json(text)
-        if data.get("game") != cls.game:
-            raise CardlabError(f"not a {cls.game} record: game={data.get('game')!r}")
-        deal = data["deal"]
-        state = cls.from_deal(deal["dealer"], deal["hands"], deal["stock"], Rules(**data.get("rules", {})),
-                              deal.get("last_dealt"))
-        for item in data["actions"]:
-            state.apply(Action.from_dict(item, cls._card_parser))
-        return state
+        # The Chắn record adds a deal set up by hand, its dealer and the previous deal's winner.
+        data = read_record(text, cls.game, Rules, {**DEAL, **CHAN_FIELDS})
+        deal = data.get("deal")
+        if deal is None:
+            if data.get("seed") is None:
+                # new_game would draw a fresh seed: another deal than the one recorded.
+                raise CardlabError.of("error.bad_record", game=cls.game, detail=Reason("error.record_no_seed"))
+            state = cls._new(data["seed"], rules_of(data, Rules), data.get("players"), data.get("dealer"),
+                             data.get("previous_winner"))
+        else:
+            # Records written before Thiên ù lost its winning card name a last_dealt card: it is ignored.
+            state = cls.from_deal(deal["dealer"], deal["hands"], deal["stock"], rules_of(data, Rules))
+            state.previous_winner = _check_seat("previous_winner", data.get("previous_winner"), state.players)
+        return state._replay(data["actions"])
 
     # -- public reading -------------------------------------------------------
     @property
@@ -219,8 +244,8 @@ class State(GameState):
         if self.phase is not Phase.OPENING or self.history:
             return False
         fc, fa = self._fixed(d)
-        win = None if self.last_dealt is None else self.last_dealt._index
-        return _win_quick(self._cnt[d], fc, fa, win, self.rules.MIN_CHAN)
+        # No winning card: the dealt hand wins as a whole.
+        return _win_quick(self._cnt[d], fc, fa, None, self.rules.MIN_CHAN)
 
     def _wins_with(self, p: int, card: ChanCard, source: str) -> bool:
         cnt = self._cnt[p]
@@ -331,8 +356,10 @@ class State(GameState):
             return Reason("chan.no_discard_left")
         return None
 
-    def _name(self, p: int) -> str:
-        return SEATS[p] if self.players == 4 else f"player {p}"
+    def _name(self, p: int) -> SeatName:
+        # A seat in a reason renders in the reason's language; the game does not know who the learner
+        # is, so nobody here is "you" (Outcome.summary(you=...) marks the learner's seat).
+        return SeatName(p)
 
     # -- legal actions ------------------------------------------------------------
     def _act(self, kind: str, cards=(), target=None, text: str = "") -> Action:
@@ -345,7 +372,13 @@ class State(GameState):
         self._legal_cache = (self._version, acts)
         return list(acts)
 
+    def _own_discard(self, p: int) -> bool:
+        """Is the card on offer a discard ``p`` made (which ``p`` never takes back)?"""
+        return self.offer is not None and self.offer.source == "discard" and self.offer.by == p
+
     def _capture_actions(self, p: int) -> list[Action]:
+        if self._own_discard(p):
+            return []
         acts = []
         card = self.offer.card
         f = card._index
@@ -429,6 +462,8 @@ class State(GameState):
         if self.offer is not None and action.kind in ("chan", "ca", "chiu", "leave", "decline") and cards \
                 and cards[0] != self.offer.card:
             return [Reason("chan.not_on_offer", card=cards[0], offer=self.offer.card)]
+        if action.kind in ("chan", "ca") and cards and self._own_discard(p):
+            return [Reason("chan.own_discard", card=cards[0])]
         if action.kind == "chan" and cards:
             why = self._chan_problem(p, cards[0]._index)
             if why is not None:
@@ -452,9 +487,7 @@ class State(GameState):
             return [Reason("chan.dead_hand", player=self._name(p))]
         source = action.target
         if self.phase is Phase.OPENING:
-            cnt = self._cnt[p]
-            win = None if self.last_dealt is None else self.last_dealt._index
-            why = _win_facts(cnt, 0, 0, win, "dealt", self.rules)[4]
+            why = _win_facts(self._cnt[p], 0, 0, None, "dealt", self.rules)[4]
             return [why] if why else [Reason("chan.not_legal", action=str(action), legal=self._legal_text())]
         card = self.offer.card
         if self.offer.source == "discard" and source != "chiu":
@@ -526,8 +559,9 @@ class State(GameState):
 
     def _mark_declined(self, p: int) -> None:
         """Passing up an available Chắn (or Chíu) bars that face (bỏ chắn)."""
-        if self.offer is not None and self._chan_problem(p, self.offer.card._index) is None:
-            self.declined[p].add(self.offer.card._index)
+        offer = self.offer
+        if offer is not None and not self._own_discard(p) and self._chan_problem(p, offer.card._index) is None:
+            self.declined[p].add(offer.card._index)
 
     def _do_draw(self, a: Action) -> None:
         p = self.current_player
@@ -604,7 +638,7 @@ class State(GameState):
         p = self.current_player
         source = a.target
         if source == "dealt":
-            card = self.last_dealt
+            card = None                 # Thiên ù has no winning card
         else:
             card = self._take_offer()
             held = self._cnt[p][card._index]
@@ -626,6 +660,8 @@ class State(GameState):
             self.end = "drawn"
         else:
             self.end = "thien_u" if self.win_source == "dealt" else "u"
+            if winner == self.previous_winner:
+                self.flags[winner].add("thong")
             self.final_score = score(self.cards_of(winner), self.win_card, self.win_source,
                                      tuple(sorted(self.flags[winner])), self.rules,
                                      exposed=[g.cards for g in self.exposed[winner]])
@@ -640,7 +676,7 @@ class State(GameState):
             CardlabError: if the deal is not over yet.
         """
         if not self.is_terminal():
-            raise CardlabError("the deal is not over: no outcome yet (play until state.is_terminal())")
+            raise CardlabError.of("error.not_over")
         n = self.players
         if self.winner is None:
             pays = settle(0, None, n)
@@ -649,8 +685,8 @@ class State(GameState):
         w = self.winner
         pts = self.final_score.points
         pays = settle(pts, w, n)
-        reason = Reason(f"chan.outcome.{self.win_source}", player=self._name(w),
-                        card=self.win_card if self.win_card is not None else "—",
+        card = {} if self.win_card is None else {"card": self.win_card}
+        reason = Reason(f"chan.outcome.{self.win_source}", player=self._name(w), **card,
                         score=self.final_score.arithmetic, points=pts, total=pays[w])
         ranking = (w,) + tuple(p for p in seat_order(self._next(w), n) if p != w)
         return Outcome(w, ranking, (), {p: pays[p] for p in range(n)}, self.end, (reason,),
@@ -664,7 +700,7 @@ class State(GameState):
             CardlabError: for a seat that is not 0..players-1.
         """
         if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.players:
-            raise CardlabError(f"player={player!r}: expected a seat 0..{self.players - 1}")
+            raise CardlabError.of("error.seat", name="player", value=quoted(player), last=self.players - 1)
         mine = player == self.current_player
         pays = ()
         if self.is_terminal():
@@ -693,19 +729,42 @@ def _unpaired_count(cnt: list[int]) -> int:
     return n
 
 
+def _check_seat(name: str, seat, players: int) -> int | None:
+    """A seat number 0..players-1, or None."""
+    if seat is None:
+        return None
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+        raise CardlabError.of("error.seat", name=name, value=quoted(seat), last=players - 1)
+    return seat
+
+
 def _check_players(players) -> int:
     if players is None:
         return 4
     if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
-        raise InvalidRulesError(f"players={players!r} is not allowed: Chắn is for 4 players (2 or 3 also play)")
+        raise InvalidRulesError.of("error.chan.players", value=quoted(players))
     return players
 
 
-def new_game(seed: int = 0, rules=None, players=None) -> State:
+def new_game(seed: int | None = 0, rules=None, players=None, *, dealer: int | None = None,
+             previous_winner: int | None = None) -> State:
     """Deal a Chắn hand: a random dealer (from the seed) with 20 cards, the others 19, 23 in the stock.
 
+    ``seed=None`` draws a fresh seed and keeps it in ``state.seed`` (so the
+    record replays). ``dealer``: the seat that deals (default: drawn from
+    the seed); at a table it is the previous deal's winner (see
+    :class:`Session`). ``previous_winner``: who won the previous deal at the
+    table (``None``: no previous deal, or it was drawn); with
+    ``extra_traditional_bonuses``, winning again scores Thông.
+
     Raises:
+        CardlabError: for a seed that is not a whole number, or a
+            ``dealer`` / ``previous_winner`` that is not a seat.
         InvalidRulesError: for rules that are not ``chan.Rules`` or a player
             count outside 2..4.
     """
-    return State._new(seed, rules, players)
+    return State._new(seed, rules, players, dealer, previous_winner)
+
+
+# Fresh seeds for new_game(seed=None), apart from the global random state.
+_FRESH_SEEDS = random.SystemRandom()

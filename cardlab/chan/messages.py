@@ -129,6 +129,8 @@ register_messages({
         "vi": "Ăn xong bạn sẽ không còn lá nào được đánh: mỗi lần ăn phải còn lá đánh hợp lệ."},
     "chan.dead_hand": {"en": "{player} has a dead hand: only drawing, no capture and no win.",
                        "vi": "{player} bị chết bài: chỉ được bốc, không được ăn và không được ù."},
+    "chan.own_discard": {"en": "{card} is your own discard: nobody takes back a card they discarded.",
+                         "vi": "{card} là lá bạn đã đánh: không ai được ăn lại lá mình đã đánh."},
     "chan.need_three": {"en": "Chíu needs three {card} in your hand; you hold {count}.",
                         "vi": "Muốn Chíu phải có ba lá {card} trên tay; bạn có {count}."},
     "chan.outcome.own_gate_stock": {
@@ -141,14 +143,16 @@ register_messages({
         "vi": "{player} ù lá {card} lật ở cửa người khác: {score}; mỗi người thua trả {points}, "
               "{player} nhận {total}."},
     "chan.outcome.dealt": {
-        "en": "{player} wins with the dealt cards, Thiên ù (last card dealt {card}): {score}; each other player pays "
-              "{points} and {player} receives {total}.",
-        "vi": "{player} Thiên ù ngay với bài được chia (lá chia cuối {card}): {score}; mỗi người thua trả {points}, "
-              "{player} nhận {total}."},
+        "en": "{player} wins with the dealt cards, Thiên ù (no winning card: the dealt hand is scored as a whole): "
+              "{score}; each other player pays {points} and {player} receives {total}.",
+        "vi": "{player} Thiên ù ngay với bài được chia (không có lá ù: tính cước trên cả bài được chia): {score}; "
+              "mỗi người thua trả {points}, {player} nhận {total}."},
     "chan.outcome.chiu": {
         "en": "{player} wins (ù) by Chíu on {card}: {score}; each other player pays {points} and {player} receives "
               "{total}.",
         "vi": "{player} Chíu ù lá {card}: {score}; mỗi người thua trả {points}, {player} nhận {total}."},
+    "chan.session.no_previous_winner": {"en": "none (no previous deal, or it was drawn)",
+                                        "vi": "không có (chưa có ván trước, hoặc ván trước hòa)"},
     "chan.outcome.drawn": {"en": "The stock ran out with no winner: the deal is drawn and nobody pays.",
                            "vi": "Hết nọc mà không ai ù: ván hòa, không ai phải trả."},
 })

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..errors import CardlabError, CardTypeError, NotationError
-from ..explain import Reason, Verdict
+from ..explain import Reason, Verdict, message, quoted, register_messages
 from .cards import FACES, LEO, TOM, ChanCard, _check_holds, _counts, parse_cards
 from .rules import _rules
 
@@ -87,13 +87,13 @@ def _free_counts(cnt: list[int], groups) -> tuple[list[int], int, int]:
 
 def _parse_exposed(exposed, cards: list[ChanCard] | None = None) -> list[tuple]:
     """Exposed groups as tuples of cards, each a Chắn, a Cạ or a Chíu, all among ``cards``."""
-    if exposed is None or isinstance(exposed, (str, int, float, bytes)):
-        raise CardTypeError(f"exposed={exposed!r}: expected a list of groups such as [('3V', '3V'), ('7N', '7V')]")
+    if exposed is None or isinstance(exposed, (str, bytes, ChanCard)) or not hasattr(exposed, "__iter__"):
+        raise CardTypeError.of("error.chan.exposed_type", value=quoted(exposed))
     groups = []
     for g in exposed:
         cards_g = tuple(parse_cards(getattr(g, "cards", g), _as_hand=False))
         if _group_kind(cards_g) is None:
-            raise NotationError(f"exposed group {' '.join(map(str, cards_g))!r} is not a Chắn, a Cạ or a Chíu")
+            raise NotationError.of("error.chan.exposed_group", value=quoted(" ".join(map(str, cards_g))))
         groups.append(cards_g)
     if cards is not None:
         have = _counts(cards)
@@ -101,8 +101,7 @@ def _parse_exposed(exposed, cards: list[ChanCard] | None = None) -> list[tuple]:
             for c in g:
                 have[c._index] -= 1
                 if have[c._index] < 0:
-                    raise NotationError(f"exposed card {str(c)!r} is not among the cards given: exposed groups "
-                                        "must be part of the hand")
+                    raise NotationError.of("error.chan.exposed_not_held", value=quoted(str(c)))
     return groups
 
 
@@ -160,8 +159,7 @@ HISTORY_FLAGS = ("thien_khai", "chiu_u", "bon", "dia_u", "thong")
 
 def _check_source(win_source) -> str:
     if win_source not in WIN_SOURCES:
-        raise CardlabError(f"win_source={win_source!r} is not a way to win: expected one of "
-                           f"{', '.join(map(repr, WIN_SOURCES))}")
+        raise CardlabError.of("error.chan.win_source", value=quoted(win_source), sources=", ".join(map(repr, WIN_SOURCES)))
     return win_source
 
 
@@ -200,10 +198,15 @@ def check_win(cards, winning_card, win_source, rules=None, *, exposed=()) -> Ver
     ``cards`` are all 20 cards, the winning card among them; ``win_source``
     is how the winning card came: ``"own_gate_stock"`` (turned up at your own
     gate), ``"other_gate_stock"``, ``"dealt"`` (the dealer's first 20 cards,
-    Thiên ù; ``winning_card`` may then be ``None``), ``"chiu"`` (the fourth of
-    a triple taken by Chíu) or ``"discard"`` (never a win). If Chi chi is the
-    winning card the hand needs exactly 6 Chắn and 4 Cạ. ``exposed``: groups
-    already laid down, kept as they are.
+    Thiên ù), ``"chiu"`` (the fourth of a triple taken by Chíu) or
+    ``"discard"`` (never a win). If Chi chi is the winning card the hand
+    needs exactly 6 Chắn and 4 Cạ. ``exposed``: groups already laid down,
+    kept as they are.
+
+    A Thiên ù has no winning card: it is judged on the dealt cards alone,
+    whatever order they were dealt in, so with ``"dealt"`` the
+    ``winning_card`` may be ``None`` and a card given plays no part (no Chi
+    chi condition; the verdict's ``winning_card`` is ``None``).
 
     The verdict's ``.pairing`` shows the pairs; ``.chan`` / ``.ca`` count them.
 
@@ -220,11 +223,12 @@ def check_win(cards, winning_card, win_source, rules=None, *, exposed=()) -> Ver
     if winning_card is not None:
         win = ChanCard.parse(winning_card)
         if cnt[win._index] == 0:
-            raise CardlabError(f"the winning card {str(win)!r} is not among the cards {' '.join(map(str, hand))!r}: "
-                               "pass all 20 cards, the winning card included")
+            raise CardlabError.of("error.chan.win_not_held", card=quoted(str(win)), cards=quoted(" ".join(map(str, hand))))
     elif source != "dealt":
-        raise CardlabError(f"winning_card=None: only a dealt hand (Thiên ù) has no winning card; "
-                           f"win_source={source!r} needs the card that completed the hand")
+        raise CardlabError.of("error.chan.no_winning_card", value=quoted(source))
+    if source == "dealt":
+        # Thiên ù: the dealt hand wins as a whole; no card of it is "the last one".
+        win = None
     return _check_win(hand, cnt, win, source, _parse_exposed(exposed, hand), rules)
 
 

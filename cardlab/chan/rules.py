@@ -5,10 +5,11 @@ from dataclasses import dataclass, field
 from typing import ClassVar, Mapping
 
 from ..engine import check_number, check_option
-from ..errors import InvalidRulesError
+from ..errors import CardTypeError, InvalidRulesError
+from ..explain import quoted
 
 
-# key -> Vietnamese name; the order is the order of RULES.md's table, with the
+# key -> Vietnamese name; the order is the order of the rules page's cước table, with the
 # optional bonuses placed next to their relatives.
 BONUS_NAMES = {
     "u_chi": "Ù chì", "thien_u": "Thiên ù", "dia_u": "Địa ù", "thong": "Thông",
@@ -30,7 +31,7 @@ class _Table(dict):
     """The cước table inside a frozen Rules: a dict that refuses changes."""
 
     def _read_only(self, *args, **kwargs):
-        raise TypeError("bonus_values is read-only: build new Rules(bonus_values={...}) instead")
+        raise CardTypeError.of("error.chan.read_only")
 
     __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = _read_only
 
@@ -46,7 +47,7 @@ class _Table(dict):
 
 @dataclass(frozen=True)
 class Rules:
-    """Every Chắn option of RULES.md §4, defaults as stated (``Rules()`` is the seed's game).
+    """Every Chắn option (see ``notebooks/chan/00_rules.ipynb``); ``Rules()`` is the Tổ Tôm / Chắn page's game.
 
     * ``xuong_points`` (2): a plain win, Ù xuông.
     * ``bonus_values``: ``{key: (main, dịch)}`` — the cước table. A partial
@@ -59,13 +60,13 @@ class Rules:
       chi scores as its own bonus *Bạch thủ chi* (table value, default 4/3)
       instead of Bạch thủ.
     * ``extra_traditional_bonuses`` (False): if True, two traditional bonuses
-      not in the seed also count: *Địa ù* (a win on the first card turned up
+      not on the Tổ Tôm / Chắn page also count: *Địa ù* (a win on the first card turned up
       from the stock in the deal; the game records it as the history flag
       ``"dia_u"``) and *Thông* (the winner also won the previous deal; a
       single deal cannot know this, so the caller passes the flag
       ``"thong"``). The named combinations of the folk tables (Hoa rơi cửa
       Phật, Cá lội sân đình…) are not implemented.
-    * ``passed_faces_barred`` (True, from the seed): a face you declined to
+    * ``passed_faces_barred`` (True, from the Tổ Tôm / Chắn page): a face you declined to
       capture as Chắn, discarded, or played from your hand into a Cạ cannot
       be captured by you later.
 
@@ -94,28 +95,25 @@ class Rules:
             check_option(name, getattr(self, name), (False, True))
         values = self.bonus_values
         if not isinstance(values, Mapping):
-            raise InvalidRulesError(f"bonus_values={values!r} is not allowed: expected a mapping such as "
-                                    "{'tom': (4, 1)} of bonus keys to (main, dịch)")
+            raise InvalidRulesError.of("error.chan.bonus_values", value=quoted(values))
         table = dict(DEFAULT_BONUS_VALUES)
         for key, pair in values.items():
             if key not in DEFAULT_BONUS_VALUES:
-                raise InvalidRulesError(f"bonus_values key {key!r} is not a bonus: expected one of "
-                                        f"{', '.join(DEFAULT_BONUS_VALUES)}")
+                raise InvalidRulesError.of("error.chan.bonus_key", value=quoted(key), keys=", ".join(DEFAULT_BONUS_VALUES))
             if (isinstance(pair, (str, bytes)) or not hasattr(pair, "__len__") or len(pair) != 2
                     or any(isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in pair)):
-                raise InvalidRulesError(f"bonus_values[{key!r}]={pair!r} is not allowed: expected (main, dịch), "
-                                        "two whole numbers of at least 0")
+                raise InvalidRulesError.of("error.chan.bonus_pair", key=quoted(key), value=quoted(pair))
             table[key] = (pair[0], pair[1])
         object.__setattr__(self, "bonus_values", _Table(table))
 
     @classmethod
     def seed(cls) -> "Rules":
-        """The seed's game (the defaults)."""
+        """The Tổ Tôm / Chắn page's game (the defaults)."""
         return cls()
 
     @classmethod
     def traditional(cls) -> "Rules":
-        """The seed's game plus Bạch thủ chi, Địa ù and Thông."""
+        """The Tổ Tôm / Chắn page's game plus Bạch thủ chi, Địa ù and Thông."""
         return cls(bach_thu_chi_separate_bonus=True, extra_traditional_bonuses=True)
 
 
@@ -126,5 +124,5 @@ def _rules(rules) -> Rules:
     if rules is None:
         return _DEFAULT_RULES
     if not isinstance(rules, Rules):
-        raise InvalidRulesError(f"rules={rules!r} is not chan.Rules: build one with chan.Rules(...)")
+        raise InvalidRulesError.of("error.chan.rules_type", value=quoted(rules))
     return rules

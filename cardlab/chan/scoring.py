@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..errors import CardlabError, CardTypeError
-from ..explain import Reason, Verdict
+from ..explain import Reason, Verdict, message, quoted, register_messages
 from .cards import FACES, LEO, RED_INDEXES, TOM, ChanCard, _check_holds, _counts, parse_cards
 from .pairs import HISTORY_FLAGS, _check_win, _free_counts, _parse_exposed, _win_quick, check_win
 from .rules import BONUS_NAMES, Rules, _rules
@@ -88,11 +88,10 @@ def _flag_set(history) -> frozenset:
     try:
         flags = frozenset(history)
     except TypeError:
-        raise CardTypeError(f"history={history!r}: expected flags such as ('bon',) from "
-                            f"{', '.join(HISTORY_FLAGS)}") from None
+        raise CardTypeError.of("error.chan.history_type", value=quoted(history), flags=", ".join(HISTORY_FLAGS)) from None
     for flag in flags:
         if flag not in HISTORY_FLAGS:
-            raise CardlabError(f"history flag {flag!r} is not known: expected some of {', '.join(HISTORY_FLAGS)}")
+            raise CardlabError.of("error.chan.history_flag", value=quoted(flag), flags=", ".join(HISTORY_FLAGS))
     return flags
 
 
@@ -100,11 +99,11 @@ def _check_history(history, cnt, win, source) -> frozenset:
     flags = _flag_set(history)
     if ("thien_khai" in flags or "bon" in flags) and 4 not in cnt:
         bad = "thien_khai" if "thien_khai" in flags else "bon"
-        raise CardlabError(f"history flag {bad!r} needs four identical cards in the hand, and there are none")
+        raise CardlabError.of("error.chan.history_four", value=quoted(bad))
     if "chiu_u" in flags and (win is None or cnt[win._index] != 4):
-        raise CardlabError("history flag 'chiu_u' (Chíu ù) needs the winning card to be the fourth of its face")
+        raise CardlabError.of("error.chan.history_chiu_u")
     if "dia_u" in flags and source not in ("own_gate_stock", "other_gate_stock"):
-        raise CardlabError(f"history flag 'dia_u' (Địa ù) is a win on a stock card, not win_source={source!r}")
+        raise CardlabError.of("error.chan.history_dia_u", value=quoted(source))
     return flags
 
 
@@ -170,6 +169,9 @@ def score(cards, winning_card, win_source, history=(), rules=None, *, exposed=()
     Ù xuông (no bonus) scores ``xuong_points``; otherwise the highest main
     value plus the dịch of every other bonus (equal mains: the one with the
     higher dịch is the main one); with Thập thành the main values are added.
+    A Thiên ù (``win_source="dealt"``) has no winning card: it is scored on
+    the dealt hand alone, so neither the Chi chi rule nor Bạch thủ applies
+    and ``winning_card`` (``None`` or a card of the hand) changes nothing.
 
     Raises:
         CardlabError: if the cards are not a win (the message gives the
@@ -180,7 +182,7 @@ def score(cards, winning_card, win_source, history=(), rules=None, *, exposed=()
     verdict = check_win(cards, winning_card, win_source, rules, exposed=exposed)
     if not verdict:
         shown = cards if isinstance(cards, str) else " ".join(str(c) for c in parse_cards(cards))
-        raise CardlabError(f"{shown!r} is not a win, so it has no score: {verdict.text()}")
+        raise CardlabError.of("error.chan.not_a_win", value=quoted(shown), reason=verdict)
     cnt = _counts(parse_cards(cards, _as_hand=False))
     return _score(cnt, verdict, history, rules)
 
@@ -202,13 +204,13 @@ def settle(points, winner, players: int = 4) -> tuple[int, ...]:
             not a seat 0..players-1.
     """
     if isinstance(players, bool) or not isinstance(players, int) or players < 2:
-        raise CardlabError(f"players={players!r}: expected a whole number of players, at least 2")
+        raise CardlabError.of("error.chan.settle_players", value=quoted(players))
     if isinstance(points, bool) or not isinstance(points, (int, float)) or points < 0:
-        raise CardlabError(f"points={points!r}: expected the score of the win, a number of at least 0")
+        raise CardlabError.of("error.chan.settle_points", value=quoted(points))
     if winner is None:
         return (0,) * players
     if isinstance(winner, bool) or not isinstance(winner, int) or not 0 <= winner < players:
-        raise CardlabError(f"winner={winner!r}: expected a seat 0..{players - 1} or None for a drawn deal")
+        raise CardlabError.of("error.chan.settle_winner", value=quoted(winner), last=players - 1)
     return tuple((players - 1) * points if p == winner else -points for p in range(players))
 
 
@@ -229,6 +231,11 @@ class Wait:
         return (f"{self.card} ({self.card.name}): {self.score.arithmetic}; "
                 f"at your own gate {self.own_gate_score.arithmetic}")
 
+    def describe(self, language: str | None = None) -> str:
+        """The wait in words, in ``language`` (default: the current one)."""
+        return message("chan.wait.describe", language, card=str(self.card), name=self.card.name,
+                       score=self.score.arithmetic, own=self.own_gate_score.arithmetic)
+
 
 def waiting_cards(cards, rules=None, *, exposed=(), history=()) -> list[Wait]:
     """Which faces complete a 19-card hand (chờ), with the score each would give.
@@ -244,8 +251,8 @@ def waiting_cards(cards, rules=None, *, exposed=(), history=()) -> list[Wait]:
     hand = parse_cards(cards, _as_hand=False)
     cnt = _check_holds(hand)
     if len(hand) != rules.HAND_CARDS:
-        raise CardlabError(f"{' '.join(map(str, hand))!r} has {len(hand)} cards: waiting cards are those that "
-                           f"complete a {rules.HAND_CARDS}-card hand")
+        raise CardlabError.of("error.chan.wait_size", value=quoted(" ".join(map(str, hand))), n=len(hand),
+                              need=rules.HAND_CARDS)
     groups = _parse_exposed(exposed, hand)
     history = _flag_set(history)
     free, fixed_chan, fixed_ca = _free_counts(cnt, groups)
@@ -271,3 +278,9 @@ def waiting_cards(cards, rules=None, *, exposed=(), history=()) -> list[Wait]:
             cnt[face._index] -= 1
             out.append(Wait(face, *scores))
     return out
+
+
+register_messages({
+    "chan.wait.describe": {"en": "{card} ({name}): {score}; at your own gate {own}",
+                           "vi": "{card} ({name}): {score}; ở cửa mình {own}"},
+})

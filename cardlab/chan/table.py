@@ -7,6 +7,10 @@ from enum import Enum
 from .cards import ChanCard
 
 
+# The Tổ Tôm / Chắn page's table as a lesson tells it, the learner at seat 0 against three bots: labels
+# for a lesson that seats the learner there, never used by the engine. The engine names a seat with
+# SeatName ("Player 2" / "Người chơi 2", "(you)" only for a learner's seat the caller names), so in a
+# game of bots nobody is "You".
 SEATS = ("You", "AI 1", "AI 2", "AI 3")
 
 

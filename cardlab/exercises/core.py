@@ -87,8 +87,10 @@ register_messages({
                                "vi": "Hãy trả lời bằng danh sách người chơi, ví dụ ['B'] hoặc ['A', 'C'], "
                                      "hoặc [] nếu không có ai."},
     "exercises.form_melds": {"en": "Answer with a list of melds, such as ['AS 2S 3S', '7H 7D 7C'] ([] for none).",
-                             "vi": "Hãy trả lời bằng danh sách các Meld, ví dụ ['AS 2S 3S', '7H 7D 7C'] "
+                             "vi": "Hãy trả lời bằng danh sách các phỏm, ví dụ ['AS 2S 3S', '7H 7D 7C'] "
                                    "([] nếu không có)."},
+    "exercises.number_too_big": {"en": "{answer} is far larger than any score in this game (more than {limit}).",
+                                 "vi": "{answer} lớn hơn rất nhiều so với mọi số điểm trong trò chơi này (hơn {limit})."},
     "exercises.not_a_number": {"en": "{answer} is not a whole number.", "vi": "{answer} không phải là số nguyên."},
     "exercises.not_yes_no": {"en": "{answer} is neither yes nor no.", "vi": "{answer} không phải là có hay không."},
     "exercises.not_one_card": {"en": "{answer} is {n} cards, not one.", "vi": "{answer} gồm {n} lá, không phải một lá."},
@@ -123,7 +125,7 @@ register_messages({
     "exercises.nobody": {"en": "nobody", "vi": "không ai"},
     "exercises.set_title_chosen": {"en": "{name}: {n} questions", "vi": "{name}: {n} câu hỏi"},
     "exercises.set_title": {"en": "{name} exercises, deal number {seed}: {n} questions",
-                            "vi": "Bài tập {name}, lượt chia số {seed}: {n} câu hỏi"},
+                            "vi": "Bài tập {name}, ván chia số {seed}: {n} câu hỏi"},
 })
 
 
@@ -223,16 +225,17 @@ def read_number(answer) -> int:
     if isinstance(answer, bool):
         raise _type_error(answer, "exercises.form_number")
     if isinstance(answer, int):
-        return answer
+        return _bounded(answer, answer)
     if isinstance(answer, float):
         if answer.is_integer():
-            return int(answer)
+            return _bounded(int(answer), answer)
         raise AnswerError(message("exercises.not_a_number", answer=show(answer)) + " "
                           + message("exercises.form_number"))
     if isinstance(answer, str):
         m = _NUMBER.match(answer)
         if m:
-            return int(m.group(1))
+            # A number too long to be points is refused before int() (which stops at 4,300 digits).
+            return _bounded(int(m.group(1)) if len(m.group(1)) <= 20 else 10 ** 20, answer)
         raise AnswerError(message("exercises.not_a_number", answer=show(answer)) + " "
                           + message("exercises.form_number"))
     points = getattr(answer, "points", None)          # an Arrangement or a Discard
@@ -244,6 +247,17 @@ def read_number(answer) -> int:
         except (TypeError, ValueError):
             pass
     raise _type_error(answer, "exercises.form_number")
+
+
+MAX_NUMBER = 10 ** 9
+"""No count of points, cards or money in these games comes near it; a larger answer is a slip."""
+
+
+def _bounded(number: int, answer) -> int:
+    if abs(number) > MAX_NUMBER:
+        raise AnswerError(message("exercises.number_too_big", answer=show(answer), limit=MAX_NUMBER) + " "
+                          + message("exercises.form_number"))
+    return number
 
 
 def read_cards(answer, form_code: str = "exercises.form_cards") -> list[Card]:

@@ -34,6 +34,9 @@ from pathlib import Path
 from ..errors import CardlabError
 
 PROMPT = "...  # your answer here"
+#: The prompt line per language; the notebook's language is read from its ``set_language("…")`` call.
+PROMPTS = {"en": PROMPT, "vi": "...  # câu trả lời của bạn"}
+_LANGUAGE = re.compile(r"""set_language\(\s*["'](\w+)["']\s*\)""")
 _BEGIN = re.compile(r"^(?P<indent>[ \t]*)#\s*BEGIN SOLUTION\b")
 _END = re.compile(r"^[ \t]*#\s*END SOLUTION\b")
 _MD_BEGIN = re.compile(r"<!--\s*BEGIN SOLUTION\s*-->")
@@ -47,7 +50,7 @@ def _source(cell) -> str:
     return "".join(src) if isinstance(src, list) else src
 
 
-def strip_code(source: str, where: str = "cell") -> tuple[str, int]:
+def strip_code(source: str, where: str = "cell", prompt: str = PROMPT) -> tuple[str, int]:
     """Replace each ``# BEGIN SOLUTION`` … ``# END SOLUTION`` block by prompt lines.
 
     The prompt assigns ``...`` to each variable the block assigns (at its
@@ -92,9 +95,9 @@ def strip_code(source: str, where: str = "cell") -> tuple[str, int]:
         used = [n for n in assigned if re.search(rf"\b{re.escape(n)}\b", after)]
         names = used or assigned[-1:]
         if names:
-            out.extend(f"{indent}{name} = {PROMPT}" for name in names)
+            out.extend(f"{indent}{name} = {prompt}" for name in names)
         else:
-            out.append(indent + PROMPT)
+            out.append(indent + prompt)
         kept_from = e + 1
     out.extend(lines[kept_from:])
     return "\n".join(out), len(blocks)
@@ -122,20 +125,31 @@ def strip_markdown(source: str, where: str = "cell") -> tuple[str, int]:
 
 
 def student_notebook(notebook: dict) -> tuple[dict, int]:
-    """The student copy of a notebook (as loaded JSON) and the number of solution blocks removed."""
+    """The student copy of a notebook (as loaded JSON) and the number of solution blocks removed.
+
+    Outputs are cleared. Output checks (``nbval-check-output``) are kept on
+    the cells before the first solution block — a lesson's teaching cells
+    stay checked — and dropped from there on, where outputs show answers
+    and progress. The prompt line is in the notebook's language (its first
+    ``set_language("…")`` call).
+    """
     nb = json.loads(json.dumps(notebook))         # a deep copy
+    code = "\n".join(_source(c) for c in nb.get("cells", []) if c.get("cell_type") == "code")
+    found = _LANGUAGE.search(code)
+    prompt = PROMPTS.get(found.group(1) if found else "en", PROMPT)
     total = 0
     for i, cell in enumerate(nb.get("cells", []), start=1):
         where = f"cell {i}"
         if cell.get("cell_type") == "code":
-            source, n = strip_code(_source(cell), where)
+            source, n = strip_code(_source(cell), where, prompt)
             cell["outputs"] = []
             cell["execution_count"] = None
-            tags = [t for t in cell.get("metadata", {}).get("tags", []) if t not in _CHECK_TAGS]
-            if "tags" in cell.get("metadata", {}):
-                cell["metadata"]["tags"] = tags
-                if not tags:
-                    del cell["metadata"]["tags"]
+            if total + n:                             # at or after the first solution block
+                tags = [t for t in cell.get("metadata", {}).get("tags", []) if t not in _CHECK_TAGS]
+                if "tags" in cell.get("metadata", {}):
+                    cell["metadata"]["tags"] = tags
+                    if not tags:
+                        del cell["metadata"]["tags"]
         elif cell.get("cell_type") == "markdown":
             source, n = strip_markdown(_source(cell), where)
         else:

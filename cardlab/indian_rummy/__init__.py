@@ -1,7 +1,8 @@
 """Indian Rummy: rules, exact calculators and a playable game for 2–6 players.
 
 13-card Indian Rummy with two 52-card decks and two printed jokers
-(RULES.md §3). Vocabulary (the seed's Vietnamese in brackets):
+(rules page: ``notebooks/indian_rummy/00_rules.ipynb``). Vocabulary (the Vietnamese of the
+Indian Rummy guide in brackets):
 
 * *printed joker* (*joker in hình*): the joker printed in the deck.
 * *wild joker* (*joker chỉ định*): after the deal one card is cut from the
@@ -19,7 +20,7 @@
   in groups, with at least two sequences, one of them pure. Otherwise it is a
   *wrong show* (*khai sai*).
 * *drop* (*bỏ cuộc*): give up the deal, at the first turn (20 points) or
-  later (40). *Penalty points* (*điểm phạt*): A, K, Q, J = 10, 2–10 face value,
+  later (40); Pool 201 charges 25 and 50. *Penalty points* (*điểm phạt*): A, K, Q, J = 10, 2–10 face value,
   jokers 0; capped at 80.
 
 Calculators (pure functions; ``rules=None`` means :class:`Rules()`;
@@ -29,7 +30,7 @@ Calculators (pure functions; ``rules=None`` means :class:`Rules()`;
 :func:`arrange` (a :class:`RummyArrangement`), :func:`drop_penalty`,
 :func:`wrong_show_penalty`, :func:`settle_deal`.
 
-Where RULES.md and the seed are silent: a group made only of jokers is no
+Where the Indian Rummy guide is silent: a group made only of jokers is no
 group (``🃏 🃏 🃏``), but one natural card anchors it (``7♠ 🃏 🃏`` is an
 impure sequence, or a set); wild-rank cards are natural cards of their own
 rank (``5♠ 5♥ 5♦`` with fives wild is a set, and a second ``5♣`` may stand in
@@ -37,7 +38,7 @@ for a missing suit). A group that may be read as a sequence or a set counts
 as a sequence towards a show.
 
 The game: :func:`new_game` returns a :class:`State`; see its docstring for
-how a deal flows and how the Pool and Deals formats carry scores across deals.
+how a deal flows, how a show carries the player's grouping (:func:`show_action`) and how the Pool and Deals formats carry scores across deals.
 """
 
 # The package, one module per part of the game (import order matters: the
@@ -50,13 +51,14 @@ how a deal flows and how the Pool and Deals formats carry scores across deals.
 #   table.py        Phase, seat statuses, DealResult, View (what lies on the table) and actions
 #   game.py         State, new_game
 from . import messages  # noqa: F401  (registers the messages)
+from . import error_messages  # noqa: F401  (registers the answers to bad input)
 from .rules import (AFTER_WRONG_SHOW, DEFAULT_PLAYERS, FORMATS, GROUPING_REQUIREMENTS, IMPURE, NO_PURE_PENALTIES,
-                    POOL_LIMITS, PURE, SET, Rules, card_points, wild_rank)
+                    POOL_LIMITS, PURE, SET, SHOW_GROUPINGS, Rules, card_points, wild_rank)
 from .groups import check_meld
 from .search import RummyArrangement, arrange
 from .declaration import (check_declaration, drop_penalty, explain_penalty, penalty, settle_deal,
                           wrong_show_penalty)
-from .table import DROPPED, KINDS, OUT, PILE, PLAYING, STOCK, WON, WRONG_SHOW, DealResult, Phase, View
+from .table import DROPPED, KINDS, OUT, PILE, PLAYING, STOCK, WON, WRONG_SHOW, DealResult, Phase, View, show_action
 from .game import State, new_game
 
 # Private helpers that other parts of cardlab use (the greedy bot, the bench and the tests).
@@ -67,5 +69,5 @@ from .search import _DECLARE, _PURE, _declaration_discard, _has_pure_run, _searc
 __all__ = [
     "Rules", "Phase", "State", "View", "DealResult", "RummyArrangement", "new_game",
     "wild_rank", "card_points", "check_meld", "check_declaration", "penalty", "explain_penalty", "arrange",
-    "drop_penalty", "wrong_show_penalty", "settle_deal",
+    "drop_penalty", "wrong_show_penalty", "settle_deal", "show_action",
 ]

@@ -6,9 +6,9 @@ from collections import Counter
 from typing import Mapping
 
 from ..cards import Card, Hand, parse_cards
-from ..engine import Outcome
+from ..engine import Outcome, check_player_id
 from ..errors import ArrangementError, CardlabError, CardTypeError, NotationError
-from ..explain import Reason, Verdict
+from ..explain import Reason, Verdict, quoted
 from ..melds import Meld
 from .groups import _meld_verdict
 from .rules import IMPURE, PURE, SET, _check_deck, _read_cards, _rules, _total, _wild
@@ -20,16 +20,14 @@ def _read_groups(groups) -> list[list[Card]]:
     if isinstance(groups, str):
         parts = [p for p in groups.replace(";", "|").split("|")]
         if not any(p.strip() for p in parts):
-            raise NotationError(f"{groups!r} holds no groups: expected groups such as '3H 4H 5H | QH QD QC'")
+            raise NotationError.of("error.indian_rummy.no_groups", value=quoted(groups))
         return [list(parse_cards(p)) for p in parts if p.strip()]
     if groups is None or isinstance(groups, (int, float, bytes, Card)):
-        raise CardTypeError(f"{groups!r} is not a list of groups: expected groups such as "
-                            "[['3H', '4H', '5H'], ['QH', 'QD', 'QC']] or '3H 4H 5H | QH QD QC'")
+        raise CardTypeError.of("error.indian_rummy.groups_type", value=quoted(groups))
     try:
         items = list(groups)
     except TypeError:
-        raise CardTypeError(f"{groups!r} is not a list of groups: expected groups such as "
-                            "[['3H', '4H', '5H'], ['QH', 'QD', 'QC']]") from None
+        raise CardTypeError.of("error.indian_rummy.groups_type", value=quoted(groups)) from None
     out = []
     for g in items:
         if isinstance(g, Card):
@@ -115,10 +113,14 @@ def explain_penalty(hand, groups=None, wild_rank=None, rules=None) -> Verdict:
 
     With ``groups`` (the loser's own grouping; cards of the hand in no group
     are loose; groups that are not valid count as loose cards), else the
-    best arrangement. A loser with a pure sequence counts only the cards
-    outside valid groups (``loser_grouping_requirement="pure_sequence"``);
-    otherwise all cards count (``no_pure_sequence_penalty``), capped at
-    ``max_penalty``.
+    best arrangement. Under ``loser_grouping_requirement="pure_sequence"``
+    (the Indian Rummy guide) a loser with a pure sequence counts only the cards outside
+    valid groups; under ``"two_sequences_one_pure"`` (most apps) only a
+    loser with two sequences, one of them pure, does, and any other loser
+    counts every card. A loser with no pure sequence counts all cards
+    (``no_pure_sequence_penalty``). Penalties are capped at ``max_penalty``.
+    The seed's Bình (7♣8♣9♣, three 5s, three Js, K♠ 9♦ 4♠ 2♥ loose) pays
+    25 under the first, 80 (94 capped) under the second.
 
     Raises:
         NotationError / CardTypeError: if the hand or groups cannot be read.
@@ -135,8 +137,7 @@ def explain_penalty(hand, groups=None, wild_rank=None, rules=None) -> Verdict:
     for g in parsed:
         for c in g:
             if left.get(c, 0) <= 0:
-                raise ArrangementError(f"the groups use {c} but the hand {Hand(cards)} does not hold it "
-                                       f"(or not that many times): expected groups made of the hand's cards")
+                raise ArrangementError.of("error.indian_rummy.group_not_held", card=quoted(str(c)), hand=Hand(cards))
             left[c] -= 1
     verdicts = [_meld_verdict(g, wild, rules) for g in parsed]
     loose = [c for g, v in zip(parsed, verdicts) if not v for c in g]
@@ -183,7 +184,7 @@ def drop_penalty(first: bool = True, rules=None) -> int:
     """Points for dropping (*bỏ cuộc*): ``first_drop`` before one's first draw, else ``middle_drop``."""
     rules = _rules(rules)
     if not isinstance(first, bool):
-        raise CardTypeError(f"first={first!r}: expected True (first drop) or False (middle drop)")
+        raise CardTypeError.of("error.indian_rummy.first_drop", value=quoted(first))
     return rules.first_drop if first else rules.middle_drop
 
 
@@ -204,12 +205,14 @@ def settle_deal(winner, penalties: Mapping, rules=None) -> Outcome:
     """
     rules = _rules(rules)
     if not isinstance(penalties, Mapping):
-        raise CardTypeError(f"penalties={penalties!r}: expected a mapping player -> penalty points")
+        raise CardTypeError.of("error.indian_rummy.penalties_type", value=quoted(penalties))
+    for name, p in [("winner", winner)] * (winner is not None) + [("player", p) for p in penalties]:
+        check_player_id(name, p)
     for p, v in penalties.items():
         if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-            raise CardlabError(f"penalty {v!r} of {p!r} is not allowed: expected a whole number of points, 0 or more")
+            raise CardlabError.of("error.indian_rummy.penalty", value=quoted(v), player=quoted(p))
     if winner is not None and winner in penalties and penalties[winner]:
-        raise CardlabError(f"winner {winner!r} has {penalties[winner]} penalty points: the winner scores 0")
+        raise CardlabError.of("error.indian_rummy.winner_penalty", player=quoted(winner), points=quoted(penalties[winner]))
     payments = {p: 0 for p in penalties}
     reasons = []
     if winner is not None:

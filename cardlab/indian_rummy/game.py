@@ -2,16 +2,19 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 
+from ..arrange import Arrangement
 from ..cards import Card
-from ..engine import Action, GameState, Outcome
-from ..errors import CardlabError, InvalidRulesError
-from ..explain import Reason, Verdict
-from .declaration import _show_failures
-from .rules import DEFAULT_PLAYERS, Rules, _rules, _wild, wild_rank
-from .search import RummyArrangement, _evaluate
+from ..engine import Action, GameState, Outcome, SeatList
+from ..errors import CardlabError, IllegalActionError, InvalidRulesError
+from ..explain import Reason, Verdict, quoted
+from ..records import check_seed
+from .declaration import _read_groups, _show_failures, check_declaration, explain_penalty
+from .rules import DEFAULT_PLAYERS, Rules, _is_wild, _rules, _total, _wild, wild_rank
+from .search import RummyArrangement, _evaluate, _make
 from .table import (DROPPED, KINDS, OUT, PILE, PLAYING, STOCK, WON, WRONG_SHOW, DealResult, Phase, View,
-                    _act)
+                    _act, _grouping_text, _show_text)
 
 
 class State(GameState):
@@ -26,15 +29,23 @@ class State(GameState):
     * At the start of a turn (phase ``DRAW``) a player draws from the stock
       or takes the top of the discard pile, or drops: before their first
       draw of the deal that is a first drop (``first_drop``), later a middle
-      drop (``middle_drop``). A dropped hand is set aside unseen.
+      drop (``middle_drop``). A dropped hand is set aside unseen. With
+      ``discarded_joker_pickable=False`` a joker a player discarded stays
+      in the pile; with ``drop_in_two_player_deals=False`` no one drops at a
+      two-player Deals table.
     * Then (phase ``DISCARD``, 14 cards) they discard one card, or show:
-      one card goes face down (``finish``) and the engine arranges the
-      other 13 in the best way (a real table lets the player arrange; here
-      a show is wrong only if no grouping is valid). A valid show wins the
-      deal; every other player still in counts the penalty of their best
-      arrangement. A wrong show costs ``wrong_show``: with
-      ``after_wrong_show="play_on"`` the player is out of the deal and the
-      others go on; with ``"deal_ends"`` the deal ends with no winner.
+      one card goes face down (``finish``) and the other 13 are shown. With
+      ``discard_taken_card=False`` the card just taken from the pile may
+      be neither. A show may carry the player's grouping
+      (:func:`show_action`, or ``Action("declare", (card,), groups,
+      player)``): with ``show_grouping="player"`` it is judged as grouped,
+      so a valid hand grouped badly is a wrong show; a show without a
+      grouping (the legal actions listed), or any show under
+      ``show_grouping="best"``, is judged by the engine's best grouping. A
+      valid show wins the deal; every other player still in counts the
+      penalty of their best arrangement. A wrong show costs ``wrong_show``:
+      with ``after_wrong_show="play_on"`` the player is out of the deal and
+      the others go on; with ``"deal_ends"`` the deal ends with no winner.
     * When one player is left in the deal, they win it.
     * When the stock runs out, the discard pile except its top card is
       shuffled into a new stock (from the seed and a counter); after
@@ -56,7 +67,8 @@ class State(GameState):
     Public attributes: ``hands`` (per seat), ``stock`` (top = last),
     ``discards`` (the open pile, top = last), ``indicator``, ``wild``
     (the wild rank symbol or None), ``finish`` (face-down cards of shows),
-    ``statuses``, ``drawn``, ``taken``, ``deal``, ``scores``,
+    ``statuses``, ``drawn``, ``taken``, ``pile_card`` (the card the current
+    player took from the pile this turn, or None), ``deal``, ``scores``,
     ``results`` (:class:`DealResult` per finished deal), ``phase``,
     ``current_player``.
     """
@@ -67,17 +79,17 @@ class State(GameState):
 
     @classmethod
     def _new(cls, seed, rules, players) -> "State":
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise CardlabError(f"seed={seed!r}: expected a whole number")
+        check_seed(seed)
         rules = _rules(rules)
         if players is None:
             players = DEFAULT_PLAYERS
         if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 6:
-            raise CardlabError(f"players={players!r}: Indian Rummy is played by 2 to 6 players")
+            raise CardlabError.of("error.players", value=quoted(players), game="Indian Rummy", minimum=2, maximum=6)
         need = players * rules.hand_size + 4
         if len(rules.deck) < need:
-            raise InvalidRulesError(f"decks={rules.decks!r} with printed_jokers={rules.printed_jokers!r} hold "
-                                    f"{len(rules.deck)} cards: {players} players need at least {need}")
+            raise InvalidRulesError.of("error.indian_rummy.deck_too_small", decks=quoted(rules.decks),
+                                       jokers=quoted(rules.printed_jokers), cards=len(rules.deck), players=players,
+                                       need=need)
         self = cls.__new__(cls)
         self.seed, self.rules, self.players, self.history = seed, rules, players, []
         self.deal = 0
@@ -117,6 +129,8 @@ class State(GameState):
         self.wild = wild
         self._wild_rank = _wild(wild)
         self.discards = [deck.pop()]
+        self.opening_on_top = True  # the pile's top is the card dealt to open it, which nobody discarded
+        self.pile_card: Card | None = None
         self.stock = deck
         self.finish: dict[int, Card] = {}
         self.statuses = [PLAYING if p in seats else OUT for p in range(self.players)]
@@ -124,6 +138,7 @@ class State(GameState):
         self.taken: list[list[Card]] = [[] for _ in range(self.players)]
         self.deal_penalties: dict[int, int] = {}
         self.shown: dict[int, RummyArrangement] = {}
+        self.show_failures: dict[int, list[Reason]] = {}  # why each wrong show of the deal was wrong
         self.reshuffles = 0
         self.first = first
         self._current: int | None = first
@@ -150,7 +165,7 @@ class State(GameState):
             CardlabError: while the match is still being played.
         """
         if self.result is None:
-            raise CardlabError("the game is not over yet: play until state.is_terminal()")
+            raise CardlabError.of("error.not_over")
         return self.result
 
     def all_cards(self) -> list[Card]:
@@ -165,7 +180,7 @@ class State(GameState):
             CardlabError: for a seat that is not in the game.
         """
         if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.players:
-            raise CardlabError(f"player={player!r}: expected a seat from 0 to {self.players - 1}")
+            raise CardlabError.of("error.seat", name="player", value=quoted(player), last=self.players - 1)
         legal = tuple(self.legal_actions()) if player == self.current_player else ()
         return View(player, self.players, self.rules, self.phase, self.current_player, self.deal,
                     tuple(sorted(self.hands[player])), self.indicator, self.wild, tuple(self.discards),
@@ -186,17 +201,35 @@ class State(GameState):
         out: list[Action] = []
         if self.phase is Phase.DRAW:
             out.append(_act("draw", p, (), STOCK, "draw from the stock"))
-            if self.discards:
+            if self.discards and not self._joker_stays():
                 top = self.discards[-1]
                 out.append(_act("draw", p, (top,), PILE, f"take {top} from the discard pile"))
-            first = not self.drawn[p]
-            points = self.rules.first_drop if first else self.rules.middle_drop
-            out.append(_act("drop", p, (), None, f"drop ({'first' if first else 'middle'} drop, {points} points)"))
+            if not self._no_drop():
+                first = not self.drawn[p]
+                points = self.rules.first_drop if first else self.rules.middle_drop
+                out.append(_act("drop", p, (), None,
+                                f"drop ({'first' if first else 'middle'} drop, {points} points)"))
             return out
-        distinct = sorted(set(self.hands[p]))
+        distinct = [c for c in sorted(set(self.hands[p])) if not self._taken_stays(c)]
         out.extend(_act("discard", p, (c,), None, f"discard {c}") for c in distinct)
-        out.extend(_act("declare", p, (c,), None, f"show, putting {c} face down") for c in distinct)
+        out.extend(_act("declare", p, (c,), None, _show_text(c)) for c in distinct)
         return out
+
+    def _joker_stays(self) -> bool:
+        """True if the pile's top is a joker a player discarded and ``discarded_joker_pickable`` is off."""
+        return (not self.rules.discarded_joker_pickable and not self.opening_on_top and bool(self.discards)
+                and _is_wild(self.discards[-1], self._wild_rank))
+
+    def _no_drop(self) -> bool:
+        """True at a two-player Deals table with ``drop_in_two_player_deals`` off."""
+        return not self.rules.drop_in_two_player_deals and self.rules.format == "deals" and self.players == 2
+
+    def _taken_stays(self, card: Card) -> bool:
+        """True if ``card`` was just taken from the pile and ``discard_taken_card`` is off.
+
+        Two copies of a card cannot be told apart, so a second copy stays in the hand too.
+        """
+        return not self.rules.discard_taken_card and card == self.pile_card
 
     def why_illegal(self, action: Action) -> Verdict:
         """The rule an action breaks (a :class:`Verdict` with one reason)."""
@@ -210,6 +243,8 @@ class State(GameState):
             return no("indian_rummy.unknown_action", kind=action.kind, kinds=", ".join(KINDS))
         if action.player != p:
             return no("indian_rummy.not_your_turn", player=action.player, current=p)
+        if action.kind == "drop" and self._no_drop():
+            return no("indian_rummy.no_drop_two_player_deals")
         if self.phase is Phase.DRAW:
             if action.kind in ("discard", "declare"):
                 return no("indian_rummy.draw_first", n=len(self.hands[p]))
@@ -217,7 +252,10 @@ class State(GameState):
                 if action.target == PILE:
                     if not self.discards:
                         return no("indian_rummy.empty_pile")
-                    return no("indian_rummy.not_top_discard", top=self.discards[-1],
+                    top = self.discards[-1]
+                    if action.cards == (top,) and self._joker_stays():
+                        return no("indian_rummy.joker_stays_in_pile", card=top)
+                    return no("indian_rummy.not_top_discard", top=top,
                               cards=" ".join(str(c) for c in action.cards) or "—")
                 return no("indian_rummy.bad_draw", target=action.target)
             return no("indian_rummy.bad_drop")
@@ -230,7 +268,61 @@ class State(GameState):
         card = action.cards[0]
         if card not in self.hands[p]:
             return no("indian_rummy.not_in_hand", card=card)
+        if self._taken_stays(card) and (action.target is None or action.kind == "declare"):
+            code = "indian_rummy.taken_not_discarded" if action.kind == "discard" else "indian_rummy.taken_not_face_down"
+            return no(code, card=card)
         return no("indian_rummy.bad_target", target=action.target)
+
+    # -- a show with the player's grouping ------------------------------------------
+    def apply(self, action) -> "State":
+        """Play ``action`` and return the state (for chaining).
+
+        A show (``"declare"``) may carry the player's grouping as its target
+        (see :func:`show_action`); every other action is one of
+        :meth:`legal_actions`.
+
+        Raises:
+            IllegalActionError: naming the rule the action breaks (for a
+                grouping: one that cannot be read, or shows a card the
+                player does not keep); the state is unchanged.
+        """
+        if isinstance(action, Action) and action.kind == "declare" and action.target is not None:
+            show, verdict = self._grouped_show(action)
+            if show is None:
+                raise IllegalActionError.of("error.not_allowed", verdict, action=action.describe(), reason=verdict)
+            self._apply(show)
+            return self
+        return super().apply(action)
+
+    def can(self, action: Action) -> bool:
+        """True if ``action`` is legal now, a show with the player's grouping included."""
+        if isinstance(action, Action) and action.kind == "declare" and action.target is not None:
+            return self._grouped_show(action)[0] is not None
+        return super().can(action)
+
+    def _grouped_show(self, action: Action) -> tuple[Action | None, Verdict | None]:
+        """The show ``action`` with its grouping written out the engine's way, or (None, why not)."""
+        def no(code, **params):
+            return None, Verdict(False, "illegal", [Reason(code, **params)])
+
+        base = Action("declare", action.cards, None, action.player)
+        if base not in self.legal_actions():
+            return None, self.why_illegal(base)
+        card = action.cards[0]
+        try:
+            groups = _read_groups(action.target)
+        except CardlabError:
+            return no("indian_rummy.grouping_unreadable", groups=repr(action.target)[:80])
+        if not groups:
+            return no("indian_rummy.grouping_unreadable", groups=repr(action.target)[:80])
+        kept = Counter(self.hands[action.player])
+        kept[card] -= 1
+        shown = Counter(c for g in groups for c in g)
+        for c in sorted(shown):
+            if shown[c] > kept[c]:
+                return no("indian_rummy.grouping_not_kept", card=c, down=card)
+        text = _grouping_text(groups)
+        return Action("declare", action.cards, text, action.player, _show_text(card, text)), None
 
     # -- playing -------------------------------------------------------------
     def _apply(self, action: Action) -> None:
@@ -242,6 +334,8 @@ class State(GameState):
             card = self.stock.pop() if action.target == STOCK else self.discards.pop()
             if action.target == PILE:
                 self.taken[p].append(card)
+                self.pile_card = card
+                self.opening_on_top = False
             self.hands[p].append(card)
             self.hands[p].sort()
             self.drawn[p] = True
@@ -254,25 +348,57 @@ class State(GameState):
         elif kind == "discard":
             self.hands[p].remove(action.cards[0])
             self.discards.append(action.cards[0])
+            self.opening_on_top = False
             self._next_turn()
         else:
-            self._declare(p, action.cards[0])
+            self._declare(p, action.cards[0], action.target)
 
-    def _declare(self, p: int, card: Card) -> None:
+    def _declare(self, p: int, card: Card, grouping: str | None = None) -> None:
         self.hands[p].remove(card)
         self.finish[p] = card
-        shown = _evaluate(list(self.hands[p]), self._wild_rank, self.rules)
+        kept = list(self.hands[p])
+        if grouping is not None and self.rules.show_grouping == "player":
+            shown, failures = self._judge_grouping(kept, grouping)
+        else:
+            shown = _evaluate(kept, self._wild_rank, self.rules)
+            failures = [] if shown.valid_declaration else _show_failures(shown)
+        self.shown[p] = shown
         if shown.valid_declaration:
-            self.shown[p] = shown
             self._end_deal(p, "show")
             return
         self.statuses[p] = WRONG_SHOW
         self.deal_penalties[p] = self.rules.wrong_show
-        self.shown[p] = shown
+        self.show_failures[p] = failures
         if self.rules.after_wrong_show == "deal_ends":
             self._end_deal(None, "wrong_show")
         else:
             self._after_exit(p)
+
+    def _judge_grouping(self, kept: list[Card], grouping: str) -> tuple[RummyArrangement, list[Reason]]:
+        """The show of ``kept`` as the player grouped it, and why it is wrong (empty when valid).
+
+        Groups that are not valid and cards in no group are the loose cards. A wrong show
+        whose cards have a valid grouping says so: the grouping, not the hand, was wrong.
+        """
+        rules, wild = self.rules, self._wild_rank
+        groups = _read_groups(grouping)
+        verdict = check_declaration(groups, self.wild, rules, hand=kept)
+        melds = [v.meld for v in verdict.groups if v]
+        loose = [c for g, v in zip(groups, verdict.groups) if not v for c in g]
+        left = Counter(kept) - Counter(c for g in groups for c in g)
+        loose += sorted(left.elements())
+        grouped = Arrangement(tuple(melds), tuple(loose), _total(loose, wild, rules), True)
+        if verdict:
+            return _make(grouped, wild, rules, valid=True, pure=True, penalty=0), []
+        # Its penalty, as for any arrangement, is what a loser grouping the cards so would count.
+        shown = _make(grouped, wild, rules, valid=False, pure=verdict.pure > 0,
+                      penalty=explain_penalty(kept, groups, self.wild, rules).points, verdict=verdict)
+        failures = [r for r in verdict.reasons if r.code != "indian_rummy.wrong_show"]
+        best = _evaluate(kept, wild, rules)
+        if best.valid_declaration:
+            failures.append(Reason("indian_rummy.could_have_shown",
+                                   groups=" | ".join(m.pretty for m in best.melds)))
+        return shown, failures
 
     def _playing(self) -> list[int]:
         return [q for q in range(self.players) if self.statuses[q] == PLAYING]
@@ -295,6 +421,7 @@ class State(GameState):
                 break
         self._current = q
         self.phase = Phase.DRAW
+        self.pile_card = None
 
     def _refill(self) -> bool:
         """Shuffle the discard pile, all but its top card, into a new stock (seeded by a counter)."""
@@ -341,7 +468,7 @@ class State(GameState):
                 reasons.append(Reason(code, player=q, points=penalties[q]))
             elif self.statuses[q] == WRONG_SHOW:
                 reasons.append(Reason("indian_rummy.showed_wrongly", player=q, points=penalties[q]))
-                reasons.extend(_show_failures(self.shown[q]))
+                reasons.extend(self.show_failures[q])
             elif winner is not None:
                 reasons.append(Reason("indian_rummy.loser_counts", player=q, points=penalties[q]))
         payments = {q: 0 for q in seats}
@@ -361,7 +488,7 @@ class State(GameState):
                         payments[r] += share + (1 if i < extra else 0)
                     payments[q] -= penalties[q]
                 if payers:
-                    reasons.append(Reason("indian_rummy.shared", players=", ".join(f"P{r}" for r in receivers)))
+                    reasons.append(Reason("indian_rummy.shared", players=SeatList(receivers)))
         result = DealResult(self.deal, winner, end, penalties, payments, {q: self.statuses[q] for q in seats},
                             shown, self.indicator, self.wild, tuple(reasons))
         self.results.append(result)
@@ -388,7 +515,7 @@ class State(GameState):
             winner = leaders[0]
             reasons = [Reason("indian_rummy.deals_winner", player=winner, chips=top, deals=self.deal + 1)]
             if len(leaders) > 1:
-                reasons.append(Reason("indian_rummy.tie_lower_seat", players=", ".join(f"P{q}" for q in leaders)))
+                reasons.append(Reason("indian_rummy.tie_lower_seat", players=SeatList(leaders)))
             payments = {q: self.scores[q] - self.start_chips for q in range(self.players)}
             self._finish_match(winner, payments, "deals", reasons)
             return

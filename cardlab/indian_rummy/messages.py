@@ -1,4 +1,4 @@
-"""Indian Rummy messages in English and Vietnamese (the seed's own game words), registered on import."""
+"""Indian Rummy messages in English and Vietnamese (the Indian Rummy guide's own game words), registered on import."""
 from __future__ import annotations
 
 from ..explain import register_messages
@@ -31,7 +31,7 @@ _MESSAGES = {
         "en": "{cards} in no group: every card of the hand must be shown in a group",
         "vi": "{cards} không nằm trong nhóm nào: mọi lá trên tay phải nằm trong một nhóm"},
     "indian_rummy.used_twice": {
-        "en": "{card} is used {n} times but the hand holds it {held} time(s): a card belongs to one group only",
+        "en": "{card} is used {n} times but the hand holds it {held:time|times}: a card belongs to one group only",
         "vi": "{card} được dùng {n} lần nhưng trên tay chỉ có {held} lá: mỗi lá chỉ được nằm trong một nhóm"},
     "indian_rummy.not_in_hand": {
         "en": "{card} is not in the hand",
@@ -43,10 +43,10 @@ _MESSAGES = {
         "en": "{cards} is not a valid group",
         "vi": "{cards} không phải là nhóm hợp lệ"},
     "indian_rummy.too_few_sequences": {
-        "en": "Only {n} sequence(s): a show needs at least two sequences",
+        "en": "Only {n:sequence|sequences}: a show needs at least two sequences",
         "vi": "Chỉ có {n} dãy: khai bài cần ít nhất hai dãy"},
     "indian_rummy.no_pure_sequence": {
-        "en": "{n} sequence(s) but none is pure: a show needs at least one pure sequence, with no joker standing in",
+        "en": "{n:sequence|sequences} but none is pure: a show needs at least one pure sequence, with no joker standing in",
         "vi": "Có {n} dãy nhưng không dãy nào thuần: khai bài cần ít nhất một dãy thuần, không có joker thay thế"},
     "indian_rummy.uses_joker": {
         "en": "{cards} is not pure: {jokers} stands in for {missing}",
@@ -107,6 +107,35 @@ _MESSAGES = {
                               "vi": "Hãy chọn đúng một lá, không phải {n} lá"},
     "indian_rummy.bad_target": {"en": "This move takes no target, not {target}",
                                 "vi": "Nước đi này không có mục tiêu, không phải {target}"},
+    # rules the apps add, and a show with the player's own grouping
+    "indian_rummy.joker_stays_in_pile": {
+        "en": "{card} is a joker a player discarded: at this table a discarded joker cannot be taken from the "
+              "discard pile, so draw from the stock",
+        "vi": "{card} là joker do người chơi đánh ra: ở bàn này joker đã đánh không được lấy lại từ bài bỏ, "
+              "hãy bốc từ nọc"},
+    "indian_rummy.taken_not_discarded": {
+        "en": "{card} was just taken from the discard pile: at this table the card taken cannot be discarded "
+              "in the same turn",
+        "vi": "{card} vừa được lấy từ bài bỏ: ở bàn này không được đánh lại lá vừa lấy ngay trong lượt đó"},
+    "indian_rummy.taken_not_face_down": {
+        "en": "{card} was just taken from the discard pile: at this table the card taken cannot be put face "
+              "down to show in the same turn",
+        "vi": "{card} vừa được lấy từ bài bỏ: ở bàn này không được úp lá vừa lấy để khai bài ngay trong lượt đó"},
+    "indian_rummy.no_drop_two_player_deals": {
+        "en": "No drop at a two-player Deals table: every deal is played out",
+        "vi": "Bàn Deals hai người không được bỏ cuộc: mỗi ván phải chơi đến hết"},
+    "indian_rummy.grouping_unreadable": {
+        "en": "{groups} cannot be read as the groups of a show: expected groups such as '3H 4H 5H | QH QD QC'",
+        "vi": "Không đọc được {groups} thành các nhóm khai bài: cần các nhóm như '3H 4H 5H | QH QD QC'"},
+    "indian_rummy.grouping_not_kept": {
+        "en": "The groups show {card}, which is not among the cards kept with {down} face down (or not that "
+              "many times): a show groups exactly the cards kept",
+        "vi": "Các nhóm có lá {card}, nhưng lá này không nằm trong số lá còn lại sau khi úp {down} (hoặc không "
+              "đủ số lần đó): khai bài chỉ xếp nhóm đúng các lá còn lại"},
+    "indian_rummy.could_have_shown": {
+        "en": "Grouped otherwise these cards make a valid show: {groups}; a show is judged as the player groups it",
+        "vi": "Nếu xếp nhóm khác, các lá này khai hợp lệ được: {groups}; lần khai được chấm theo đúng cách "
+              "người chơi xếp nhóm"},
     "indian_rummy.deal_show": {"en": "Player {player} shows validly and wins the deal",
                                "vi": "Người chơi {player} khai hợp lệ và thắng ván"},
     "indian_rummy.last_player": {"en": "Everyone else is out of the deal: Player {player} wins it",

@@ -5,16 +5,21 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Iterable
 
-from ..cards import JOKER as JOKER_CARD, Card, Deck, Rank, parse_cards
-from ..engine import check_int, check_option
+from ..cards import JOKER as JOKER_CARD, Card, Deck, Hand, Rank, parse_cards
+from ..engine import check_hand_size, check_int, check_option
 from ..errors import CardTypeError, InvalidRulesError, NotationError
+from ..explain import quoted
 from ..melds import Meld, MeldRules
 
 GROUPING_REQUIREMENTS = ("pure_sequence", "two_sequences_one_pure")
 NO_PURE_PENALTIES = ("sum_capped", "fixed_max")
 FORMATS = ("points", "pool101", "pool201", "deals")
 AFTER_WRONG_SHOW = ("play_on", "deal_ends")
+SHOW_GROUPINGS = ("player", "best")
 POOL_LIMITS = {"pool101": 101, "pool201": 201}
+# First and middle drop points when the rules do not name them: Pool 201 charges more.
+DROP_POINTS = {"pool201": (25, 50)}
+DEFAULT_DROPS = (20, 40)
 
 PURE = "pure_sequence"
 IMPURE = "impure_sequence"
@@ -25,7 +30,7 @@ DEFAULT_PLAYERS = 2  # new_game(players=None)
 
 @dataclass(frozen=True)
 class Rules:
-    """Every option of Indian Rummy (RULES.md §3); ``Rules()`` is the seed's game.
+    """Every option of Indian Rummy (see ``notebooks/indian_rummy/00_rules.ipynb``); ``Rules()`` is the guide's game.
 
     Options (default first):
 
@@ -34,19 +39,40 @@ class Rules:
       printed joker makes no rank wild; printed jokers stay wild).
     * ``joker_in_set_allowed``: True | False.
     * ``set_max_size``: 4 (3 or more).
-    * ``loser_grouping_requirement``: ``"pure_sequence"`` (seed: a loser with
-      a pure sequence counts only the cards outside valid groups) |
-      ``"two_sequences_one_pure"`` (without two sequences including a pure
-      one, all cards count).
+    * ``loser_grouping_requirement``: what a loser must hold for only their
+      loose cards to count. ``"pure_sequence"`` (the Indian Rummy guide's example: a loser
+      with a pure sequence counts only the cards outside valid groups) |
+      ``"two_sequences_one_pure"`` (most apps: a loser without two
+      sequences, one of them pure, counts every card, capped). The guide's
+      Bình (7♣8♣9♣, three 5s, three Js, K♠ 9♦ 4♠ 2♥ loose) pays 25 under
+      the first, 80 under the second (all his cards add up to 94).
     * ``no_pure_sequence_penalty``: ``"sum_capped"`` (all cards count, up to
       ``max_penalty``) | ``"fixed_max"`` (``max_penalty`` at once).
     * ``max_penalty`` 80, ``first_drop`` 20, ``middle_drop`` 40,
-      ``wrong_show`` 80: penalty points.
+      ``wrong_show`` 80: penalty points. Left unset, the drops follow the
+      format: Pool 201 charges a first drop of 25 and a middle drop of 50
+      (``dataclasses.replace`` keeps the values already set).
     * ``format``: ``"points"`` (one deal) | ``"pool101"`` | ``"pool201"``
       (deals until all but one player reach 101 / 201 points) | ``"deals"``
       (``deals`` deals, chips change hands).
 
-    What RULES.md and the seed leave open, as options:
+    Rules the apps add (defaults keep the guide's game):
+
+    * ``discarded_joker_pickable``: True | False (a joker, printed or wild,
+      discarded by a player cannot be taken from the discard pile; the card
+      that opens the pile may be).
+    * ``discard_taken_card``: True | False (the card just taken from the
+      discard pile cannot be discarded, nor put face down to show, in the
+      same turn; a second copy of it neither, as copies cannot be told
+      apart).
+    * ``drop_in_two_player_deals``: True | False (at a two-player table in
+      the Deals format no one may drop).
+    * ``show_grouping``: ``"player"`` (a show made with the player's own
+      grouping is judged as grouped: a valid hand grouped badly is a wrong
+      show; a show without a grouping is grouped by the engine) |
+      ``"best"`` (every show is judged by the engine's best grouping).
+
+    What the Indian Rummy guide leaves open, as options:
 
     * ``after_wrong_show``: ``"play_on"`` (the player who showed wrongly pays
       ``wrong_show`` and is out of the deal; the others play on) |
@@ -71,8 +97,8 @@ class Rules:
     loser_grouping_requirement: str = "pure_sequence"
     no_pure_sequence_penalty: str = "sum_capped"
     max_penalty: int = 80
-    first_drop: int = 20
-    middle_drop: int = 40
+    first_drop: int | None = None    # None: by format (20, Pool 201: 25), resolved on creation
+    middle_drop: int | None = None   # None: by format (40, Pool 201: 50)
     wrong_show: int = 80
     format: str = "points"
     after_wrong_show: str = "play_on"
@@ -82,8 +108,19 @@ class Rules:
     court_points: int = 10
     joker_points: int = 0
     hand_size: int = 13
+    discarded_joker_pickable: bool = True
+    discard_taken_card: bool = True
+    drop_in_two_player_deals: bool = True
+    show_grouping: str = "player"
 
     def __post_init__(self):
+        check_option("format", self.format, FORMATS)
+        first, middle = DROP_POINTS.get(self.format, DEFAULT_DROPS)
+        # A frozen dataclass: the drops left unset take the format's points once, here.
+        if self.first_drop is None:
+            object.__setattr__(self, "first_drop", first)
+        if self.middle_drop is None:
+            object.__setattr__(self, "middle_drop", middle)
         check_int("decks", self.decks, 1, 4)
         check_int("printed_jokers", self.printed_jokers, 0, 6)
         check_option("printed_joker_indicator_makes_aces_wild", self.printed_joker_indicator_makes_aces_wild,
@@ -96,7 +133,6 @@ class Rules:
         check_int("first_drop", self.first_drop, 0)
         check_int("middle_drop", self.middle_drop, 0)
         check_int("wrong_show", self.wrong_show, 0)
-        check_option("format", self.format, FORMATS)
         check_option("after_wrong_show", self.after_wrong_show, AFTER_WRONG_SHOW)
         check_int("deals", self.deals, 1, 100)
         if self.max_reshuffles is not None:
@@ -105,12 +141,23 @@ class Rules:
         check_int("court_points", self.court_points, 0)
         check_int("joker_points", self.joker_points, 0)
         check_int("hand_size", self.hand_size, 7, 13)
+        check_option("discarded_joker_pickable", self.discarded_joker_pickable, (True, False))
+        check_option("discard_taken_card", self.discard_taken_card, (True, False))
+        check_option("drop_in_two_player_deals", self.drop_in_two_player_deals, (True, False))
+        check_option("show_grouping", self.show_grouping, SHOW_GROUPINGS)
 
     @classmethod
     def pool(cls, limit: int = 101, **options) -> "Rules":
-        """Pool Rummy: deals until one player is left under ``limit`` (101 or 201) points."""
+        """Pool Rummy: deals until one player is left under ``limit`` (101 or 201) points.
+
+        Pool 201 charges a first drop of 25 and a middle drop of 50 (Pool 101: 20 and 40)
+        unless ``first_drop`` / ``middle_drop`` are given.
+
+        Raises:
+            InvalidRulesError: for another limit, or a bad option.
+        """
         if limit not in (101, 201):
-            raise InvalidRulesError(f"limit={limit!r} is not allowed: expected 101 or 201")
+            raise InvalidRulesError.of("error.indian_rummy.pool_limit", value=quoted(limit))
         return cls(format=f"pool{limit}", **options)
 
     @classmethod
@@ -138,7 +185,7 @@ def _rules(rules) -> Rules:
             _DEFAULT_RULES = Rules()
         return _DEFAULT_RULES
     if not isinstance(rules, Rules):
-        raise InvalidRulesError(f"rules={rules!r} is not an indian_rummy.Rules: expected indian_rummy.Rules(...) or None")
+        raise InvalidRulesError.of("error.rules_type", value=quoted(rules), expected="indian_rummy.Rules")
     return rules
 
 
@@ -161,7 +208,7 @@ def wild_rank(indicator, rules=None) -> str | None:
     """
     rules = _rules(rules)
     if isinstance(indicator, str) and len(indicator.split()) != 1:
-        raise NotationError(f"{indicator!r} is not one card: expected the cut card, such as '5H' or 'JK'")
+        raise NotationError.of("error.indian_rummy.indicator", value=quoted(indicator))
     card = Card.parse(indicator)
     if card.is_joker:
         return Rank.ACE.symbol if rules.printed_joker_indicator_makes_aces_wild else None
@@ -175,11 +222,10 @@ def _wild(value) -> Rank | None:
     if isinstance(value, Rank) and value is not Rank.JOKER:
         return value
     if isinstance(value, Card):
-        raise CardTypeError(f"wild_rank={value!r} is a card: expected a rank such as '5' "
-                            "(wild_rank(indicator) turns the cut card into its rank)")
+        raise CardTypeError.of("error.indian_rummy.wild_is_card", value=quoted(value))
     if isinstance(value, str):
         return Rank.parse(value)
-    raise CardTypeError(f"wild_rank={value!r} is not a rank: expected None or a rank such as 'A', '5', '10' or 'K'")
+    raise CardTypeError.of("error.indian_rummy.wild_type", value=quoted(value))
 
 
 _MELD_RULES: dict = {}
@@ -270,7 +316,10 @@ def _read_cards(cards) -> list[Card]:
 
 
 def _check_deck(cards: Iterable[Card], rules: Rules) -> None:
-    """Refuse more copies of a card than the decks hold (NotationError naming it)."""
+    """Refuse more copies of a card than the decks hold (NotationError naming it), and hands far
+    larger than a hand (CardlabError: the exact search would take minutes on 44 cards)."""
+    cards = list(cards)
+    check_hand_size(cards, rules.hand_size + 3, "hand.indian_rummy", Hand._of(cards))
     counts = Counter(cards)
     if not counts:
         return

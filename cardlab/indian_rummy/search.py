@@ -8,7 +8,7 @@ from typing import Any
 from ..arrange import Arrangement, Discard, arrange as _search
 from ..cards import CARD_BY_CODE, JOKER_CODE as _JOKER_CODE, Card, Rank, parse_cards
 from ..errors import ArrangementError
-from ..explain import Reason, Verdict
+from ..explain import Reason, Verdict, message, register_messages
 from ..melds import _wild_codes, fits_own_place, read_kinds
 from .groups import _labels_fn, _readings
 from .rules import (IMPURE, PURE, SET, Rules, _card_value, _check_deck, _meld_rules, _points_fn, _rules,
@@ -56,8 +56,27 @@ class RummyArrangement(Arrangement):
             return Discard(self.discard, self)
         cards = list(self.cards)
         if not cards:
-            raise ArrangementError("an empty hand has no card to discard")
+            raise ArrangementError.of("arrange.empty_discard")
         return Discard(*_best_discard(cards, _wild(self.wild_rank), self.rules or _rules(None)))
+
+    def describe(self, language: str | None = None) -> str:
+        """The grouping in words, in ``language`` (default: the current one); ``str()`` stays English."""
+        def m(code, **kw):
+            return message(code, language, **kw)
+
+        names = {PURE: "ir.describe.pure", IMPURE: "ir.describe.impure", SET: "ir.describe.set"}
+        parts = [f"[{g.pretty}] {m(names[k])}" for g, k in zip(self.melds, self.kinds)]
+        body = " · ".join(parts) or m("ir.describe.no_groups")
+        head = m("ir.describe.discard", card=self.discard) if self.discard is not None else ""
+        if self.valid_declaration:
+            return head + m("ir.describe.valid", groups=body)
+        loose = " ".join(c.pretty for c in self.deadwood) or "—"
+        text = head + m("ir.describe.loose", groups=body, loose=loose, points=self.points)
+        if self.penalty != self.points:
+            text += m("ir.describe.penalty", penalty=self.penalty)
+        if self.verdict is not None and self.verdict.reasons:
+            text += f" ({self.verdict.text(language)})"
+        return text
 
     def __str__(self) -> str:
         names = {PURE: "pure sequence", IMPURE: "impure sequence", SET: "set"}
@@ -341,3 +360,16 @@ def arrange(hand, wild_rank=None, rules=None) -> RummyArrangement:
     if len(cards) == rules.hand_size + 1:
         return _best_discard(cards, wild, rules)[1]
     return _evaluate(cards, wild, rules)
+
+
+register_messages({
+    "ir.describe.pure": {"en": "pure sequence", "vi": "dãy thuần"},
+    "ir.describe.impure": {"en": "impure sequence", "vi": "dãy có joker"},
+    "ir.describe.set": {"en": "set", "vi": "bộ cùng số"},
+    "ir.describe.no_groups": {"en": "no groups", "vi": "không có nhóm nào"},
+    "ir.describe.discard": {"en": "discard {card}, keep ", "vi": "đánh {card}, giữ "},
+    "ir.describe.valid": {"en": "{groups} — a valid show, 0 points", "vi": "{groups} — khai hợp lệ, 0 điểm"},
+    "ir.describe.loose": {"en": "{groups} | loose {loose} = {points:point|points}",
+                          "vi": "{groups} | lá lẻ {loose} = {points} điểm"},
+    "ir.describe.penalty": {"en": "; penalty {penalty:point|points}", "vi": "; bị phạt {penalty} điểm"},
+})

@@ -7,6 +7,8 @@ from typing import Mapping
 
 from ..cards import Card
 from ..engine import Action
+from ..errors import CardTypeError, quoted
+from .declaration import _read_groups
 from .rules import Rules
 
 
@@ -113,6 +115,36 @@ class View:
 
 def _act(kind: str, player: int, cards=(), target=None, text: str = "") -> Action:
     return Action(kind, tuple(cards), target, player, text)
+
+
+def _grouping_text(groups) -> str:
+    """Groups of cards written the engine's way, as a record stores them: ``"3H 4H 5H | QH QD QC"``."""
+    return " | ".join(" ".join(str(c) for c in g) for g in groups)
+
+
+def _show_text(card: Card, grouping: str | None = None) -> str:
+    text = f"show, putting {card} face down"
+    return f"{text}: {grouping}" if grouping is not None else text
+
+
+def show_action(player: int, card, groups) -> Action:
+    """A show (*khai bài*) by ``player`` with ``card`` face down and the other 13 cards as ``groups``.
+
+    ``groups`` is a list of groups or a string such as ``"3H 4H 5H | 8S JK
+    10S JS | QH QD QC | 6H 6S 6C"``. Under ``show_grouping="player"`` the
+    game judges the show as grouped here.
+
+    >>> show_action(0, "KC", "3H 4H 5H | QH QD QC").target
+    '3H 4H 5H | QH QD QC'
+
+    Raises:
+        NotationError / CardTypeError: if the card or the groups cannot be read.
+    """
+    if isinstance(player, bool) or not isinstance(player, int):
+        raise CardTypeError.of("error.indian_rummy.show_player", value=quoted(player))
+    card = Card.parse(card)
+    grouping = _grouping_text(_read_groups(groups))
+    return Action("declare", (card,), grouping, player, _show_text(card, grouping))
 
 
 KINDS = ("draw", "drop", "discard", "declare")

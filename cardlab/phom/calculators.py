@@ -7,7 +7,7 @@ from itertools import combinations
 from ..arrange import Arrangement, arrange as _arrange
 from ..cards import Card, Hand, parse_cards
 from ..errors import ArrangementError, CardlabError, CardTypeError
-from ..explain import Reason, Verdict
+from ..explain import Reason, Verdict, quoted
 from ..melds import SET, classify, read_meld
 from .rules import Rules, _points_fn, _read, _read_eaten, _rules
 from .search import _bits, _cards_of, _key, _phom_masks, _popcount, _positions
@@ -60,15 +60,16 @@ def check_send(card, phom_cards, *, round=4, sender_has_phom=True, target_laid_d
             ``rules.rounds``, or a card that is already in the phỏm.
     """
     rules = _rules(rules)
+    given = card
     card = Card.parse(card) if not isinstance(card, (list, tuple)) else None
     if card is None:
-        raise CardTypeError("card must be one card such as '6S', not a list: send one card at a time")
+        raise CardTypeError.of("error.phom.send_one_card", value=quoted(given))
     target = _read(phom_cards)
     _read([card])
     if card in target:
-        raise CardlabError(f"{card} is already in the phỏm {Hand(target)}: expected a card from the sender's hand")
+        raise CardlabError.of("error.phom.already_in_phom", card=quoted(str(card)), phom=Hand(target))
     if isinstance(round, bool) or not isinstance(round, int) or not 1 <= round <= rules.rounds:
-        raise CardlabError(f"round={round!r} is not a round: expected a whole number from 1 to {rules.rounds}")
+        raise CardlabError.of("error.phom.round", value=quoted(round), rounds=rules.rounds)
     reasons = []
     ok = True
     if round != rules.rounds:
@@ -128,61 +129,54 @@ def deadwood(hand, rules=None, *, eaten=()) -> int:
     """
     result = arrange(hand, rules, eaten=eaten)
     if not result.feasible:
-        raise ArrangementError(f"{Hand(parse_cards(hand))}: the eaten cards {Hand(parse_cards(eaten))} cannot all "
-                               "sit in phỏm, so this hand has no legal arrangement")
+        raise ArrangementError.of("error.phom.no_arrangement", hand=quoted(str(Hand(parse_cards(hand)))),
+                                  eaten=Hand(parse_cards(eaten)))
     return result.points
 
 
+def _u_cover(n: int, masks, emask: int, k, skips: int):
+    """Disjoint phỏm (masks) covering every one of ``n`` cards but at most ``skips`` non-eaten ones.
+
+    Exactly ``k`` phỏm, or any number when ``k`` is None. Returns the masks
+    chosen, or None. Each step covers the lowest card left, by a phỏm or as
+    the odd card, so every way of covering is tried once.
+    """
+    def cover(left: int, skips: int, chosen: tuple):
+        if not left:
+            return chosen if k is None or len(chosen) == k else None
+        if k is not None and len(chosen) == k:
+            # No more phỏm: what is left can only be the odd card.
+            return chosen if skips and not left & (left - 1) and not left & emask else None
+        low = left & -left
+        for m in masks:
+            if m & low and m & left == m:
+                got = cover(left & ~m, skips, chosen + (m,))
+                if got is not None:
+                    return got
+        if skips and not low & emask:
+            return cover(left & ~low, skips - 1, chosen)
+        return None
+
+    return cover((1 << n) - 1, skips, ())
+
+
 def _u_search(cards: tuple, eaten: tuple, rules: Rules):
-    """(kind or None, melds masks, best cover by ≤3 phỏm, full partition masks or None)."""
-    n = len(cards)
-    full = (1 << n) - 1
+    """(``"u_tron"``, ``"u"`` or None; the phỏm as masks) for ``cards`` in canonical order.
+
+    ``three_phom``: exactly 3 phỏm hold every card (Ù tròn) or all but one
+    (Ù). ``no_deadwood``: any number of phỏm do. The odd card is never an
+    eaten card, and no phỏm holds more than ``max_eaten_cards_per_phom``.
+    """
     emask = _bits(cards, eaten)
     limit = rules.max_eaten_cards_per_phom
-    masks = sorted((m for m in _phom_masks(cards, rules.ace_high_in_runs)
-                    if _popcount(m & emask) <= limit), key=lambda m: -_popcount(m))
-    pop = {m: _popcount(m) for m in masks}
-    best_cover, found = 0, None
-    for i, a in enumerate(masks):
-        best_cover = max(best_cover, pop[a])
-        for j in range(i + 1, len(masks)):
-            b = masks[j]
-            if a & b:
-                continue
-            best_cover = max(best_cover, pop[a] + pop[b])
-            for k in range(j + 1, len(masks)):
-                c = masks[k]
-                if (a | b) & c:
-                    continue
-                cover = pop[a] + pop[b] + pop[c]
-                best_cover = max(best_cover, cover)
-                union = a | b | c
-                if cover >= n - 1 and union & emask == emask:
-                    if found is None or cover > found[0]:
-                        found = (cover, (a, b, c))
-                    if cover == n:
-                        break
-    partition = None
-    if found is None or found[0] < n:
-        # Any number of phỏm covering every card (u_definition="no_deadwood").
-        def cover_all(left: int, chosen: tuple):
-            if not left:
-                return chosen
-            low = left & -left
-            for m in masks:
-                if m & low and m & left == m:
-                    got = cover_all(left & ~m, chosen + (m,))
-                    if got is not None:
-                        return got
-            return None
-        partition = cover_all(full, ())
-    if found is not None and found[0] == n:
-        return "u_tron", found[1], best_cover, None
-    if partition is not None and rules.u_definition == "no_deadwood":
-        return "u_tron", partition, best_cover, partition
-    if found is not None:
-        return "u", found[1], best_cover, partition
-    return None, (), best_cover, partition
+    masks = sorted((m for m in _phom_masks(cards, rules.ace_high_in_runs) if _popcount(m & emask) <= limit),
+                   key=lambda m: -_popcount(m))
+    k = 3 if rules.u_definition == "three_phom" else None
+    for skips, kind in ((0, "u_tron"), (1, "u")):
+        found = _u_cover(len(cards), masks, emask, k, skips)
+        if found is not None:
+            return kind, found
+    return None, ()
 
 
 @lru_cache(maxsize=16384)
@@ -190,14 +184,109 @@ def _u_cached(cards: tuple, eaten: tuple, rules: Rules) -> bool:
     return _u_search(cards, eaten, rules)[0] is not None
 
 
+def _max_cover(masks, most) -> int:
+    """The most cards that at most ``most`` disjoint phỏm (any number if None) can hold."""
+    best = 0
+
+    def grow(start: int, used: int, count: int, size: int) -> None:
+        nonlocal best
+        best = max(best, size)
+        if most is not None and count == most:
+            return
+        for i in range(start, len(masks)):
+            if not masks[i] & used:
+                grow(i + 1, used | masks[i], count + 1, size + _popcount(masks[i]))
+
+    grow(0, 0, 0, 0)
+    return best
+
+
+def _why_not_u(key: tuple, eaten: tuple, rules: Rules) -> list[Reason]:
+    """What keeps ``key`` (canonical order, hand size) from being Ù: the shape first, then the eaten cards.
+
+    Each reason names what is really missing: too few cards in phỏm (and the
+    cards no phỏm can hold), too few phỏm under ``three_phom``, or an eaten
+    card that would be the odd card or crowd a phỏm beyond the limit.
+    """
+    n, need = len(key), len(key) - 1
+    three = rules.u_definition == "three_phom"
+    k = 3 if three else None
+    masks = sorted(_phom_masks(key, rules.ace_high_in_runs), key=lambda m: -_popcount(m))
+    in_some = 0
+    for m in masks:
+        in_some |= m
+    loose = tuple(c for i, c in enumerate(key) if not in_some >> i & 1)
+    loose_reason = [Reason("phom.u_loose_cards", cards=loose)] if loose else []
+    shaped = _u_cover(n, masks, 0, k, 1)  # the shape alone, whatever the eaten cards
+    if shaped is None:
+        fewer = _u_cover(n, masks, 0, None, 1) if three else None
+        if fewer is not None:
+            melds = _show_masks(key, fewer, rules)
+            used = _union(fewer)
+            if _popcount(used) == n:
+                return [Reason("phom.u_needs_three", melds=melds, k=len(fewer))]
+            odd = next(c for i, c in enumerate(key) if not used >> i & 1)
+            return [Reason("phom.u_needs_three_odd", melds=melds, k=len(fewer), odd=odd)] + loose_reason
+        if three:
+            return [Reason("phom.not_u", best=_max_cover(masks, 3), need=need)] + loose_reason
+        return [Reason("phom.not_u_no_deadwood", best=_max_cover(masks, None), need=need)] + loose_reason
+    # The shape is there, so the eaten cards are what fails: show the nearest try.
+    emask = _bits(key, eaten)
+    limit = rules.max_eaten_cards_per_phom
+    within = [m for m in masks if _popcount(m & emask) <= limit]
+    chosen = _u_cover(n, within, 0, k, 1) or _u_cover(n, masks, emask, k, 1) or shaped
+    melds = _show_masks(key, chosen, rules)
+    reasons = []
+    used = _union(chosen)
+    odd = tuple(c for i, c in enumerate(key) if not used >> i & 1 and c in eaten)
+    if odd:
+        code = "phom.u_eaten_left_out" if len(chosen) == 3 else "phom.u_eaten_odd"
+        reasons.append(Reason(code, eaten=odd, melds=melds))
+    for m in chosen:
+        inside = _cards_of(key, m & emask)
+        if len(inside) > limit:
+            phom = read_meld(_cards_of(key, m), rules.meld_rules).cards
+            reasons.append(Reason("phom.u_eaten_limit", melds=melds, phom=phom, n=len(inside), eaten=inside,
+                                  max=limit))
+    return reasons
+
+
+def _union(masks) -> int:
+    used = 0
+    for m in masks:
+        used |= m
+    return used
+
+
+def _show_masks(key: tuple, masks, rules: Rules) -> str:
+    return _join_melds(sorted((read_meld(_cards_of(key, m), rules.meld_rules).cards for m in masks),
+                              key=lambda cs: min(cs).sort_key))
+
+
 def check_u(hand, rules=None, *, eaten=()) -> Verdict:
-    """Is ``hand`` Ù? ``.kind`` ``"u"`` (3 phỏm + 1 odd card) or ``"u_tron"`` (no odd card).
+    """Is ``hand`` Ù? ``.kind`` ``"u"`` (one odd card) or ``"u_tron"`` (no odd card).
 
     Ù is counted on ``rules.hand_size`` (10) cards: the opener's dealt hand
-    or a hand just after a draw or an eat. With ``u_definition="no_deadwood"``
-    any 10 cards all in phỏm (two 5-card runs) are Ù tròn too. Eaten cards
-    must be inside the phỏm, at most ``max_eaten_cards_per_phom`` per phỏm.
+    or a hand just after a draw or an eat. Eaten cards must be inside the
+    phỏm (never the odd card), at most ``max_eaten_cards_per_phom`` per phỏm.
     ``.melds`` are the phỏm, ``.odd`` the odd card (or None).
+
+    ``u_definition`` says how many phỏm:
+
+    * ``"three_phom"`` (default): 3 phỏm hold all 10 cards (Ù tròn, 3+3+4)
+      or all but one (Ù, 3+3+3 and an odd card). A 5-card run + a 4-card set
+      + 1 is not Ù (only 2 phỏm), nor are two 5-card runs.
+    * ``"no_deadwood"``: any number of phỏm hold every card but at most the
+      one to discard. Two 5-card runs are Ù tròn; a 5-card run + a 4-card
+      set + 1 is Ù; 3 phỏm and an odd card are still Ù.
+
+    >>> check_u("2S 3S 4S 5S 6S 9H 9D 9C 9S KD").kind is None
+    True
+    >>> check_u("2S 3S 4S 5S 6S 9H 9D 9C 9S KD", Rules(u_definition="no_deadwood")).kind
+    'u'
+
+    A hand that is not Ù says what is missing (too few cards in phỏm, too
+    few phỏm, or an eaten card left out or crowding a phỏm).
 
     Raises:
         NotationError / CardTypeError: for cards that cannot be read.
@@ -210,32 +299,22 @@ def check_u(hand, rules=None, *, eaten=()) -> Verdict:
     if len(cards) != need:
         return Verdict(False, None, [Reason("phom.u_wrong_size", n=len(cards), need=need)], melds=(), odd=None)
     key = _key(cards)
-    kind, chosen, best, partition = _u_search(key, _key(eaten), rules)
-    if kind is not None:
-        melds = tuple(sorted((read_meld(_cards_of(key, m), rules.meld_rules) for m in chosen),
-                             key=lambda m: min(m.cards).sort_key))
-        used = 0
-        for m in chosen:
-            used |= m
-        odd = next((c for i, c in enumerate(key) if not used >> i & 1), None)
-        shown = tuple(tuple(m.cards) for m in melds)
-        if kind == "u":
-            reasons = [Reason("phom.u", melds=_join_melds(shown), odd=odd)]
-        elif len(melds) == 3:
-            reasons = [Reason("phom.u_tron", melds=_join_melds(shown), n=need)]
-        else:
-            reasons = [Reason("phom.u_tron_no_deadwood", melds=_join_melds(shown), n=need, k=len(melds))]
-        return Verdict(True, kind, reasons, melds=melds, odd=odd)
-    reasons = []
-    if partition is not None:
-        shown = tuple(sorted((read_meld(_cards_of(key, m), rules.meld_rules).cards for m in partition),
-                             key=lambda cs: min(cs).sort_key))
-        reasons.append(Reason("phom.u_needs_three", melds=_join_melds(shown), k=len(partition)))
-    elif best >= need - 1 and eaten:
-        reasons.append(Reason("phom.u_eaten_left_out", eaten=tuple(eaten)))
+    kind, chosen = _u_search(key, _key(eaten), rules)
+    if kind is None:
+        return Verdict(False, None, _why_not_u(key, _key(eaten), rules), melds=(), odd=None)
+    melds = tuple(sorted((read_meld(_cards_of(key, m), rules.meld_rules) for m in chosen),
+                         key=lambda m: min(m.cards).sort_key))
+    used = _union(chosen)
+    odd = next((c for i, c in enumerate(key) if not used >> i & 1), None)
+    shown = _join_melds(tuple(m.cards) for m in melds)
+    if kind == "u":
+        reasons = [Reason("phom.u", melds=shown, odd=odd) if len(melds) == 3 else
+                   Reason("phom.u_no_deadwood", melds=shown, odd=odd, k=len(melds))]
+    elif len(melds) == 3:
+        reasons = [Reason("phom.u_tron", melds=shown, n=need)]
     else:
-        reasons.append(Reason("phom.not_u", best=best, need=need - 1))
-    return Verdict(False, None, reasons, melds=(), odd=None)
+        reasons = [Reason("phom.u_tron_no_deadwood", melds=shown, n=need, k=len(melds))]
+    return Verdict(True, kind, reasons, melds=melds, odd=odd)
 
 
 def _join_melds(melds) -> str:
@@ -255,7 +334,7 @@ def _ca_pair(a: Card, b: Card, rules: Rules) -> bool:
 def check_u_khan(hand, rules=None) -> Verdict:
     """Is this dealt hand Ù khan: no phỏm and no *cạ* (no two cards that could share a phỏm)?
 
-    Only counts when ``rules.u_khan_enabled``; the seed names Ù khan without
+    Only counts when ``rules.u_khan_enabled``; the Xeeng guide names Ù khan without
     defining it, so this reading is cardlab's. The hand has the dealt size
     (9, or 10 for the first player). ``.kind`` is ``"u_khan"``.
 

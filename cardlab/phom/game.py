@@ -1,17 +1,20 @@
 """The playable Phỏm hand: :class:`State` and :func:`new_game`."""
 from __future__ import annotations
 
+import json
 import random
+from dataclasses import fields
 
 from ..cards import Card, Deck
-from ..engine import Action, GameState, Outcome, seat_order
+from ..engine import Action, GameState, Outcome, SeatName, seat_order
 from ..errors import CardlabError
-from ..explain import Reason, Verdict
+from ..explain import Reason, Verdict, quoted
+from ..records import FIRST_PLAYER, check_seed, read_record, rules_of
 from ..melds import read_meld
 from .calculators import _u_cached, check_meld, check_u, check_u_khan
 from .payments import eat_payment, settle, settle_u
 from .rules import Rules, _rules, card_points
-from .search import _bits, _cards_of, _fits, _key, _phom_masks, _place, _placements, _popcount, _spare
+from .search import _bits, _cards_of, _fits, _key, _layable, _phom_masks, _place, _placements, _popcount, _spare
 from .table import KINDS, Eat, Phase, View, _act, _cards_text, _name
 
 
@@ -26,7 +29,8 @@ class State(GameState):
     ``eaten`` (per seat, every card eaten), ``laid`` (per seat, laid-down
     phỏm), ``eats`` (:class:`Eat` records), ``laydown_order``, ``mom``,
     ``payments`` (running money, eat payments included), ``phase``,
-    ``current_player``.
+    ``current_player``, ``first_player`` (who opened the hand: seat 0, or
+    the previous hand's winner at a table, see :class:`Session`).
     """
 
     game = "phom"
@@ -34,18 +38,21 @@ class State(GameState):
     card_class = Card
 
     @classmethod
-    def _new(cls, seed, rules, players) -> "State":
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise CardlabError(f"seed={seed!r}: expected a whole number")
+    def _new(cls, seed, rules, players, first_player=0) -> "State":
+        check_seed(seed)
         rules = _rules(rules)
         if players is None:
             players = 4
         if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
-            raise CardlabError(f"players={players!r}: Phỏm is played by 2 to 4 players")
+            raise CardlabError.of("error.players", value=quoted(players), game="Phỏm", minimum=2, maximum=4)
+        if isinstance(first_player, bool) or not isinstance(first_player, int) or not 0 <= first_player < players:
+            raise CardlabError.of("error.seat", name="first_player", value=quoted(first_player), last=players - 1)
         self = cls.__new__(cls)
         self.seed, self.rules, self.players, self.history = seed, rules, players, []
+        self.first_player = first_player
         deck = _ONE_DECK.shuffled(random.Random(seed))
-        self.order = seat_order(0, players, rules.turn_direction)
+        # Cards are dealt in turn order from the first player, so first_player=0 deals as before.
+        self.order = seat_order(first_player, players, rules.turn_direction)
         self.hands = [[] for _ in range(players)]
         for i, seat in enumerate(self.order):
             size = rules.hand_size if i == 0 else rules.cards_per_player
@@ -96,7 +103,7 @@ class State(GameState):
             CardlabError: while the hand is still being played.
         """
         if self.result is None:
-            raise CardlabError("the hand is not over yet: play until state.is_terminal()")
+            raise CardlabError.of("error.not_over")
         return self.result
 
     # -- legal actions ---------------------------------------------------------
@@ -119,7 +126,8 @@ class State(GameState):
                 card = self.last_discard[1]
                 after, eaten = hand + [card], self.eaten_in_hand(p) + [card]
                 if _spare(after, eaten, rules) or (_fits(after, eaten, rules) and self._u_on(after, eaten)):
-                    out.append(_act("eat", p, (card,), text=f"eat {card} from {_name(self.last_discard[0])}"))
+                    out.append(_act("eat", p, (card,), text=f"eat {card} from {_name(self.last_discard[0])}",
+                                    label=Reason("action.phom.eat", card=card, player=SeatName(self.last_discard[0]))))
             if self.stock:
                 out.append(_act("draw", p, text="draw"))
             return out
@@ -135,8 +143,11 @@ class State(GameState):
                     out.append(_act("discard", p, (c,), text=f"discard {c}"))
             return out
         if self.phase is Phase.LAY_DOWN:
-            out.extend(self._lay_down_options(p))
-            if not self.eaten_in_hand(p):
+            options = self._lay_down_options(p)
+            out.extend(options)
+            # Stopping is allowed only once no phỏm is left to lay down (and no
+            # eaten card is held): a player who holds a phỏm is never móm.
+            if not options and not self.eaten_in_hand(p):
                 text = "finish laying down" if self.laid[p] else "lay down nothing (móm)"
                 out.append(_act("finish_laying_down", p, text=text))
             return out
@@ -202,7 +213,8 @@ class State(GameState):
             for c in self.hands[p]:
                 if read_meld(phom + [c], self.rules.meld_rules) is not None:
                     out.append(_act("send", p, (c,), (owner, i),
-                                    text=f"send {c} onto {_cards_text(phom)} of {_name(owner)}"))
+                                    text=f"send {c} onto {_cards_text(phom)} of {_name(owner)}",
+                                    label=Reason("action.phom.send", card=c, phom=tuple(phom), player=SeatName(owner))))
         return out
 
     # -- applying actions ------------------------------------------------------
@@ -267,7 +279,7 @@ class State(GameState):
         self.payments[p] += amount
         code = "phom.chot_paid" if chot else ("phom.eat_paid_order" if self.rules.eat_payment_scheme == "by_eat_order"
                                              else "phom.eat_paid")
-        self.ledger.append(Reason(code, victim=_name(victim), eater=_name(p), card=card, round=rnd, nth=nth,
+        self.ledger.append(Reason(code, victim=SeatName(victim), eater=SeatName(p), card=card, round=rnd, nth=nth,
                                   amount=amount))
 
     def _discard(self, p: int, card: Card) -> None:
@@ -293,26 +305,26 @@ class State(GameState):
             n = sum(1 for e in self.eats if e.eater == p and e.victim == victim)
             if victim != p and n >= 3:
                 den = victim
-                why.append(Reason("phom.den_three_eaten", winner=_name(p), player=_name(victim), n=n))
+                why.append(Reason("phom.den_three_eaten", winner=SeatName(p), player=SeatName(victim), n=n))
                 break
         eat = self.turn_eat
         if den is None and self.rules.den_on_tai_chot and eat is not None and eat.chot:
             x = eat.victim
             if any(e.eater == x and e.chot for e in self.eats):
                 den = x
-                why.append(Reason("phom.den_tai_chot", winner=_name(p), player=_name(x)))
+                why.append(Reason("phom.den_tai_chot", winner=SeatName(p), player=SeatName(x)))
         self._finish_u(p, kind, den, why)
 
     def _finish_u(self, p: int, kind: str, den, why: list) -> None:
-        names = [_name(s) for s in self.order]
-        res = settle_u(_name(p), names, kind=kind, den_payer=None if den is None else _name(den), rules=self.rules)
+        names = [SeatName(s) for s in self.order]
+        res = settle_u(SeatName(p), names, kind=kind, den_payer=None if den is None else SeatName(den), rules=self.rules)
         self._close(res, why, kind, {"kind": kind, "den_payer": den})
 
     def _finish_points(self) -> None:
         table = {}
         for s in range(self.players):
             pos = self.laydown_order.index(s) + 1
-            table[_name(s)] = {"deadwood": sum(card_points(c, self.rules) for c in self.hands[s]),
+            table[SeatName(s)] = {"deadwood": sum(card_points(c, self.rules) for c in self.hands[s]),
                                "mom": s in self.mom, "laydown_order": pos,
                                "mom_order": self.mom.index(s) + 1 if s in self.mom else pos}
         res = settle(table, rules=self.rules)
@@ -321,7 +333,7 @@ class State(GameState):
     def _close(self, res: Outcome, why: list, end: str, extra: dict) -> None:
         self.phase = Phase.OVER
         self.last_discard = None
-        seat = {_name(s): s for s in range(self.players)}
+        seat = {SeatName(s): s for s in range(self.players)}
         back = lambda k: seat.get(k, k)  # noqa: E731 - "house" stays as it is
         settlement = {back(k): v for k, v in res.payments.items()}
         totals = dict(self.payments)
@@ -337,9 +349,16 @@ class State(GameState):
             **extra,
         }
         self.payments = totals
+        # The settlement's "collects" sentence counts the end of the hand only; the
+        # summary gives each player's whole total instead, from the same numbers as
+        # the payments (eaten cards, chốt included, plus the settlement).
+        end_reasons = tuple(r for r in res.reasons if r.code != "phom.winner_collects")
+        summary = tuple(Reason("phom.hand_total", player=SeatName(q), total=f"{totals[q]:+d}",
+                               eats=f"{details['eat_payments'][q]:+d}", end=f"{settlement.get(q, 0):+d}")
+                        for q in range(self.players))
         self.result = Outcome(back(res.winner), tuple(back(x) for x in res.ranking),
                               tuple(back(x) for x in res.burned), totals, end,
-                              tuple(self.ledger) + tuple(why) + tuple(res.reasons), details)
+                              tuple(self.ledger) + tuple(why) + end_reasons + summary, details)
 
     # -- explaining refusals ---------------------------------------------------
     def why_illegal(self, action: Action) -> Verdict:
@@ -352,8 +371,8 @@ class State(GameState):
             return Verdict(False, reasons=[Reason("phom.game_over")])
         p = self.current_player
         if action.player != p:
-            other = _name(action.player) if isinstance(action.player, int) else repr(action.player)
-            return Verdict(False, reasons=[Reason("phom.not_your_turn", player=_name(p), other=other)])
+            other = SeatName(action.player) if isinstance(action.player, int) else repr(action.player)
+            return Verdict(False, reasons=[Reason("phom.not_your_turn", player=SeatName(p), other=other)])
         if action.kind not in KINDS:
             return Verdict(False, reasons=[Reason("phom.unknown_action", kind=action.kind, kinds=", ".join(KINDS))])
         reason = self._why(p, action)
@@ -374,7 +393,7 @@ class State(GameState):
             if self.last_discard is None:
                 return Reason("phom.nothing_to_eat")
             if card != self.last_discard[1]:
-                return Reason("phom.eat_only_last", card=self.last_discard[1], player=_name(self.last_discard[0]))
+                return Reason("phom.eat_only_last", card=self.last_discard[1], player=SeatName(self.last_discard[0]))
             eaten = self.eaten_in_hand(p)
             if not _fits(hand + [card], [card], self.rules):
                 return Reason("phom.eat_no_phom", card=card)
@@ -413,7 +432,10 @@ class State(GameState):
                     Phase.DRAW, Phase.DISCARD) and self.round < self.rules.rounds else Reason(wrong_phase)
             eaten = self.eaten_in_hand(p)
             if kind == "finish_laying_down":
-                return Reason("phom.eaten_must_be_laid", eaten=tuple(eaten))
+                if eaten:
+                    return Reason("phom.eaten_must_be_laid", eaten=tuple(eaten))
+                code = "phom.phom_left_in_hand" if self.laid[p] else "phom.not_mom_holds_phom"
+                return Reason(code, phom=_layable(hand, self.rules))
             cards = list(action.cards)
             if not cards or any(not isinstance(c, Card) or c not in hand for c in cards):
                 return Reason("phom.not_in_hand", cards=tuple(cards))
@@ -460,7 +482,7 @@ class State(GameState):
             CardlabError: for a seat that is not at this table.
         """
         if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.players:
-            raise CardlabError(f"player={player!r}: expected a seat from 0 to {self.players - 1}")
+            raise CardlabError.of("error.seat", name="player", value=quoted(player), last=self.players - 1)
         mine = self.current_player == player
         return View(
             player=player, hand=tuple(self.hands[player]), players=self.players, rules=self.rules,
@@ -482,23 +504,48 @@ class State(GameState):
             "laid": [[list(map(str, m)) for m in ms] for ms in self.laid], "eats": [e.to_dict() for e in self.eats],
             "discard_count": list(self.discard_count), "laydown_order": list(self.laydown_order),
             "mom": list(self.mom), "payments": dict(self.payments), "turn": self.turn, "phase": self.phase.value,
+            "first_player": self.first_player,
             "last_discard": None if self.last_discard is None else [self.last_discard[0], str(self.last_discard[1])],
             "history": [a.to_dict() for a in self.history],
             "result": None if self.result is None else self.result.to_dict(),
         }
+
+    def to_json(self) -> str:
+        """The record: seed, rules, players, first player and actions; :meth:`from_json` replays it."""
+        data = json.loads(super().to_json())
+        data["first_player"] = self.first_player
+        return json.dumps(data, ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, text: str) -> "State":
+        """Rebuild a hand by replaying its record (records without ``first_player`` were opened by seat 0).
+
+        Raises:
+            CardlabError: if the text is not a Phỏm record, or an action in it
+                is illegal (the record was edited).
+        """
+        data = read_record(text, cls.game, Rules, FIRST_PLAYER)
+        # Records made before first_player existed were all opened by seat 0.
+        state = cls._new(data["seed"], rules_of(data, Rules), data.get("players"), data.get("first_player", 0))
+        return state._replay(data["actions"])
 
     def __repr__(self) -> str:
         who = "over" if self.phase is Phase.OVER else f"P{self.current_player} to {self.phase.value}"
         return f"<phom.State seed={self.seed} players={self.players} round {self.round}: {who}>"
 
 
-def new_game(seed=0, rules=None, players=None) -> State:
-    """Deal a new hand of Phỏm: 9 cards each, 10 to seat 0, who opens by discarding.
+def new_game(seed=0, rules=None, players=None, *, first_player=0) -> State:
+    """Deal a new hand of Phỏm: 9 cards each, 10 to ``first_player``, who opens by discarding.
 
-    ``players``: 2, 3 or 4 (default 4). Deterministic from ``seed``.
+    ``players``: 2, 3 or 4 (default 4). ``first_player`` is seat 0 by default
+    (the room creator); at a table it is the previous hand's winner (see
+    :class:`Session`). Cards are dealt in turn order from the first player,
+    so a seed gives the same cards relative to whoever opens. Deterministic
+    from ``seed``.
 
     Raises:
-        CardlabError: for a seed that is not a whole number or a table not of 2–4.
+        CardlabError: for a seed that is not a whole number, a table not of
+            2–4, or a ``first_player`` that is not a seat at the table.
         InvalidRulesError: if ``rules`` is not a :class:`Rules`.
     """
-    return State._new(seed, rules, players)
+    return State._new(seed, rules, players, first_player)

@@ -12,7 +12,7 @@ register_messages(capitalised({
         "en": "{cards} holds {n} eaten cards ({eaten}), but a phỏm may hold at most {max}",
         "vi": "{cards} có {n} lá ăn ({eaten}), nhưng mỗi phỏm chỉ được chứa tối đa {max} lá ăn"},
     "phom.eaten_within_limit": {
-        "en": "the phỏm holds {n} eaten card(s) ({eaten}), within the limit of {max} per phỏm",
+        "en": "the phỏm holds {n:eaten card|eaten cards} ({eaten}), within the limit of {max} per phỏm",
         "vi": "phỏm có {n} lá ăn ({eaten}), không vượt quá {max} lá ăn mỗi phỏm"},
     "phom.send_not_last_round": {
         "en": "cards may be sent only in round {last}, and this is round {round}",
@@ -119,13 +119,13 @@ register_messages(capitalised({
     "phom.eat_no_phom": {"en": "{card} makes no phỏm with your cards, so it cannot be eaten",
                          "vi": "{card} không tạo thành phỏm với bài trên tay nên không ăn được"},
     "phom.eat_breaks_limit": {
-        "en": "eating {card} would leave no way to keep every eaten card (with {eaten}) in a phỏm holding at most {max} eaten card(s)",
+        "en": "eating {card} would leave no way to keep every eaten card (with {eaten}) in a phỏm holding at most {max:eaten card|eaten cards}",
         "vi": "ăn {card} thì không thể xếp mọi lá ăn (cùng {eaten}) vào phỏm với tối đa {max} lá ăn mỗi phỏm"},
     "phom.eat_leaves_no_discard": {
         "en": "after eating {card} every card would have to stay in a phỏm, leaving nothing to discard",
         "vi": "ăn {card} thì mọi lá đều phải nằm trong phỏm, không còn lá nào để đánh"},
     "phom.lay_leaves_no_discard": {
-        "en": "after laying down {cards} the eaten card(s) {eaten} would need every remaining card, leaving nothing to discard",
+        "en": "after laying down {cards} the eaten cards {eaten} would need every remaining card, leaving nothing to discard",
         "vi": "hạ {cards} thì lá đã ăn {eaten} cần hết số bài còn lại, không còn lá nào để đánh"},
     "phom.stock_empty": {"en": "the stock is empty", "vi": "bài ở giữa để bốc đã hết"},
     "phom.u_not_now": {"en": "Ù is declared on 10 cards, before discarding or laying down",
@@ -134,19 +134,53 @@ register_messages(capitalised({
     "phom.discard_eaten": {"en": "{card} was eaten: it stays visible in a phỏm and cannot be discarded",
                            "vi": "{card} là lá đã ăn: phải nằm trong phỏm, không được đánh ra"},
     "phom.discard_strands_eaten": {
-        "en": "discarding {card} would leave the eaten card(s) {eaten} unable to stay in phỏm",
+        "en": "discarding {card} would leave the eaten cards {eaten} unable to stay in phỏm",
         "vi": "đánh {card} thì lá đã ăn {eaten} không còn nằm được trong phỏm"},
     "phom.lay_down_last_round": {"en": "phỏm are laid down only in round {last}",
                                  "vi": "chỉ hạ phỏm ở vòng {last}"},
-    "phom.eaten_must_be_laid": {"en": "the eaten card(s) {eaten} must be laid down in a phỏm first",
+    "phom.eaten_must_be_laid": {"en": "the eaten cards {eaten} must be laid down in a phỏm first",
                                 "vi": "phải hạ lá đã ăn {eaten} trong phỏm trước"},
     "phom.keep_one_card": {"en": "keep at least one card in hand to discard",
                            "vi": "phải giữ lại ít nhất một lá trên tay để đánh"},
     "phom.cards_in_order": {"en": "write the phỏm's cards in order: {cards}",
                             "vi": "hãy ghi các lá của phỏm theo thứ tự: {cards}"},
     "phom.lay_strands_eaten": {
-        "en": "laying down {cards} would leave the eaten card(s) {eaten} unable to sit in a phỏm",
+        "en": "laying down {cards} would leave the eaten cards {eaten} unable to sit in a phỏm",
         "vi": "hạ {cards} thì lá đã ăn {eaten} không còn xếp được vào phỏm"},
     "phom.no_such_phom": {"en": "{target} names no laid-down phỏm: expected (player, phỏm number)",
                           "vi": "{target} không chỉ phỏm nào đã hạ: cần (người chơi, số thứ tự phỏm)"},
+    # Added for issue #13 §1 (móm, Ù explanations, the hand's totals).
+    "phom.not_mom_holds_phom": {
+        "en": "you hold the phỏm {phom}, so you are not móm: a player who holds a phỏm must lay it down, "
+              "and only a player with no phỏm to lay down is móm",
+        "vi": "bạn đang có phỏm {phom} nên không bị móm: người chơi có phỏm phải hạ phỏm, "
+              "chỉ người không có phỏm nào để hạ mới bị móm"},
+    "phom.phom_left_in_hand": {
+        "en": "{phom} is still a phỏm in your hand: every phỏm you hold must be laid down before you stop",
+        "vi": "{phom} vẫn là một phỏm trên tay bạn: phải hạ hết các phỏm đang có rồi mới được dừng hạ bài"},
+    "phom.u_no_deadwood": {
+        "en": "{melds}: every card but {odd} is in {k} phỏm, which counts as Ù under u_definition=no_deadwood",
+        "vi": "{melds}: mọi lá trừ {odd} đều nằm trong {k} phỏm, được tính là Ù theo luật u_definition=no_deadwood"},
+    "phom.u_needs_three_odd": {
+        "en": "{melds}: every card but {odd} is in {k} phỏm, but Ù needs 3 phỏm here (u_definition=three_phom)",
+        "vi": "{melds}: mọi lá trừ {odd} đều nằm trong {k} phỏm, nhưng theo luật này Ù phải có 3 phỏm "
+              "(u_definition=three_phom)"},
+    "phom.not_u_no_deadwood": {
+        "en": "at most {best} of these cards fit into phỏm, and Ù needs {need} (every card but the one discarded)",
+        "vi": "tối đa chỉ {best} lá ghép được vào phỏm, mà Ù cần {need} lá (mọi lá trừ lá đánh ra)"},
+    "phom.u_loose_cards": {
+        "en": "no phỏm in this hand can hold {cards}",
+        "vi": "{cards} không ghép được vào phỏm nào trong bài này"},
+    "phom.u_eaten_odd": {
+        "en": "{melds} would leave the eaten card {eaten} as the odd card, but eaten cards must stay in phỏm",
+        "vi": "ghép {melds} thì lá ăn {eaten} thành lá lẻ, mà lá đã ăn phải nằm trong phỏm"},
+    "phom.u_eaten_limit": {
+        "en": "Ù would need {melds}, but then {phom} would hold {n} eaten cards ({eaten}) and a phỏm may hold at "
+              "most {max}",
+        "vi": "muốn Ù phải ghép {melds}, nhưng khi đó {phom} chứa {n} lá ăn ({eaten}), mà mỗi phỏm chỉ được chứa "
+              "tối đa {max} lá ăn"},
+    "phom.hand_total": {
+        "en": "{player}: {total} in all ({eats} for eaten cards, {end} at the end of the hand)",
+        "vi": "{player}: tổng cộng {total} ({eats} tiền ăn bài, {end} tiền cuối ván)"},
 }))
+

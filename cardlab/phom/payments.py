@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from typing import Iterable, Mapping
 
-from ..engine import Outcome
+from ..engine import Outcome, check_player_id
 from ..errors import CardlabError
-from ..explain import Reason
+from ..explain import Reason, quoted
 from .rules import HOUSE, Rules, _bet, _rules
 
 
@@ -26,15 +26,13 @@ def eat_payment(round, nth_from_victim, *, is_chot=False, bet=1, rules=None) -> 
     rules = _rules(rules)
     bet = _bet(bet)
     if isinstance(round, bool) or not isinstance(round, int) or not 1 <= round <= rules.rounds:
-        raise CardlabError(f"round={round!r} is not a round: expected a whole number from 1 to {rules.rounds}")
+        raise CardlabError.of("error.phom.round", value=quoted(round), rounds=rules.rounds)
     if isinstance(nth_from_victim, bool) or not isinstance(nth_from_victim, int) or nth_from_victim < 1:
-        raise CardlabError(f"nth_from_victim={nth_from_victim!r}: expected 1 for the first card eaten from "
-                           "this player, 2 for the second…")
+        raise CardlabError.of("error.phom.nth_from_victim", value=quoted(nth_from_victim))
     if not isinstance(is_chot, bool):
-        raise CardlabError(f"is_chot={is_chot!r}: expected True or False")
+        raise CardlabError.of("error.bool", name="is_chot", value=quoted(is_chot))
     if is_chot and round != rules.rounds:
-        raise CardlabError(f"is_chot=True with round={round}: the chốt is a card eaten in the last round "
-                           f"({rules.rounds})")
+        raise CardlabError.of("error.phom.chot_round", value=quoted(round), rounds=rules.rounds)
     chot = is_chot or round == rules.rounds
     if rules.eat_payment_scheme == "by_round":
         units = rules.chot_multiplier if chot else round
@@ -43,8 +41,10 @@ def eat_payment(round, nth_from_victim, *, is_chot=False, bet=1, rules=None) -> 
     return units * bet
 
 
-def _label(name) -> str:
-    return str(name)
+def _label(name):
+    # A seat name that renders itself (the game's SeatName) stays an object, so the reason reads
+    # in whatever language it is shown in; any other name is shown as its text.
+    return name if callable(getattr(name, "localized", None)) else str(name)
 
 
 def _place_payment(place: int, n: int, rules: Rules) -> int:
@@ -59,7 +59,7 @@ def _house(payments: dict, winner, total: int, bet: int, rules: Rules, reasons: 
     payments[winner] = total - fee
     if fee:
         if HOUSE in payments:
-            raise CardlabError(f"a player is named {HOUSE!r}, which is where the house fee goes: rename them")
+            raise CardlabError.of("error.phom.house_name", value=quoted(HOUSE))
         payments[HOUSE] = fee
         reasons.append(Reason("phom.house_fee", player=_label(winner), fee=fee, total=total))
 
@@ -82,30 +82,30 @@ def settle(players: Mapping, bet=1, rules=None) -> Outcome:
     rules = _rules(rules)
     bet = _bet(bet)
     if not isinstance(players, Mapping):
-        raise CardlabError(f"players={players!r}: expected a dict name -> {{'deadwood', 'mom', 'laydown_order'}}")
+        raise CardlabError.of("error.phom.players_dict", value=quoted(players))
     if not 2 <= len(players) <= 4:
-        raise CardlabError(f"{len(players)} players: Phỏm is played by 2 to 4 players")
+        raise CardlabError.of("error.phom.players_count", n=len(players))
     info = {}
     for name, data in players.items():
+        check_player_id("player", name)
         if not isinstance(data, Mapping):
-            raise CardlabError(f"players[{name!r}]={data!r}: expected a dict with 'deadwood', 'mom', 'laydown_order'")
+            raise CardlabError.of("error.phom.player_data", name=quoted(name), value=quoted(data))
         missing = [k for k in ("deadwood", "mom", "laydown_order") if k not in data]
         if missing:
-            raise CardlabError(f"players[{name!r}] lacks {', '.join(map(repr, missing))}: expected 'deadwood', "
-                               "'mom' and 'laydown_order'")
+            raise CardlabError.of("error.phom.player_lacks", name=quoted(name), missing=", ".join(map(repr, missing)))
         dw, mom, order = data["deadwood"], data["mom"], data["laydown_order"]
         if isinstance(dw, bool) or not isinstance(dw, int) or dw < 0:
-            raise CardlabError(f"players[{name!r}]['deadwood']={dw!r}: expected points, a whole number of at least 0")
+            raise CardlabError.of("error.phom.player_deadwood", name=quoted(name), value=quoted(dw))
         if not isinstance(mom, bool):
-            raise CardlabError(f"players[{name!r}]['mom']={mom!r}: expected True or False")
+            raise CardlabError.of("error.phom.player_mom", name=quoted(name), value=quoted(mom))
         for key in ("laydown_order", "mom_order"):
             value = data.get(key, 0)
             if isinstance(value, bool) or not isinstance(value, int):
-                raise CardlabError(f"players[{name!r}][{key!r}]={value!r}: expected a whole number (1 = first)")
+                raise CardlabError.of("error.phom.player_order", name=quoted(name), key=quoted(key), value=quoted(value))
         info[name] = (dw, mom, order, data.get("mom_order", order))
     orders = [v[2] for v in info.values()]
     if len(set(orders)) != len(orders):
-        raise CardlabError(f"laydown orders {orders} repeat: expected each player to lay down at a different time")
+        raise CardlabError.of("error.phom.orders_repeat", orders=quoted(orders))
     n = len(info)
     ok = sorted((p for p in info if not info[p][1]), key=lambda p: (info[p][0], info[p][2]))
     moms = sorted((p for p in info if info[p][1]), key=lambda p: (info[p][3], info[p][2]))
@@ -155,19 +155,22 @@ def settle_u(winner, players, *, kind="u", den_payer=None, bet=1, rules=None) ->
     rules = _rules(rules)
     bet = _bet(bet)
     if kind not in ("u", "u_tron", "u_khan"):
-        raise CardlabError(f"kind={kind!r}: expected 'u', 'u_tron' or 'u_khan'")
+        raise CardlabError.of("error.phom.u_kind", value=quoted(kind))
     if kind == "u_khan" and not rules.u_khan_enabled:
-        raise CardlabError("kind='u_khan' is not allowed: Ù khan is off in these rules (u_khan_enabled=False)")
+        raise CardlabError.of("error.phom.u_khan_off")
     if isinstance(players, (str, bytes, Mapping)) or not isinstance(players, Iterable):
-        raise CardlabError(f"players={players!r}: expected a list of the players' names")
+        raise CardlabError.of("error.phom.players_list", value=quoted(players))
     table = list(players)
+    for name, p in [("winner", winner)] + [("player", p) for p in table[:8]] + [("den_payer", den_payer)] * (
+            den_payer is not None):
+        check_player_id(name, p)
     if len(set(map(repr, table))) != len(table):
-        raise CardlabError(f"players={table!r} repeats a name: expected each player once")
+        raise CardlabError.of("error.phom.players_repeat", value=quoted(table))
     losers = [p for p in table if p != winner]
     if not 1 <= len(losers) <= 3:
-        raise CardlabError(f"{len(losers) + 1} players: Phỏm is played by 2 to 4 players")
+        raise CardlabError.of("error.phom.players_count", n=len(losers) + 1)
     if den_payer is not None and den_payer not in losers:
-        raise CardlabError(f"den_payer={den_payer!r} is not one of the losers {losers!r}")
+        raise CardlabError.of("error.phom.den_payer", value=quoted(den_payer), losers=quoted(losers))
     share = rules.u_payment * bet
     payments = {winner: 0}
     reasons = [Reason("phom.u_win", player=_label(winner), kind=_U_NAMES[kind])]

@@ -7,6 +7,7 @@ from functools import cached_property
 from ..cards import Card, Hand, Rank, parse_cards
 from ..engine import check_int, check_option
 from ..errors import CardlabError, CardTypeError, InvalidRulesError, NotationError
+from ..explain import quoted
 from ..melds import MeldRules
 
 
@@ -19,32 +20,41 @@ HOUSE = "house"
 
 @dataclass(frozen=True)
 class Rules:
-    """Every option of Phỏm (RULES.md §2); ``Rules()`` is the seed's game.
+    """Every option of Phỏm (``notebooks/phom/00_rules.ipynb``); ``Rules()`` is the Xeeng guide's game.
 
     Options (default first):
 
-    * ``turn_direction``: ``"counterclockwise"`` (seed) | ``"clockwise"``.
+    * ``turn_direction``: ``"counterclockwise"`` (Xeeng guide) | ``"clockwise"``.
     * ``ace_points``: deadwood value of an ace, 1.
     * ``ace_high_in_runs``: False (A-2-3 only) | True (Q-K-A too; never K-A-2).
     * ``max_eaten_cards_per_phom``: 1 | 2 | 3.
-    * ``u_definition``: ``"three_phom"`` (3 phỏm, at most one odd card) |
-      ``"no_deadwood"`` (also any 10 cards all in phỏm, e.g. two 5-card runs).
+    * ``u_definition``: how many phỏm Ù takes (the odd card, if any, is the
+      one discarded; it is never an eaten card).
+
+      - ``"three_phom"`` (seed): exactly 3 phỏm hold all 10 cards (Ù tròn,
+        e.g. ``2S 3S 4S 7H 7D 7C 9C 10C JC QC``) or all but one (Ù, e.g.
+        ``2S 3S 4S 7H 7D 7C 9C 10C JC KD``). ``2S 3S 4S 5S 6S 9H 9D 9C 9S
+        KD`` (a 5-card run + a 4-card set + 1) is not Ù: only 2 phỏm.
+      - ``"no_deadwood"``: every card but the one discarded lies in phỏm,
+        whatever their number. ``2S 3S 4S 5S 6S 9H 9D 9C 9S KD`` is Ù (K♦
+        is discarded); two 5-card runs ``AS 2S 3S 4S 5S 7C 8C 9C 10C JC`` are
+        Ù tròn; 3 phỏm and an odd card are Ù as under ``three_phom``.
     * ``eat_payment_scheme``: ``"by_round"`` (round x costs x, chốt costs
       ``chot_multiplier``) | ``"by_eat_order"`` (1st/2nd/3rd card from one
       victim costs 1/2/3, chốt 3).
-    * ``chot_multiplier``: 4 | 3 (the seed gives both).
+    * ``chot_multiplier``: 4 | 3 (the Xeeng guide gives both).
     * ``u_payment``: 5, what each loser pays for Ù (and Ù khan).
     * ``rank_payments``: (1, 2, 3) paid by 2nd, 3rd and last place.
     * ``mom_extra``: 1, paid by a móm player on top of last place.
     * ``house_fee``: 0, tiền xâu: bets the house takes from the winner's
       takings each hand (never more than the takings), shown as ``"house"``.
-    * ``u_khan_enabled``: False | True. The seed never defines Ù khan; here
+    * ``u_khan_enabled``: False | True. The Xeeng guide never defines Ù khan; here
       it is a dealt hand with no phỏm and no *cạ* (no two cards that could
       ever share a phỏm), declared at the player's first turn.
     * ``cards_per_player``: 9; ``first_player_cards``: 10 (must be one more);
       ``rounds``: 4. ``cards_per_player + rounds`` may not exceed 13, so the
       stock always suffices.
-    * ``den_on_tai_chot``: True (seed): whoever ate the chốt pays for the table
+    * ``den_on_tai_chot``: True (Xeeng guide): whoever ate the chốt pays for the table
       when the next player Ù's by eating their discard.
     * ``short_table_payments``: with 2–3 players, ``"by_place"`` (2nd pays
       1, 3rd pays 2) | ``"last_pays_most"`` (the last pays 3).
@@ -86,8 +96,7 @@ class Rules:
             object.__setattr__(self, "rank_payments", payments)  # JSON gives a list; same value
         if not isinstance(payments, tuple) or len(payments) != 3 or any(
                 isinstance(p, bool) or not isinstance(p, int) or p < 0 for p in payments):
-            raise InvalidRulesError(f"rank_payments={self.rank_payments!r} is not allowed: expected three whole "
-                                    "numbers of at least 0, paid by 2nd, 3rd and last place, such as (1, 2, 3)")
+            raise InvalidRulesError.of("error.phom.rank_payments", value=quoted(self.rank_payments))
         check_int("mom_extra", self.mom_extra, 0)
         check_int("house_fee", self.house_fee, 0)
         check_option("u_khan_enabled", self.u_khan_enabled, (False, True))
@@ -95,24 +104,22 @@ class Rules:
         check_int("rounds", self.rounds, 1, 10)
         check_int("first_player_cards", self.first_player_cards, 4, 13)
         if self.first_player_cards != self.cards_per_player + 1:
-            raise InvalidRulesError(
-                f"first_player_cards={self.first_player_cards!r} is not allowed: expected cards_per_player + 1 = "
-                f"{self.cards_per_player + 1}, since the first player opens by discarding")
+            raise InvalidRulesError.of("error.phom.first_player_cards", value=quoted(self.first_player_cards),
+                                       expected=self.cards_per_player + 1)
         if self.cards_per_player + self.rounds > 13:
-            raise InvalidRulesError(
-                f"cards_per_player={self.cards_per_player!r} with rounds={self.rounds!r} is not allowed: expected "
-                "cards_per_player + rounds of at most 13, or four players would empty the stock")
+            raise InvalidRulesError.of("error.phom.deal_too_long", value=quoted(self.cards_per_player),
+                                       rounds=quoted(self.rounds))
         check_option("den_on_tai_chot", self.den_on_tai_chot, (True, False))
         check_option("short_table_payments", self.short_table_payments, SHORT_TABLE)
 
     @classmethod
     def xeeng(cls) -> "Rules":
-        """The seed's game on Xeeng Online (the defaults)."""
+        """The game of the Xeeng guide, “Luật Chơi Phỏm trong Xeeng Online” (the defaults)."""
         return cls()
 
     @classmethod
     def eat_order(cls, **options) -> "Rules":
-        """The seed's other payment table: eaten cards cost 1/2/3 by order, chốt 3."""
+        """The Xeeng guide's other payment table: eaten cards cost 1/2/3 by order, chốt 3."""
         return cls(**{"eat_payment_scheme": "by_eat_order", "chot_multiplier": 3, **options})
 
     @cached_property
@@ -136,13 +143,13 @@ def _rules(rules) -> Rules:
             _DEFAULT_RULES = Rules()
         return _DEFAULT_RULES
     if not isinstance(rules, Rules):
-        raise InvalidRulesError(f"rules={rules!r} is not a phom.Rules: expected phom.Rules(...) or None")
+        raise InvalidRulesError.of("error.rules_type", value=quoted(rules), expected="phom.Rules")
     return rules
 
 
 def _bet(bet) -> int:
     if isinstance(bet, bool) or not isinstance(bet, int) or bet < 1:
-        raise CardlabError(f"bet={bet!r} is not a bet: expected a whole number of units, at least 1")
+        raise CardlabError.of("error.phom.bet", value=quoted(bet))
     return bet
 
 
@@ -155,7 +162,7 @@ def card_points(card, rules=None) -> int:
     rules = _rules(rules)
     card = Card.parse(card)
     if card.is_joker:
-        raise CardTypeError(f"{str(card)!r} is not a Phỏm card: Phỏm uses one 52-card deck without jokers")
+        raise CardTypeError.of("error.phom.joker", value=quoted(str(card)))
     return rules.ace_points if card.rank is Rank.ACE else int(card.rank)
 
 
@@ -184,10 +191,9 @@ def _read(cards) -> list[Card]:
     seen = set()
     for c in out:
         if c.is_joker:
-            raise NotationError(f"{str(c)!r} is not a Phỏm card: Phỏm uses one 52-card deck without jokers")
+            raise NotationError.of("error.phom.joker", value=quoted(str(c)))
         if c in seen:
-            raise NotationError(f"{str(c)!r} appears twice but Phỏm's one deck holds it once: remove the duplicate "
-                                f"(in {Hand(out)})")
+            raise NotationError.of("error.phom.duplicate", value=quoted(str(c)), cards=quoted(str(Hand(out))))
         seen.add(c)
     return out
 
@@ -198,6 +204,6 @@ def _read_eaten(eaten, cards: list[Card], error=CardlabError) -> list[Card]:
     got = _read(eaten)
     missing = [c for c in got if c not in cards]
     if missing:
-        raise error(f"eaten={Hand(got)} names {Hand(missing)} which is not among the cards "
-                    f"{Hand(cards)}: expected eaten cards to be some of the cards")
+        raise error.of("error.phom.eaten_not_held", eaten=quoted(str(Hand(got))), missing=Hand(missing),
+                       cards=Hand(cards))
     return got

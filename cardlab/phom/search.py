@@ -124,3 +124,19 @@ def _fits(cards: Iterable[Card], eaten: Iterable[Card], rules: Rules) -> bool:
 def _spare(cards: Iterable[Card], eaten: Iterable[Card], rules: Rules) -> bool:
     """Is there a card to discard that leaves every eaten card able to sit in a phỏm?"""
     return _place(cards, eaten, rules)[2] != 0
+
+
+def _layable(cards: Iterable[Card], rules: Rules) -> tuple | None:
+    """A phỏm among ``cards`` that can be laid down keeping a card to discard (the longest), or None.
+
+    A player in the lay-down turn may stop only when this is None: every phỏm
+    held must be laid down, and only a hand without one is móm. The whole
+    hand being one phỏm does not count, since a card must stay to discard.
+    """
+    key = _key(cards)
+    full = (1 << len(key)) - 1
+    best = 0
+    for m in _phom_masks(key, rules.ace_high_in_runs):
+        if m != full and _popcount(m) > _popcount(best):
+            best = m
+    return _cards_of(key, best) if best else None

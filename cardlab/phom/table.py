@@ -96,11 +96,15 @@ class View:
 
 
 def _name(seat: int) -> str:
+    """A seat in the move notation (``"eat 7H from P0"``): stable text that records and typed moves use.
+
+    Sentences name seats with :class:`~cardlab.engine.SeatName` instead, rendered in the learner's language.
+    """
     return f"P{seat}"
 
 
-def _act(kind: str, player: int, cards=(), target=None, text: str = "") -> Action:
-    return Action(kind, tuple(cards), target, player, text)
+def _act(kind: str, player: int, cards=(), target=None, text: str = "", label=None) -> Action:
+    return Action(kind, tuple(cards), target, player, text, label)
 
 
 def _cards_text(cards) -> str:

@@ -8,7 +8,7 @@ from .. import arrange as _arrange_mod
 from ..arrange import Arrangement
 from ..cards import Card, Rank
 from ..errors import CardlabError, CardTypeError
-from ..explain import Reason, Verdict
+from ..explain import Reason, Verdict, quoted
 from ..melds import RUN, SET, Meld, classify, enumerate_melds, read_meld
 from .rules import Rules, _cards, _check_one_deck, _display, _one_card, _rules
 
@@ -112,12 +112,12 @@ def _read_exposed(exposed) -> list[tuple[Card, ...]]:
     if exposed is None:
         return []
     if isinstance(exposed, str):
-        raise CardTypeError(f"exposed={exposed!r} is not a list of melds: expected e.g. [['5S', '6S', '7S']]")
+        raise CardTypeError.of("error.tongits.exposed_type", value=quoted(exposed))
     out = []
     try:
         items = list(exposed)
     except TypeError:
-        raise CardTypeError(f"exposed={exposed!r} is not a list of melds: expected e.g. [['5S', '6S', '7S']]") from None
+        raise CardTypeError.of("error.tongits.exposed_type", value=quoted(exposed)) from None
     for m in items:
         cards = getattr(m, "cards", m)
         out.append(tuple(_cards(cards, "an exposed meld", allow_empty=False)))
@@ -175,27 +175,35 @@ def check_chow(discard, hand, exposed=(), rules=None) -> Verdict:
     return Verdict(False, None, reasons, meld=None, options=(), extends=None, used=())
 
 
-def check_fight(exposed_melds: int, sapawed_since_last_turn: bool, rules=None) -> Verdict:
+def check_fight(exposed_melds: int, sapawed_since_last_turn: bool, rules=None, *,
+                melded_last_turn: bool = False) -> Verdict:
     """May a player call Fight (Khiêu chiến)?
 
     Yes if they have exposed at least one meld and no opponent has sapawed
-    onto their melds since their own last turn. (When in the turn: see
-    ``Rules.fight_timing``; the game checks it.)
+    onto their melds since their own last turn. With
+    ``fight_after_melding=False`` also not if they exposed a meld on their
+    previous turn or earlier in this one (``melded_last_turn``). (When in
+    the turn: see ``Rules.fight_timing``; the game checks it.)
 
     Raises:
-        CardlabError: if ``exposed_melds`` is not a whole number ≥ 0 or
-            ``sapawed_since_last_turn`` is not a bool.
+        CardlabError: if ``exposed_melds`` is not a whole number ≥ 0, or
+            ``sapawed_since_last_turn`` or ``melded_last_turn`` is not a
+            bool.
     """
-    _rules(rules)
+    rules = _rules(rules)
     if isinstance(exposed_melds, bool) or not isinstance(exposed_melds, int) or exposed_melds < 0:
-        raise CardlabError(f"exposed_melds={exposed_melds!r}: expected the number of melds the player has exposed (0 or more)")
+        raise CardlabError.of("error.tongits.exposed_melds", value=quoted(exposed_melds))
     if not isinstance(sapawed_since_last_turn, bool):
-        raise CardlabError(f"sapawed_since_last_turn={sapawed_since_last_turn!r}: expected True or False")
+        raise CardlabError.of("error.bool", name="sapawed_since_last_turn", value=quoted(sapawed_since_last_turn))
+    if not isinstance(melded_last_turn, bool):
+        raise CardlabError.of("error.bool", name="melded_last_turn", value=quoted(melded_last_turn))
     reasons = []
     if exposed_melds < 1:
         reasons.append(Reason("tongits.fight_needs_meld"))
     if sapawed_since_last_turn:
         reasons.append(Reason("tongits.fight_sapawed"))
+    if melded_last_turn and not rules.fight_after_melding:
+        reasons.append(Reason("tongits.fight_after_melding"))
     if reasons:
         return Verdict(False, None, reasons)
     return Verdict(True, "fight", [Reason("tongits.fight_ok", n=exposed_melds)])
@@ -254,3 +262,10 @@ def _deadwood_cards(cards: list[Card], rules: Rules) -> int:
 
 def _has_concealed_four(cards: Iterable[Card]) -> bool:
     return any(n == 4 for n in Counter(c.rank for c in cards).values())
+
+
+def _concealed_fours(cards: Iterable[Card]) -> tuple[Card, ...]:
+    """The cards of every four of a kind in ``cards`` (a hand), in reading order; () if none."""
+    cards = list(cards)
+    ranks = {r for r, n in Counter(c.rank for c in cards).items() if n == 4}
+    return tuple(sorted((c for c in cards if c.rank in ranks), key=lambda c: c.sort_key))

@@ -3,31 +3,33 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ..engine import Outcome
+from ..engine import Outcome, check_player_id
 from ..errors import CardlabError
-from ..explain import Reason
-from .rules import Rules, _rules
+from ..explain import Reason, quoted
+from .rules import Rules, _cards, _rules
 
 
 def _players_and_order(order, *dicts, extra=()) -> list:
     seen: list = []
     if order is not None:
         if isinstance(order, (str, bytes)) or not hasattr(order, "__iter__"):
-            raise CardlabError(f"order={order!r}: expected the players in turn order, e.g. ['A', 'B', 'C']")
+            raise CardlabError.of("error.tongits.order_type", value=quoted(order))
         seen = list(order)
         if len(set(map(repr, seen))) != len(seen):
-            raise CardlabError(f"order={order!r} names a player twice")
+            raise CardlabError.of("error.tongits.order_twice", value=quoted(order))
     for d in dicts:
         for p in d:
             if p not in seen:
                 if order is not None:
-                    raise CardlabError(f"player {p!r} is not in order={order!r}")
+                    raise CardlabError.of("error.tongits.not_in_order", player=quoted(p), order=quoted(order))
                 seen.append(p)
     for p in extra:
         if p not in seen:
             if order is not None:
-                raise CardlabError(f"player {p!r} is not in order={order!r}")
+                raise CardlabError.of("error.tongits.not_in_order", player=quoted(p), order=quoted(order))
             seen.append(p)
+    for p in seen[:16]:
+        check_player_id("player", p)  # a player is a key of the payments: a seat number or a name
     return seen
 
 
@@ -35,29 +37,60 @@ def _check_mapping(name: str, value, example: str) -> dict:
     if value is None:
         return {}
     if not isinstance(value, Mapping):
-        raise CardlabError(f"{name}={value!r}: expected a dict such as {example}")
+        raise CardlabError.of("error.tongits.mapping", name=name, value=quoted(value), example=example)
     return dict(value)
 
 
 def _check_deadwood(deadwood: Mapping) -> None:
     for p, v in deadwood.items():
         if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-            raise CardlabError(f"deadwood of player {p!r} is {v!r}: expected a whole number of points, 0 or more")
+            raise CardlabError.of("error.tongits.deadwood_value", player=quoted(p), value=quoted(v))
 
 
 def _check_exposed_counts(exposed: Mapping) -> None:
     for p, v in exposed.items():
         if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-            raise CardlabError(f"exposed_melds of player {p!r} is {v!r}: expected a number of melds, 0 or more")
+            raise CardlabError.of("error.tongits.exposed_count", player=quoted(p), value=quoted(v))
 
 
-def _burned_players(players, exposed: Mapping, concealed_fours, reasons: list, rules: Rules) -> list:
+def _read_fours(concealed_fours, players) -> dict:
+    """``concealed_fours`` as ``{player: cards of their fours}`` (``()`` when only the player is named).
+
+    Accepts players (each holding one concealed four of a kind) or a mapping
+    ``{player: cards}`` whose cards are whole fours of a kind.
+    """
+    if concealed_fours is None:
+        return {}
+    if isinstance(concealed_fours, (str, bytes)) or not hasattr(concealed_fours, "__iter__"):
+        raise CardlabError.of("error.tongits.fours_type", value=quoted(concealed_fours))
+    if isinstance(concealed_fours, Mapping):
+        out = {}
+        for p, cards in concealed_fours.items():
+            cards = tuple(_cards(cards, "the cards of a concealed four of a kind", allow_empty=False))
+            counts: dict = {}
+            for c in cards:
+                counts[c.rank] = counts.get(c.rank, 0) + 1
+            if any(n != 4 for n in counts.values()):
+                raise CardlabError.of("error.tongits.fours_not_whole", player=quoted(p),
+                                      value=quoted(" ".join(map(str, cards))))
+            out[p] = cards
+    else:
+        out = {p: () for p in concealed_fours}
+    for p in out:
+        if p not in players:
+            raise CardlabError.of("error.tongits.unknown_player", name="concealed_fours", player=quoted(p),
+                                  players=quoted(players))
+    return out
+
+
+def _burned_players(players, exposed: Mapping, fours: Mapping, reasons: list, rules: Rules) -> list:
     # A concealed four of a kind saves from burn only under burn_exempt_with_secret.
-    fours = set(concealed_fours or ()) if rules.burn_exempt_with_secret else set()
     burned = []
     for p in players:
         if exposed.get(p, 0) == 0:
-            if p in fours:
+            if rules.burn_exempt_with_secret and p in fours:
+                if fours[p]:
+                    reasons.append(Reason("tongits.secret_shown", player=p, cards=fours[p]))
                 reasons.append(Reason("tongits.secret_saves", player=p))
             else:
                 burned.append(p)
@@ -75,28 +108,85 @@ def _settle(winner, losers: list[tuple[Any, int, str]], order: list, rules: Rule
     return payments
 
 
+def _check_counts(name: str, counts, players) -> dict:
+    counts = _check_mapping(name, counts, "{0: 2, 1: 0, 2: 1}")
+    for p, v in counts.items():
+        if p not in players:
+            raise CardlabError.of("error.tongits.unknown_player", name=name, player=quoted(p), players=quoted(players))
+        if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 4:
+            raise CardlabError.of("error.tongits.card_number", name=name, player=quoted(p), value=quoted(v))
+    return counts
+
+
+def _pay_bonuses(payments: dict, winner, players: list, rules: Rules, reasons: list, *, aces, kings,
+                 fours: Mapping) -> dict:
+    """Add the house bonuses (``bonus_per_ace``, ``bonus_per_king``, ``bonus_concealed_four``): zero-sum.
+
+    ``aces`` / ``kings``: ``{player: number}`` in hand and own melds; only the
+    winner's is used, and it is needed only when that bonus is on.
+    """
+    aces = _check_counts("aces", aces, players)
+    kings = _check_counts("kings", kings, players)
+    details = {}
+
+    def pay(payer, payee, amount, code, **kw):
+        payments[payer] -= amount
+        payments[payee] += amount
+        reasons.append(Reason(code, player=payer, amount=amount, **kw))
+
+    if winner is not None:
+        for what, per, counts, code in (("aces", rules.bonus_per_ace, aces, "tongits.pays_ace_bonus"),
+                                        ("kings", rules.bonus_per_king, kings, "tongits.pays_king_bonus")):
+            if not per:
+                continue
+            if winner not in counts:
+                raise CardlabError.of(f"error.tongits.{what}_needed", per=per, winner=quoted(winner))
+            n = counts[winner]
+            details[what] = n
+            for p in players:
+                if p != winner and n:
+                    pay(p, winner, per * n * rules.base_stake, code, winner=winner, n=n,
+                        each=per * rules.base_stake)
+    if rules.bonus_concealed_four:
+        for holder in players:
+            if holder not in fours:
+                continue
+            n = max(1, len(fours[holder]) // 4)
+            each = rules.bonus_concealed_four * rules.base_stake
+            for p in players:
+                if p != holder:
+                    pay(p, holder, each * n, "tongits.pays_four_bonus", winner=holder, n=n, each=each)
+    return details
+
+
 def fight_result(caller, deadwood: dict, responses: dict, exposed_melds: dict | None = None, rules=None, *,
-                 order=None, concealed_fours=()) -> Outcome:
+                 order=None, concealed_fours=(), aces=None, kings=None) -> Outcome:
     """Who wins a Fight (Khiêu chiến), and the zero-sum payments.
 
     ``deadwood``: points of the caller and of each challenger (others are
     optional). ``responses``: ``{player: "challenge" | "fold"}`` for each
-    opponent who has exposed a meld. ``exposed_melds``: melds each player has
-    exposed; a player with none is burned (``None``: every opponent without a
-    response is taken as burned). Turn order is ``order`` if given, else the
-    order the players first appear in ``exposed_melds``, ``deadwood``,
-    ``responses``. ``concealed_fours``: players holding a concealed four of a
-    kind (matters with ``burn_exempt_with_secret``).
+    opponent who answers: every opponent who has exposed a meld and, with
+    ``burn_exempt_with_secret``, every opponent saved from burn by a
+    concealed four of a kind. ``exposed_melds``: melds each player has
+    exposed; a player with none is burned (``None``: every opponent without
+    a response is taken as burned). Turn order is ``order`` if given, else
+    the order the players first appear in ``exposed_melds``, ``deadwood``,
+    ``responses``. ``concealed_fours``: players holding a concealed four of
+    a kind, or ``{player: its cards}`` (shown in the reasons); it matters
+    with ``burn_exempt_with_secret`` and ``bonus_concealed_four``.
+    ``aces`` / ``kings``: ``{player: number}`` of aces / kings in hand and
+    own melds, needed for the winner with ``bonus_per_ace`` /
+    ``bonus_per_king``.
 
     Among the caller and the challengers the lowest deadwood wins; ties
     follow ``fight_tie_winner``. Folders pay ``fold_penalty``, beaten
     contestants ``challenge_loss``, burned players ``burn_penalty`` (× base
-    stake).
+    stake), then the house bonuses are paid.
 
     Raises:
         CardlabError: for a caller without an exposed meld, a missing
-            response or deadwood, a response other than challenge/fold, or
-            a burned player who answers.
+            response or deadwood, a response other than challenge/fold, a
+            burned player who answers, or a bonus count that is missing.
     """
     rules = _rules(rules)
     deadwood = _check_mapping("deadwood", deadwood, "{'A': 7, 'B': 18}")
@@ -107,50 +197,41 @@ def fight_result(caller, deadwood: dict, responses: dict, exposed_melds: dict | 
     try:
         hash(caller)
     except TypeError:
-        raise CardlabError(f"caller={caller!r}: expected a player name or seat number") from None
+        raise CardlabError.of("error.tongits.caller_type", value=quoted(caller)) from None
     players = _players_and_order(order, exposed, deadwood, responses, extra=(caller,))
+    fours = _read_fours(concealed_fours, players)
     i = players.index(caller)
     turn = players[i:] + players[:i]          # caller first, then turn order
     reasons: list = []
     if exposed_melds is None:
         exposed = {p: (1 if p == caller or p in responses else 0) for p in players}
     if exposed.get(caller, 0) < 1:
-        raise CardlabError(f"caller {caller!r} has exposed no meld: Fight needs at least one exposed meld")
-    burned = _burned_players(turn[1:], exposed, concealed_fours, reasons, rules)
+        raise CardlabError.of("error.tongits.caller_no_meld", player=quoted(caller))
+    burned = _burned_players(turn[1:], exposed, fours, reasons, rules)
     for p in burned:
         if p in responses:
-            raise CardlabError(f"player {p!r} has exposed no meld, so is burned and does not answer the Fight "
-                               f"(got responses[{p!r}]={responses[p]!r})")
+            raise CardlabError.of("error.tongits.burned_answers", player=quoted(p), response=quoted(responses[p]))
     for p, r in responses.items():
         if r not in ("challenge", "fold"):
-            raise CardlabError(f"responses[{p!r}]={r!r}: expected 'challenge' or 'fold'")
+            raise CardlabError.of("error.tongits.response", player=quoted(p), value=quoted(r))
         if p == caller:
-            raise CardlabError(f"the caller {caller!r} does not answer their own Fight")
-    # Only opponents with an exposed meld answer. One saved from burn by a concealed four of a kind
-    # (burn_exempt_with_secret) has no meld to answer with: they lose as if they had folded.
-    answering = [p for p in turn[1:] if exposed.get(p, 0) > 0]
-    saved = [p for p in turn[1:] if p not in burned and p not in answering]
-    for p in saved:
-        if p in responses:
-            raise CardlabError(f"player {p!r} has exposed no meld and cannot answer the Fight "
-                               f"(got responses[{p!r}]={responses[p]!r})")
+            raise CardlabError.of("error.tongits.caller_answers", player=quoted(caller))
+    # Every opponent not burned answers: those with an exposed meld, and those saved from burn by a
+    # concealed four of a kind (burn_exempt_with_secret), who may challenge a Fight though not call one.
+    answering = [p for p in turn[1:] if p not in burned]
     for p in answering:
         if p not in responses:
-            raise CardlabError(f"player {p!r} has exposed a meld and must answer the Fight: "
-                               f"expected responses[{p!r}] = 'challenge' or 'fold'")
+            code = "error.tongits.must_answer" if exposed.get(p, 0) > 0 else "error.tongits.must_answer_saved"
+            raise CardlabError.of(code, player=quoted(p))
     challengers = [p for p in answering if responses[p] == "challenge"]
-    folders = [p for p in turn[1:] if p in saved or (p in answering and responses[p] == "fold")]
+    folders = [p for p in answering if responses[p] == "fold"]
     for p in [caller] + challengers:
         if p not in deadwood:
-            raise CardlabError(f"deadwood of player {p!r} is needed to compare: expected deadwood[{p!r}]")
+            raise CardlabError.of("error.tongits.deadwood_needed", player=quoted(p))
     reasons_head = [Reason("tongits.burned", player=p) for p in burned]
     reasons_head.append(Reason("tongits.fight_called", player=caller, deadwood=deadwood[caller]))
-    for p in turn[1:]:
-        if p in saved:
-            reasons_head.append(Reason("tongits.saved_cannot_answer", player=p))
-        elif p in burned:
-            continue
-        elif p in folders:
+    for p in answering:
+        if p in folders:
             reasons_head.append(Reason("tongits.folds", player=p))
         else:
             reasons_head.append(Reason("tongits.challenges", player=p, deadwood=deadwood[p]))
@@ -181,9 +262,10 @@ def fight_result(caller, deadwood: dict, responses: dict, exposed_melds: dict | 
               + [(p, rules.fold_penalty, "fold") for p in folders]
               + [(p, rules.burn_penalty, "burn") for p in burned])
     payments = _settle(winner, losers, players, rules, reasons)
+    bonuses = _pay_bonuses(payments, winner, players, rules, reasons, aces=aces, kings=kings, fours=fours)
     details = {"caller": caller, "deadwood": dict(deadwood), "responses": dict(responses),
                "exposed_melds": dict(exposed), "challengers": tuple(challengers), "folders": tuple(folders),
-               "order": tuple(players)}
+               "order": tuple(players), "concealed_fours": dict(fours), **bonuses}
     return Outcome(winner, ranking, tuple(burned), payments, "fight", tuple(reasons), details)
 
 
@@ -198,7 +280,7 @@ def _draw_sequence(players: list, last_drawer) -> list:
 
 
 def stock_out_result(deadwood: dict, last_drawer, exposed_melds: dict, rules=None, *, cards=None, order=None,
-                     concealed_fours=()) -> Outcome:
+                     concealed_fours=(), aces=None, kings=None) -> Outcome:
     """The ending when the stock runs out (Hết bài Nọc): lowest deadwood wins.
 
     Burned players (no exposed meld) take no part and rank last. Ties follow
@@ -206,7 +288,8 @@ def stock_out_result(deadwood: dict, last_drawer, exposed_melds: dict, rules=Non
     behind (in turn order ``order``, or the order of ``exposed_melds``,
     ``last_drawer`` drew last); ``fewer_cards`` needs ``cards`` = ``{player:
     number of deadwood cards}``. Each beaten player pays 1 × base stake, a
-    burned one ``burn_penalty``.
+    burned one ``burn_penalty``; then the house bonuses are paid
+    (``concealed_fours``, ``aces``, ``kings`` as in :func:`fight_result`).
 
     Raises:
         CardlabError: for a missing deadwood of an unburned player, an
@@ -221,20 +304,24 @@ def stock_out_result(deadwood: dict, last_drawer, exposed_melds: dict, rules=Non
     _check_exposed_counts(exposed)
     players = _players_and_order(order, exposed, deadwood)
     if last_drawer not in players:
-        raise CardlabError(f"last_drawer={last_drawer!r} is not one of the players {players!r}")
+        raise CardlabError.of("error.tongits.last_drawer", value=quoted(last_drawer), players=quoted(players))
+    fours = _read_fours(concealed_fours, players)
     reasons: list = [Reason("tongits.stock_out", player=last_drawer)]
-    burned = _burned_players(players, exposed, concealed_fours, reasons, rules)
+    burned = _burned_players(players, exposed, fours, reasons, rules)
     reasons += [Reason("tongits.burned", player=p) for p in burned]
     alive = [p for p in players if p not in burned]
     for p in alive:
         if p not in deadwood:
-            raise CardlabError(f"deadwood of player {p!r} is needed to compare: expected deadwood[{p!r}]")
+            raise CardlabError.of("error.tongits.deadwood_needed", player=quoted(p))
     if not alive:
         reasons.append(Reason("tongits.all_burned"))
         ranking = tuple(burned)
-        return Outcome(None, ranking, tuple(burned), {p: 0 for p in players}, "stock_out", tuple(reasons),
+        payments = {p: 0 for p in players}
+        # Nobody wins, but a concealed four of a kind still earns its bonus.
+        bonuses = _pay_bonuses(payments, None, players, rules, reasons, aces=aces, kings=kings, fours=fours)
+        return Outcome(None, ranking, tuple(burned), payments, "stock_out", tuple(reasons),
                        {"deadwood": dict(deadwood), "last_drawer": last_drawer, "exposed_melds": dict(exposed),
-                        "order": tuple(players)})
+                        "order": tuple(players), "concealed_fours": dict(fours), **bonuses})
     for p in alive:
         reasons.append(Reason("tongits.counts", player=p, deadwood=deadwood[p]))
     sequence = _draw_sequence(players, last_drawer)
@@ -247,12 +334,11 @@ def stock_out_result(deadwood: dict, last_drawer, exposed_melds: dict, rules=Non
             if len(tied) > 1:
                 missing = [p for p in tied if p not in counts]
                 if missing:
-                    raise CardlabError(f"players {tied!r} tie and stock_out_tiebreak='fewer_cards' needs their "
-                                       f"number of deadwood cards: expected cards={{player: n}} (missing {missing!r})")
+                    raise CardlabError.of("error.tongits.tie_cards", tied=quoted(tied), missing=quoted(missing))
                 for p in tied:
                     v = counts[p]
                     if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-                        raise CardlabError(f"cards[{p!r}]={v!r}: expected a whole number of cards")
+                        raise CardlabError.of("error.tongits.cards_count", player=quoted(p), value=quoted(v))
 
     def key(p):
         late = sequence.index(p)
@@ -273,17 +359,22 @@ def stock_out_result(deadwood: dict, last_drawer, exposed_melds: dict, rules=Non
     ranking = tuple(ordered) + tuple(burned)
     losers = [(p, 1, "stock_out") for p in ordered[1:]] + [(p, rules.burn_penalty, "burn") for p in burned]
     payments = _settle(winner, losers, players, rules, reasons)
+    bonuses = _pay_bonuses(payments, winner, players, rules, reasons, aces=aces, kings=kings, fours=fours)
     details = {"deadwood": dict(deadwood), "last_drawer": last_drawer, "exposed_melds": dict(exposed),
-               "cards": dict(counts), "order": tuple(players)}
+               "cards": dict(counts), "order": tuple(players), "concealed_fours": dict(fours), **bonuses}
     return Outcome(winner, ranking, tuple(burned), payments, "stock_out", tuple(reasons), details)
 
 
 def tongits_result(winner, exposed_melds: dict, deadwood: dict | None = None, rules=None, *, order=None,
-                   concealed_fours=(), by_discard: bool = False) -> Outcome:
+                   concealed_fours=(), by_discard: bool = False, aces=None, kings=None) -> Outcome:
     """The ending when ``winner`` empties the hand (Tongits): an outright win.
 
     Each other player pays ``tongits_bonus`` × base stake, or ``burn_penalty``
-    if burned. ``deadwood`` (optional) only orders the losers in the ranking.
+    if burned; then the house bonuses are paid (``concealed_fours``,
+    ``aces``, ``kings`` as in :func:`fight_result`). ``deadwood`` (optional)
+    only orders the losers in the ranking. ``by_discard``: the last card
+    left the hand as a discard (how the reasons tell it depends on
+    ``tongits_on_final_discard``).
 
     Raises:
         CardlabError: for an unknown winner or bad counts.
@@ -293,14 +384,25 @@ def tongits_result(winner, exposed_melds: dict, deadwood: dict | None = None, ru
     deadwood = _check_mapping("deadwood", deadwood, "{1: 12, 2: 30}")
     _check_exposed_counts(exposed)
     _check_deadwood(deadwood)
+    if not isinstance(by_discard, bool):
+        raise CardlabError.of("error.bool", name="by_discard", value=quoted(by_discard))
     players = _players_and_order(order, exposed, deadwood, extra=(winner,))
+    fours = _read_fours(concealed_fours, players)
     i = players.index(winner)
     turn = players[i:] + players[:i]
-    reasons: list = [Reason("tongits.tongits_discard" if by_discard else "tongits.tongits", player=winner)]
-    burned = _burned_players(turn[1:], exposed, concealed_fours, reasons, rules)
+    if not by_discard:
+        how = "tongits.tongits"
+    elif rules.tongits_on_final_discard:
+        how = "tongits.tongits_discard"
+    else:
+        how = "tongits.tongits_went_out"
+    reasons: list = [Reason(how, player=winner)]
+    burned = _burned_players(turn[1:], exposed, fours, reasons, rules)
     reasons += [Reason("tongits.burned", player=p) for p in burned]
     others = sorted((p for p in turn[1:] if p not in burned), key=lambda p: (deadwood.get(p, 0), turn.index(p)))
     losers = [(p, rules.tongits_bonus, "tongits") for p in others] + [(p, rules.burn_penalty, "burn") for p in burned]
     payments = _settle(winner, losers, players, rules, reasons)
+    bonuses = _pay_bonuses(payments, winner, players, rules, reasons, aces=aces, kings=kings, fours=fours)
     return Outcome(winner, (winner, *others, *burned), tuple(burned), payments, "tongits", tuple(reasons),
-                   {"deadwood": dict(deadwood), "exposed_melds": dict(exposed), "order": tuple(players)})
+                   {"deadwood": dict(deadwood), "exposed_melds": dict(exposed), "order": tuple(players),
+                    "concealed_fours": dict(fours), **bonuses})

@@ -12,17 +12,18 @@ from ..arrange import Arrangement
 from ..cards import STANDARD_52, Card, parse_cards
 from ..engine import Action, GameState, Outcome, seat_order
 from ..errors import CardlabError, CardTypeError, IllegalActionError, NotationError
-from ..explain import Reason, Verdict
+from ..explain import Reason, Verdict, quoted
+from ..records import FIRST_PLAYER, POSITION, check_seed, read_record, rules_of
 from ..melds import classify, enumerate_melds, read_meld
-from .calculators import (_arrange, _chow_melds, _deadwood, _deadwood_cards, _has_concealed_four, check_fight,
-                          check_sapaw)
+from .calculators import (_arrange, _chow_melds, _concealed_fours, _deadwood, _deadwood_cards, _has_concealed_four,
+                          check_fight, check_sapaw)
 from .endings import fight_result, stock_out_result, tongits_result
 from .rules import _DECK, _KEY, PLAYERS, Rules, _cards, _check_one_deck, _one_card, _rules, _sort
 from .table import _DISCARD, _KINDS, _SIMPLE, ExposedMeld, Phase, View, _act, _exposed, _hand, _S
 
 
 class State(GameState):
-    """A Tongits hand in progress (3 players, seats 0, 1, 2; seat 0 plays first).
+    """A Tongits hand in progress (3 players, seats 0, 1, 2; ``first_player``, seat 0 unless chosen, plays first).
 
     Public attributes: ``hands`` (sorted lists), ``stock`` (the last card is
     the top), ``discards`` (the discard pile, top last), ``exposed`` (the
@@ -31,15 +32,19 @@ class State(GameState):
     ``has_exposed`` and ``sapawed_on`` (per player: has exposed a meld; an
     opponent sapawed onto their melds since their own last turn),
     ``first_turn``, ``chowable`` (the discard the current player may chow),
-    ``last_drawer``, ``fight_caller``, ``responses``; :meth:`deadwood`.
+    ``last_drawer``, ``fight_caller``, ``responses``, ``first_player`` (who
+    opened the hand), ``melded_this_turn`` and ``melded_last_turn`` (per
+    player: exposed a meld in their current / previous turn, which
+    ``fight_after_melding=False`` checks); :meth:`deadwood`.
     """
 
     game = "tongits"
     rules_class = Rules
     card_class = Card
 
-    def __init__(self, seed: int, rules: Rules, players: int = PLAYERS):
+    def __init__(self, seed: int, rules: Rules, players: int = PLAYERS, first_player: int = 0):
         self.seed = seed
+        self.first_player = first_player
         self.rules = rules
         self.players = players
         self.history: list[Action] = []
@@ -48,9 +53,11 @@ class State(GameState):
         self.discards: list[Card] = []
         self.exposed: list[ExposedMeld] = []
         self.phase = Phase.MELD
-        self.current_player = 0
+        self.current_player = first_player
         self.has_exposed = [False] * players
         self.sapawed_on = [False] * players
+        self.melded_this_turn = [False] * players
+        self.melded_last_turn = [False] * players
         self.first_turn = True
         self.chowable: Card | None = None
         self.last_drawer: int | None = None
@@ -63,27 +70,30 @@ class State(GameState):
 
     # -- construction --------------------------------------------------------
     @classmethod
-    def _new(cls, seed: int, rules, players) -> "State":
+    def _new(cls, seed: int, rules, players, first_player: int = 0) -> "State":
         rules = _rules(rules)
         if players is None:
             players = PLAYERS
         if isinstance(players, bool) or players != PLAYERS:
-            raise CardlabError(f"players={players!r}: Tongits is played by exactly 3 players")
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise CardlabError(f"seed={seed!r}: expected a whole number")
-        state = cls(seed, rules, PLAYERS)
+            raise CardlabError.of("error.players", value=quoted(players), game="Tongits", minimum=3, maximum=3)
+        check_seed(seed)
+        if isinstance(first_player, bool) or first_player not in range(PLAYERS):
+            raise CardlabError.of("error.seat", name="first_player", value=quoted(first_player), last=2)
+        state = cls(seed, rules, PLAYERS, first_player)
         deck = _DECK.shuffled(random.Random(seed))
         n0, n = rules.first_player_cards, rules.other_player_cards
-        state.hands[0] = _sort(deck[:n0])
-        state.hands[1] = _sort(deck[n0:n0 + n])
-        state.hands[2] = _sort(deck[n0 + n:n0 + 2 * n])
+        # Seats take the cards from the first player on by seat number, so first_player=0 deals as always.
+        first, second, third = ((first_player + k) % PLAYERS for k in range(PLAYERS))
+        state.hands[first] = _sort(deck[:n0])
+        state.hands[second] = _sort(deck[n0:n0 + n])
+        state.hands[third] = _sort(deck[n0 + n:n0 + 2 * n])
         state.stock = deck[n0 + 2 * n:]
         return state
 
     @classmethod
     def from_position(cls, hands, *, exposed=(), stock=None, discards=(), current_player=0, phase="draw",
                       sapawed_on=(), first_turn=False, chowable=None, rules=None, seed=0,
-                      stock_size=None) -> "State":
+                      stock_size=None, melded_last_turn=()) -> "State":
         """Set up a position directly (worked examples, exercises, widgets).
 
         ``hands``: three hands (list or ``{seat: cards}``). ``exposed``:
@@ -96,7 +106,9 @@ class State(GameState):
         ``"meld"``. ``chowable``: the top discard, if the previous player
         just discarded it and ``current_player`` may chow it.
         ``sapawed_on``: players an opponent sapawed onto since their last
-        turn. The position is kept in ``to_json`` so records still replay.
+        turn. ``melded_last_turn``: players who exposed a meld on their
+        previous turn (for ``fight_after_melding``). The position is kept in
+        ``to_json`` so records still replay.
 
         Raises:
             CardlabError / NotationError: for a card placed twice, a bad meld
@@ -106,24 +118,30 @@ class State(GameState):
         spec = {"hands": hands, "exposed": exposed, "stock": stock, "discards": discards,
                 "current_player": current_player, "phase": phase, "sapawed_on": sapawed_on,
                 "first_turn": first_turn, "chowable": chowable, "seed": seed, "stock_size": stock_size}
+        if melded_last_turn:
+            # Kept only when used, so records of positions made before the option replay unchanged.
+            spec["melded_last_turn"] = melded_last_turn
         if isinstance(hands, Mapping):
             hands = [hands.get(p, ()) for p in range(PLAYERS)]
         if isinstance(hands, str) or not isinstance(hands, (list, tuple)) or len(hands) != PLAYERS:
-            raise CardlabError(f"hands={hands!r}: expected three hands, e.g. ['3D 4D', 'QH 8C', '...']")
+            raise CardlabError.of("error.tongits.hands", value=quoted(hands))
+        check_seed(seed)
         state = cls(seed, rules, PLAYERS)
         state.hands = [_sort(_cards(h, "a hand")) for h in hands]
         melds = []
+        if isinstance(exposed, (str, Mapping)) or not isinstance(exposed, (list, tuple)):
+            raise CardlabError.of("error.tongits.exposed_type", value=quoted(exposed))
         for item in exposed:
             try:
                 owner, cards = item
             except (TypeError, ValueError):
-                raise CardlabError(f"exposed item {item!r}: expected (owner, cards)") from None
-            if owner not in range(PLAYERS):
-                raise CardlabError(f"exposed meld owner {owner!r}: expected a seat 0, 1 or 2")
+                raise CardlabError.of("error.tongits.exposed_item", value=quoted(item)) from None
+            if not _is_seat(owner):
+                raise CardlabError.of("error.seat", name="owner", value=quoted(owner), last=PLAYERS - 1)
             cards = _cards(cards, "a meld", allow_empty=False)
             v = classify(cards, rules.meld_rules)
             if not v:
-                raise CardlabError(f"exposed meld {' '.join(map(str, cards))!r} is not a meld: {v.text('en')}")
+                raise CardlabError.of("error.tongits.not_a_meld", cards=quoted(' '.join(map(str, cards))), reason=v)
             melds.append(_exposed(owner, v.meld.cards, v.kind, rules))
         state.exposed = melds
         state.discards = _cards(discards, "discards")
@@ -134,33 +152,50 @@ class State(GameState):
         random.Random(seed).shuffle(rest)
         if stock_size is not None:
             if isinstance(stock_size, bool) or not isinstance(stock_size, int) or not len(top) <= stock_size <= len(top) + len(rest):
-                raise CardlabError(f"stock_size={stock_size!r}: expected between {len(top)} and {len(top) + len(rest)}")
+                raise CardlabError.of("error.tongits.stock_size", value=quoted(stock_size), low=len(top),
+                                      high=len(top) + len(rest))
             extra = stock_size - len(top)
             state.discards = rest[extra:] + state.discards
             rest = rest[:extra]
         # stock[-1] is the top: the first card of ``stock`` is drawn first.
         state.stock = rest + list(reversed(top))
-        if current_player not in range(PLAYERS):
-            raise CardlabError(f"current_player={current_player!r}: expected a seat 0, 1 or 2")
+        if not _is_seat(current_player):
+            raise CardlabError.of("error.seat", name="current_player", value=quoted(current_player), last=2)
         state.current_player = current_player
         try:
             state.phase = Phase(phase) if not isinstance(phase, Phase) else phase
         except ValueError:
-            raise CardlabError(f"phase={phase!r}: expected 'draw' or 'meld'") from None
+            raise CardlabError.of("error.tongits.phase", value=quoted(phase)) from None
         if state.phase not in (Phase.DRAW, Phase.MELD):
-            raise CardlabError(f"phase={phase!r}: expected 'draw' or 'meld'")
+            raise CardlabError.of("error.tongits.phase", value=quoted(phase))
         if not state.stock and state.phase == Phase.DRAW:
-            raise CardlabError("the stock is empty: the hand would already be over")
-        if state.phase == Phase.MELD and not state.hands[current_player]:
-            raise CardlabError(f"player {current_player} has an empty hand: an empty hand is Tongits, "
-                               f"the hand would already be over")
+            raise CardlabError.of("error.tongits.stock_empty")
+        for p in range(PLAYERS):
+            # Under both values of tongits_on_final_discard an empty hand ends the hand at once (Tongits).
+            if not state.hands[p]:
+                raise CardlabError.of("error.tongits.empty_hand", player=p)
         state.has_exposed = [any(m.owner == p for m in melds) for p in range(PLAYERS)]
-        state.sapawed_on = [p in set(sapawed_on) for p in range(PLAYERS)]
+        try:
+            sapawed = set(sapawed_on)
+        except TypeError:
+            sapawed = None
+        if sapawed is None or not all(_is_seat(p) for p in sapawed):
+            raise CardlabError.of("error.tongits.sapawed_type", value=quoted(sapawed_on))
+        state.sapawed_on = [p in sapawed for p in range(PLAYERS)]
+        try:
+            melded = set(melded_last_turn)
+        except TypeError:
+            raise CardlabError.of("error.tongits.melded_type", value=quoted(melded_last_turn)) from None
+        if not all(_is_seat(p) for p in melded):
+            raise CardlabError.of("error.tongits.melded_seats", value=quoted(melded_last_turn))
+        if not melded <= {p for p in range(PLAYERS) if state.has_exposed[p]}:
+            raise CardlabError.of("error.tongits.melded_no_meld", value=quoted(melded_last_turn))
+        state.melded_last_turn = [p in melded for p in range(PLAYERS)]
         state.first_turn = bool(first_turn)
         if chowable is not None:
             card = _one_card(chowable, "chowable discard")
             if not state.discards or state.discards[-1] != card:
-                raise CardlabError(f"chowable={chowable!r}: it must be the top of the discard pile")
+                raise CardlabError.of("error.tongits.chowable", value=quoted(chowable))
             state.chowable = card if state.phase == Phase.DRAW else None
         state._position = spec
         return state
@@ -192,7 +227,7 @@ class State(GameState):
 
     def _check_seat(self, player) -> None:
         if isinstance(player, bool) or player not in range(self.players):
-            raise CardlabError(f"player={player!r}: expected a seat 0, 1 or 2")
+            raise CardlabError.of("error.seat", name="player", value=quoted(player), last=2)
 
     def is_terminal(self) -> bool:
         return self.phase is Phase.OVER
@@ -204,7 +239,11 @@ class State(GameState):
     def fight_allowed(self, player: int | None = None) -> Verdict:
         """:func:`check_fight` for ``player`` (default: the current player) from the table."""
         p = self.current_player if player is None else player
-        return check_fight(self.exposed_count(p), self.sapawed_on[p], self.rules)
+        return check_fight(self.exposed_count(p), self.sapawed_on[p], self.rules,
+                           melded_last_turn=self._melded_recently(p))
+
+    def _melded_recently(self, p: int) -> bool:
+        return self.melded_last_turn[p] or self.melded_this_turn[p]
 
     # -- legal actions -------------------------------------------------------
     def legal_actions(self) -> list[Action]:
@@ -221,36 +260,45 @@ class State(GameState):
             return [_SIMPLE["challenge", p], _SIMPLE["fold", p]]
         hand = self.hands[p]
         acts: list[Action] = []
+        # tongits_on_final_discard=False: going out takes a final discard, so one card stays in the hand.
+        keep = 0 if self.rules.tongits_on_final_discard else 1
         if phase is Phase.DRAW:
             acts.append(_SIMPLE["draw", p])
             card = self.chowable
             if card is not None:
                 for m in _chow_melds(card, hand, self.rules):
+                    if len(m.cards) - 1 > len(hand) - keep:
+                        continue
                     used = tuple(_sort(c for c in m.cards if c != card))
                     acts.append(_act("chow", p, (card,) + used, None,
-                                     f"chow {_S[card]} with {' '.join(_S[c] for c in used)}"))
+                                     f"chow {_S[card]} with {' '.join(_S[c] for c in used)}",
+                                     Reason("action.tongits.chow", card=card, cards=used)))
                 if not self.rules.chow_requires_new_meld:
                     for i, m in enumerate(self.exposed):
                         if m.owner == p and card in m.accepts:
-                            acts.append(_act("chow", p, (card,), i, f"chow {card} onto meld {i} ({m})"))
+                            acts.append(_act("chow", p, (card,), i, f"chow {card} onto meld {i} ({m})",
+                                             Reason("action.tongits.chow_onto", card=card, n=i, meld=m.cards)))
             if self.rules.fight_timing == "before_draw" and self._can_fight(p):
                 acts.append(_SIMPLE["fight", p])
             return acts
         # MELD
         if not (self.first_turn and not self.rules.dealer_may_expose_before_first_discard):
             for m in enumerate_melds(hand, self.rules.meld_rules):
-                acts.append(_act("expose", p, m.cards, None, "expose " + " ".join(_S[c] for c in m.cards)))
-            for c in hand:
+                if len(m.cards) <= len(hand) - keep:
+                    acts.append(_act("expose", p, m.cards, None, "expose " + " ".join(_S[c] for c in m.cards)))
+            for c in (hand if len(hand) > keep else ()):
                 for i, m in enumerate(self.exposed):
                     if c in m.accepts:
-                        acts.append(_act("sapaw", p, (c,), i, f"sapaw {_S[c]} on meld {i} ({m})"))
+                        acts.append(_act("sapaw", p, (c,), i, f"sapaw {_S[c]} on meld {i} ({m})",
+                                         Reason("action.tongits.sapaw", card=c, n=i, meld=m.cards)))
         acts.extend(_DISCARD[c, p] for c in hand)
         if (self.rules.fight_timing == "after_draw" and not self.first_turn and self._can_fight(p)):
             acts.append(_SIMPLE["fight", p])
         return acts
 
     def _can_fight(self, p: int) -> bool:
-        return self.has_exposed[p] and not self.sapawed_on[p]
+        return (self.has_exposed[p] and not self.sapawed_on[p]
+                and (self.rules.fight_after_melding or not self._melded_recently(p)))
 
     # -- applying ------------------------------------------------------------
     def apply(self, action) -> "State":
@@ -270,6 +318,7 @@ class State(GameState):
             if self._legal is not None and any(a is action for a in self._legal):
                 self._apply(action)
                 return self
+            self._check_action(action)
             action = self._normalise(action)
         return super().apply(action)
 
@@ -284,18 +333,19 @@ class State(GameState):
         if not words:
             verdict = Verdict(False, None, [Reason("tongits.action_text", text=text,
                                                    legal=", ".join(a.text for a in legal) or "-")])
-            raise IllegalActionError(f"{text!r} is not allowed: {verdict.text()}", verdict)
+            raise IllegalActionError.of("error.not_allowed", verdict, action=quoted(text), reason=verdict)
         kind = words[0]
         if kind not in _KINDS:
             return Action(kind, (), None, self.current_player)
-        tokens = [w for w in words[1:] if w not in ("with", "on", "onto", "meld") and not w.isdigit()]
+        # A meld number is ASCII digits: str.isdigit() also accepts '²', which int() refuses.
+        tokens = [w for w in words[1:] if w not in ("with", "on", "onto", "meld") and not _is_number(w)]
         try:
             cards = tuple(parse_cards(tokens)) if tokens else ()
         except (NotationError, CardTypeError):
             verdict = Verdict(False, None, [Reason("tongits.action_text", text=text,
                                                    legal=", ".join(a.text for a in legal) or "-")])
-            raise IllegalActionError(f"{text!r} is not allowed: {verdict.text()}", verdict) from None
-        target = next((int(w) for w in words[1:] if w.isdigit()), None)
+            raise IllegalActionError.of("error.not_allowed", verdict, action=quoted(text), reason=verdict) from None
+        target = next((int(w) for w in words[1:] if _is_number(w)), None)
         return self._normalise(Action(kind, cards, target, self.current_player))
 
     def _normalise(self, action: Action) -> Action:
@@ -332,6 +382,7 @@ class State(GameState):
                 meld = read_meld(list(action.cards), self.rules.meld_rules)
                 self.exposed.append(_exposed(p, meld.cards, meld.kind, self.rules, chowed=card))
                 self.has_exposed[p] = True
+                self.melded_this_turn[p] = True
             else:
                 self._lay_off(card, action.target, p)
             self._check_empty_hand(p)
@@ -341,6 +392,7 @@ class State(GameState):
             meld = read_meld(list(action.cards), self.rules.meld_rules)
             self.exposed.append(_exposed(p, meld.cards, meld.kind, self.rules))
             self.has_exposed[p] = True
+            self.melded_this_turn[p] = True
             self._check_empty_hand(p)
         elif kind == "sapaw":
             card = action.cards[0]
@@ -355,8 +407,11 @@ class State(GameState):
             hand.remove(card)
             self.discards.append(card)
             self.sapawed_on[p] = False
+            self.melded_last_turn[p] = self.melded_this_turn[p]
+            self.melded_this_turn[p] = False
             self.first_turn = False
-            if not hand and self.rules.tongits_on_final_discard:
+            if not hand:
+                # Both variants: under tongits_on_final_discard=False this is the only way to go out.
                 self._end_tongits(p, by_discard=True)
             elif not self.stock:
                 self._end_stock_out()
@@ -367,7 +422,10 @@ class State(GameState):
         elif kind == "fight":
             self.fight_caller = p
             self.chowable = None
-            self._pending = [q for q in self.order(p)[1:] if self.has_exposed[q]]
+            # Who answers: opponents with an exposed meld, and those saved from burn by a concealed four.
+            secret = self.rules.burn_exempt_with_secret
+            self._pending = [q for q in self.order(p)[1:]
+                             if self.has_exposed[q] or (secret and _has_concealed_four(self.hands[q]))]
             self._next_responder()
         elif kind in ("challenge", "fold"):
             self.responses[p] = kind
@@ -392,10 +450,20 @@ class State(GameState):
             self._end_fight()
 
     # -- endings -------------------------------------------------------------
-    def _fours(self) -> tuple:
-        if not self.rules.burn_exempt_with_secret:
-            return ()
-        return tuple(p for p in range(self.players) if not self.has_exposed[p] and _has_concealed_four(self.hands[p]))
+    def _fours(self) -> dict:
+        """``{player: the cards of their concealed fours}`` for every hand holding one."""
+        fours = {p: _concealed_fours(self.hands[p]) for p in range(self.players)}
+        return {p: cards for p, cards in fours.items() if cards}
+
+    def _honours(self, rank: int) -> dict:
+        """Cards of ``rank`` per player in hand and in the melds they own (the ace and king bonuses)."""
+        out = {p: sum(1 for c in self.hands[p] if int(c.rank) == rank) for p in range(self.players)}
+        for m in self.exposed:
+            out[m.owner] += sum(1 for c in m.cards if int(c.rank) == rank)
+        return out
+
+    def _extras(self) -> dict:
+        return {"concealed_fours": self._fours(), "aces": self._honours(1), "kings": self._honours(13)}
 
     def _counts(self) -> dict:
         return {p: self.exposed_count(p) for p in self.order(0)}
@@ -413,8 +481,8 @@ class State(GameState):
 
     def _end_tongits(self, p: int, by_discard: bool) -> None:
         dw = self._all_deadwood()
-        self._finish(tongits_result(p, self._counts(), dw, self.rules, order=self.order(0),
-                                    concealed_fours=self._fours(), by_discard=by_discard))
+        self._finish(tongits_result(p, self._counts(), dw, self.rules, order=self.order(0), by_discard=by_discard,
+                                    **self._extras()))
 
     def _end_stock_out(self) -> None:
         alive = range(self.players)
@@ -422,13 +490,13 @@ class State(GameState):
         cards = {p: _deadwood_cards(self.hands[p], self.rules) for p in alive}
         last = self.last_drawer if self.last_drawer is not None else self.current_player
         self._finish(stock_out_result(dw, last, self._counts(), self.rules, cards=cards, order=self.order(0),
-                                      concealed_fours=self._fours()))
+                                      **self._extras()))
 
     def _end_fight(self) -> None:
         caller = self.fight_caller
         dw = {p: _deadwood(self.hands[p], self.rules) for p in range(self.players)}
         self._finish(fight_result(caller, dw, dict(self.responses), self._counts(), self.rules,
-                                  order=self.order(caller), concealed_fours=self._fours()))
+                                  order=self.order(caller), **self._extras()))
 
     def clone(self) -> "State":
         """An independent copy (fast: cards, melds, actions and rules are immutable, so they are shared)."""
@@ -440,6 +508,8 @@ class State(GameState):
         new.exposed = list(self.exposed)
         new.has_exposed = list(self.has_exposed)
         new.sapawed_on = list(self.sapawed_on)
+        new.melded_this_turn = list(self.melded_this_turn)
+        new.melded_last_turn = list(self.melded_last_turn)
         new.history = list(self.history)
         new.responses = dict(self.responses)
         new._pending = list(self._pending)
@@ -492,15 +562,21 @@ class State(GameState):
         if kind == "expose":
             if not action.cards:
                 return no("tongits.not_in_hand", cards="—")
-            return classify(list(action.cards), self.rules.meld_rules)
+            verdict = classify(list(action.cards), self.rules.meld_rules)
+            return no("tongits.keep_last_card") if verdict and self._empties_hand(len(action.cards), hand) else verdict
         if kind == "sapaw":
             if not self.exposed:
                 return no("tongits.no_melds_on_table")
             t = action.target
             if isinstance(t, bool) or not isinstance(t, int) or not 0 <= t < len(self.exposed):
                 return no("tongits.no_such_meld", target=t, last=len(self.exposed) - 1)
-            return check_sapaw(action.cards[0], self.exposed[t].cards, self.rules)
+            verdict = check_sapaw(action.cards[0], self.exposed[t].cards, self.rules)
+            return no("tongits.keep_last_card") if verdict and self._empties_hand(1, hand) else verdict
         return Verdict(False, None, [Reason("tongits.discard_ends_turn")])
+
+    def _empties_hand(self, n: int, hand: list) -> bool:
+        """Would taking ``n`` cards from the hand leave none to discard, under tongits_on_final_discard=False?"""
+        return not self.rules.tongits_on_final_discard and 0 < len(hand) <= n
 
     def _why_not_chow(self, action: Action, hand: list, missing: tuple) -> Verdict:
         no = lambda code, **kw: Verdict(False, None, [Reason(code, **kw)])  # noqa: E731
@@ -523,6 +599,9 @@ class State(GameState):
             return check_sapaw(card, meld.cards, self.rules)
         if missing:
             return no("tongits.not_in_hand", cards=missing)
+        if (len(action.cards) >= 3 and self._empties_hand(len(action.cards) - 1, hand)
+                and classify(list(action.cards), self.rules.meld_rules)):
+            return no("tongits.keep_last_card")
         if len(action.cards) < 3:
             return Verdict(False, None, [Reason("tongits.chow_not_new_meld", card=card),
                                          Reason("tongits.chow_never_in_hand")])
@@ -561,12 +640,12 @@ class State(GameState):
         )
 
     def to_json(self) -> str:
-        """The record: seed, rules and actions (plus the set-up position, if any)."""
-        text = super().to_json()
+        """The record: seed, first player, rules and actions (plus the set-up position, if any)."""
+        data = json.loads(super().to_json())
         if self._position is None:
-            return text
-        data = json.loads(text)
-        data["position"] = _position_to_plain(self._position)
+            data["first_player"] = self.first_player
+        else:
+            data["position"] = _position_to_plain(self._position)
         return json.dumps(data, ensure_ascii=False)
 
     @classmethod
@@ -577,42 +656,20 @@ class State(GameState):
             CardlabError: if the text is not a Tongits record or an action in
                 it is illegal.
         """
-        try:
-            data = json.loads(text)
-        except (TypeError, json.JSONDecodeError) as exc:
-            raise CardlabError(f"{str(text)[:60]!r}… is not a game record: expected the JSON of "
-                               f"State.to_json() ({exc})") from None
-        if not isinstance(data, dict) or data.get("game") != cls.game:
-            raise CardlabError(f"not a {cls.game} record: game={data.get('game') if isinstance(data, dict) else None!r}")
-        rules = data.get("rules", {})
-        if not isinstance(rules, dict):
-            raise CardlabError(f"not a valid tongits record: rules={rules!r} is not a dict of options")
-        unknown = set(rules) - {f.name for f in fields(Rules)}
-        if unknown:
-            raise CardlabError(f"not a valid tongits record: unknown rules {sorted(unknown)!r}")
-        rules = Rules(**rules)
-        actions = data.get("actions", [])
-        if not isinstance(actions, list):
-            raise CardlabError(f"not a valid tongits record: actions={actions!r} is not a list")
+        data = read_record(text, cls.game, Rules, {**FIRST_PLAYER, **POSITION})
+        rules = rules_of(data, Rules)
+        actions = data["actions"]
         if "position" in data:
             position = data["position"]
-            if not isinstance(position, dict):
-                raise CardlabError(f"not a valid tongits record: position={position!r}")
             try:
                 state = cls.from_position(rules=rules, **position)
             except TypeError as exc:
-                raise CardlabError(f"not a valid tongits record: bad position ({exc})") from None
+                raise CardlabError.of("error.bad_record", game=cls.game,
+                                      detail=Reason("error.record_bad_position", detail=str(exc))) from None
         else:
-            if "seed" not in data:
-                raise CardlabError("not a valid tongits record: it has no seed")
-            state = cls._new(data["seed"], rules, data.get("players"))
-        for item in actions:
-            try:
-                action = Action.from_dict(item, cls._card_parser)
-            except (KeyError, TypeError, AttributeError) as exc:
-                raise CardlabError(f"not a valid tongits record: action {item!r} is malformed ({exc})") from None
-            state.apply(action)
-        return state
+            # Records made before first_player existed were all opened by seat 0.
+            state = cls._new(data["seed"], rules, data.get("players"), data.get("first_player", 0))
+        return state._replay(actions)
 
     def __repr__(self) -> str:
         return (f"<tongits.State seed={self.seed} phase={self.phase.value} player={self.current_player} "
@@ -629,6 +686,15 @@ class State(GameState):
         if self._outcome is not None:
             lines.append(f"  {self._outcome}")
         return "\n".join(lines)
+
+
+def _is_seat(value) -> bool:
+    """A seat number 0, 1 or 2 (``1.0`` and ``True`` are not seats, though ``1.0 in range(3)``)."""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < PLAYERS
+
+
+def _is_number(word: str) -> bool:
+    return word.isascii() and word.isdigit() and len(word) <= 3
 
 
 def _not_in(cards, hand) -> tuple:
@@ -662,16 +728,21 @@ def _position_to_plain(spec: dict) -> dict:
         "chowable": str(spec["chowable"]) if spec["chowable"] is not None else None,
         "seed": spec["seed"],
         "stock_size": spec["stock_size"],
+        **({"melded_last_turn": sorted(spec["melded_last_turn"])} if spec.get("melded_last_turn") else {}),
     }
 
 
-def new_game(seed: int = 0, rules=None, players=None) -> State:
-    """Deal a new Tongits hand from ``seed`` (13 cards to seat 0, 12 to the others, 15 in the stock).
+def new_game(seed: int = 0, rules=None, players=None, *, first_player: int = 0) -> State:
+    """Deal a new Tongits hand from ``seed``: 13 cards to ``first_player``, 12 to the others, 15 in the stock.
 
-    Seat 0 plays first and does not draw on the first turn.
+    ``first_player`` (seat 0 by default; at a table, the previous hand's
+    winner) plays first and does not draw on the first turn. The deck is
+    dealt from that seat on by seat number, so the same seed gives each
+    seat the same cards relative to the first player.
 
     Raises:
-        CardlabError: for a seed that is not a whole number or a player count
-            other than 3; InvalidRulesError for bad rules.
+        CardlabError: for a seed that is not a whole number, a player count
+            other than 3, or a ``first_player`` that is not a seat 0, 1 or 2;
+            InvalidRulesError for bad rules.
     """
-    return State._new(seed, rules, players)
+    return State._new(seed, rules, players, first_player)

@@ -102,8 +102,8 @@ class View:
         return sum(1 for m in self.exposed if m.owner == player)
 
 
-def _act(kind: str, player: int, cards: tuple = (), target=None, text: str = "") -> Action:
-    return Action(kind, cards, target, player, text or kind)
+def _act(kind: str, player: int, cards: tuple = (), target=None, text: str = "", label=None) -> Action:
+    return Action(kind, cards, target, player, text or kind, label)
 
 
 # Actions are frozen values, so the ones that recur every turn are built once (a large share of a

@@ -16,21 +16,22 @@ import ipywidgets as W
 from .. import render
 from ..cards import Card, parse_card
 from ..errors import CardlabError
+from ..engine import seat_name
 from ..explain import get_language, message, register_messages, set_language
 
 OK, BAD, INFO = render.OK, render.BAD, render.INFO
 banner = render.banner  # one banner for verdicts, coach advice and widget feedback
 FONT = "font-family:system-ui,-apple-system,'Segoe UI',sans-serif"
 
-# Every text a widget shows that is not an engine reason: English and Vietnamese.
+# Every text a widget shows that is not the engine's own (reasons, moves, phases, seat names come from
+# the engine's catalogue): English and Vietnamese, in the words of the course glossary.
 MESSAGES = {
     # shared
     "widgets.language": {"en": "Language", "vi": "Ngôn ngữ"},
-    "widgets.player": {"en": "Player {player}", "vi": "Người chơi {player}"},
-    "widgets.you": {"en": "Player {player} (you)", "vi": "Người chơi {player} (bạn)"},
     "widgets.bad_input": {"en": "{error} — nothing was changed", "vi": "{error} — không có gì thay đổi"},
-    "widgets.no_cards": {"en": "(no cards)", "vi": "(không có lá nào)"},
-    "widgets.points": {"en": "{points} pt", "vi": "{points} điểm"},
+    "widgets.no_cards": {"en": "(no cards)", "vi": "(không còn lá nào)"},
+    "widgets.or": {"en": "or", "vi": "hoặc"},
+    "widgets.card_back": {"en": "card back", "vi": "mặt sau lá bài"},
     # hand builder
     "widgets.hb.title": {"en": "Build a hand", "vi": "Xếp bài trên tay"},
     "widgets.hb.help": {"en": "Click cards to add or remove them, or type them in the box and press Enter.",
@@ -41,96 +42,177 @@ MESSAGES = {
     "widgets.hb.your_hand": {"en": "Your hand · {n} / {max} cards", "vi": "Bài trên tay · {n} / {max} lá"},
     "widgets.hb.empty": {"en": "Click cards above to build a hand (up to {max} cards).",
                          "vi": "Bấm các lá bài ở trên để xếp bài (tối đa {max} lá)."},
-    "widgets.hb.headline": {"en": "Deadwood {points} · {melds} meld(s)",
-                            "vi": "Bài rác {points} điểm · {melds} Meld"},
+    "widgets.hb.headline": {"en": "Deadwood {points:point|points} · {melds:meld|melds}",
+                            "vi": "Bài rác {points} điểm · {melds} phỏm"},
     "widgets.hb.full": {"en": "A Tongits hand holds at most {max} cards: remove one before adding {card}",
                         "vi": "Bài Tongits trên tay tối đa {max} lá: bỏ bớt một lá trước khi thêm {card}"},
     "widgets.hb.too_many": {"en": "{n} cards typed, but a Tongits hand holds at most {max}",
                             "vi": "Đã gõ {n} lá, nhưng bài Tongits trên tay tối đa {max} lá"},
-    "widgets.hb.deadwood_title": {"en": "deadwood (bài rác): {points} point(s)",
-                                  "vi": "bài rác: {points} điểm"},
-    "widgets.hb.deadwood_card": {"en": "{card} ({points} pt) is in no meld of the hand",
-                                 "vi": "{card} ({points} điểm) không ghép được Meld nào trên tay"},
+    "widgets.hb.not_one_card": {"en": "{value} is not one card: expected a single card such as 'KH'",
+                                "vi": "{value} không phải là một lá bài: cần đúng một lá, ví dụ 'KH'"},
+    "widgets.hb.not_option": {"en": "{value} is not an option of the hand builder: expected one of {options}",
+                              "vi": "{value} không phải là tùy chọn của bảng xếp bài: cần một trong {options}"},
+    "widgets.hb.hand_too_big": {"en": "hand={value} has {n} cards: a Tongits hand holds at most {max}",
+                                "vi": "hand={value} có {n} lá: bài Tongits trên tay tối đa {max} lá"},
+    "widgets.hb.deadwood_title": {"en": "deadwood: {points:point|points}", "vi": "bài rác: {points} điểm"},
+    "widgets.hb.needs": {"en": "It needs {needed} to become a meld.", "vi": "Cần thêm {needed} để thành phỏm."},
+    "widgets.hb.lonely": {"en": "{card} ({points:point|points}): no other card of the hand is close to a meld with it",
+                          "vi": "{card} ({points} điểm): không lá nào khác trên tay gần thành phỏm với lá này"},
     "widgets.hb.deadwood_could": {
-        "en": "{card} ({points} pt) could make {meld}, but {taken} do more good in the melds of the best arrangement",
-        "vi": "{card} ({points} điểm) có thể ghép thành {meld}, nhưng {taken} có ích hơn trong các Meld "
+        "en": "{card} ({points:point|points}) could make {meld}, but {taken} do more good in the melds of the "
+              "best arrangement",
+        "vi": "{card} ({points} điểm) có thể ghép thành {meld}, nhưng {taken} có ích hơn trong các phỏm "
+              "của cách xếp tốt nhất"},
+    "widgets.hb.deadwood_could_one": {
+        "en": "{card} ({points:point|points}) could make {meld}, but {taken} does more good in a meld of the "
+              "best arrangement",
+        "vi": "{card} ({points} điểm) có thể ghép thành {meld}, nhưng {taken} có ích hơn trong một phỏm "
               "của cách xếp tốt nhất"},
     "widgets.hb.no_deadwood": {"en": "no deadwood: every card is in a meld",
-                               "vi": "không có bài rác: mọi lá đều nằm trong Meld"},
+                               "vi": "không có bài rác: lá nào cũng nằm trong phỏm"},
     "widgets.hb.concealed": {
         "en": "concealed_melds_count_as_deadwood is on: melds kept in the hand count too, so this hand counts "
-              "{points} until its melds are exposed",
-        "vi": "concealed_melds_count_as_deadwood đang bật: Meld giữ trên tay cũng bị tính, nên bài này tính "
-              "{points} điểm cho đến khi hạ các Meld xuống"},
+              "{points:point|points} until its melds are exposed",
+        "vi": "tùy chọn concealed_melds_count_as_deadwood đang bật: phỏm giữ trên tay cũng bị tính điểm, nên bài "
+              "này tính {points} điểm cho đến khi hạ các phỏm xuống"},
     "widgets.hb.best_discard_title": {"en": "best discard: {card}", "vi": "nên đánh: {card}"},
     "widgets.hb.best_discard": {
-        "en": "discarding {card} leaves the least deadwood: {points} point(s) in the {n} cards kept",
+        "en": "discarding {card} leaves the least deadwood: {points:point|points} in the {n} cards kept",
         "vi": "đánh {card} thì bài rác còn ít nhất: {points} điểm trong {n} lá giữ lại"},
+    "widgets.hb.best_discard_tie_title": {"en": "best discard: {cards} (a tie)",
+                                          "vi": "nên đánh: {cards} (ngang nhau)"},
+    "widgets.hb.best_discard_tie": {
+        "en": "discarding any one of {cards} leaves the least deadwood: {points:point|points} in the {n} cards kept",
+        "vi": "đánh lá nào trong {cards} thì bài rác cũng còn ít nhất: {points} điểm trong {n} lá giữ lại"},
     "widgets.hb.opt_ace_high": {"en": "Q-K-A is a run (ace_high_in_runs)",
-                                "vi": "Q-K-A là sảnh (ace_high_in_runs)"},
+                                "vi": "Q-K-A là sảnh (tùy chọn ace_high_in_runs)"},
     "widgets.hb.opt_concealed": {"en": "concealed melds count (concealed_melds_count_as_deadwood)",
-                                 "vi": "Meld giấu trên tay bị tính (concealed_melds_count_as_deadwood)"},
+                                 "vi": "phỏm giấu trên tay bị tính điểm (tùy chọn concealed_melds_count_as_deadwood)"},
     # fight calculator
-    "widgets.fc.title": {"en": "Fight calculator (Khiêu chiến)", "vi": "Tính Fight (Khiêu chiến)"},
+    "widgets.fc.title": {"en": "Fight calculator (Khiêu chiến)", "vi": "Tính Khiêu chiến (Fight)"},
     "widgets.fc.help": {
         "en": "Type each player's exposed melds (separate melds with |) and the cards still in hand.",
-        "vi": "Gõ các Meld đã hạ của mỗi người (ngăn cách các Meld bằng |) và các lá còn trên tay."},
-    "widgets.fc.exposed": {"en": "exposed melds", "vi": "Meld đã hạ"},
+        "vi": "Gõ các phỏm đã hạ của mỗi người chơi (ngăn cách các phỏm bằng |) và các lá còn trên tay."},
+    "widgets.fc.exposed": {"en": "exposed melds", "vi": "phỏm đã hạ"},
     "widgets.fc.hand": {"en": "hand", "vi": "bài trên tay"},
-    "widgets.fc.caller": {"en": "Fight called by", "vi": "Người gọi Fight"},
-    "widgets.fc.sapawed": {"en": "an opponent sapawed onto the caller's melds since the caller's last turn",
-                           "vi": "có đối thủ Sapaw vào Meld của người gọi từ lượt trước của họ"},
+    "widgets.fc.caller": {"en": "Fight called by", "vi": "Người gọi Khiêu chiến"},
+    "widgets.fc.sapawed": {"en": "an opponent laid off (sapaw) onto the caller's melds since the caller's last turn",
+                           "vi": "có đối thủ gửi bài vào phỏm của người gọi từ lượt trước của họ"},
     "widgets.fc.response": {"en": "answer", "vi": "trả lời"},
-    "widgets.fc.challenge": {"en": "Challenge", "vi": "Challenge (Thách đấu)"},
-    "widgets.fc.fold": {"en": "Fold", "vi": "Fold (Bỏ cuộc)"},
-    "widgets.fc.no_answer": {"en": "— (no meld)", "vi": "— (chưa hạ)"},
+    "widgets.fc.challenge": {"en": "Challenge", "vi": "Thách đấu"},
+    "widgets.fc.fold": {"en": "Fold", "vi": "Bỏ cuộc"},
+    "widgets.fc.tie": {"en": "On a tie:", "vi": "Khi bằng điểm:"},
+    "widgets.fc.tie_challenger": {"en": "the challenger wins", "vi": "người thách đấu thắng"},
+    "widgets.fc.tie_caller": {"en": "the caller wins", "vi": "người gọi thắng"},
+    "widgets.fc.no_answer": {"en": "— (no meld)", "vi": "— (chưa hạ phỏm)"},
     "widgets.fc.caller_row": {"en": "— (caller)", "vi": "— (người gọi)"},
-    "widgets.fc.example": {"en": "Seed's example", "vi": "Ví dụ trong luật"},
-    "widgets.fc.deadwood": {"en": "deadwood {points}", "vi": "bài rác {points} điểm"},
-    "widgets.fc.winner": {"en": "{player} wins the Fight", "vi": "{player} thắng Fight"},
-    "widgets.fc.burned": {"en": "burned (Cháy bài): {players}", "vi": "bị Cháy bài: {players}"},
-    "widgets.fc.burned_badge": {"en": "burned (Cháy bài)", "vi": "bị Cháy bài"},
+    "widgets.fc.example": {"en": "The H19 guide's example", "vi": "Ví dụ trong hướng dẫn H19"},
+    "widgets.fc.deadwood": {"en": "deadwood {points:point|points}", "vi": "bài rác {points} điểm"},
+    "widgets.fc.winner": {"en": "{player} wins the Fight", "vi": "{player} thắng Khiêu chiến"},
+    "widgets.fc.burned": {"en": "burned (cháy bài): {players}", "vi": "bị cháy bài: {players}"},
+    "widgets.fc.burned_badge": {"en": "burned (cháy bài)", "vi": "bị cháy bài"},
     "widgets.fc.wins_badge": {"en": "wins", "vi": "thắng"},
-    "widgets.fc.cannot_fight": {"en": "{player} may not call Fight", "vi": "{player} không được gọi Fight"},
-    "widgets.fc.bad_meld": {"en": "{player}: an exposed meld must be a meld", "vi": "{player}: Meld đã hạ phải là Meld hợp lệ"},
+    "widgets.fc.cannot_fight": {"en": "{player} may not call Fight", "vi": "{player} không được gọi Khiêu chiến"},
+    "widgets.fc.bad_meld": {"en": "{player}: an exposed meld must be a meld",
+                            "vi": "{player}: phỏm đã hạ phải là phỏm hợp lệ"},
     "widgets.fc.field": {"en": "{player}, {field}: {error}", "vi": "{player}, {field}: {error}"},
-    # table and replay
-    "widgets.tb.title": {"en": "Tongits table · seed {seed}", "vi": "Bàn Tongits · ván {seed}"},
-    "widgets.tb.to_act": {"en": "{player} to act ({phase})", "vi": "Đến lượt {player} ({phase})"},
-    "widgets.tb.stock": {"en": "stock (Nọc): {n}", "vi": "Nọc: {n} lá"},
-    "widgets.tb.discards": {"en": "discards: {n}", "vi": "bài rác đã đánh: {n} lá"},
-    "widgets.tb.no_meld": {"en": "no meld exposed yet", "vi": "chưa hạ Meld nào"},
-    "widgets.tb.cards": {"en": "{n} cards", "vi": "{n} lá"},
-    "widgets.tb.your_turn": {"en": "Your move:", "vi": "Lượt của bạn:"},
+    "widgets.fc.fix_first": {"en": "Correct {players} to see who wins the Fight.",
+                             "vi": "Hãy sửa ô của {players} để xem ai thắng Khiêu chiến."},
+    "widgets.fc.twice": {"en": "{card} is already held by {owner}: one deck has each card once",
+                         "vi": "{card} đã nằm ở {owner}: một bộ bài chỉ có mỗi lá một lần"},
+    "widgets.fc.exposed_type": {
+        "en": "exposed={value}: expected melds as text, such as '9S 10S JS | KS KC KD', or a list of melds",
+        "vi": "exposed={value}: cần các phỏm dạng chuỗi, như '9S 10S JS | KS KC KD', hoặc một danh sách phỏm"},
+    "widgets.fc.hand_type": {
+        "en": "hand={value}: expected cards as text, such as '3D 4D QH', or a list of cards",
+        "vi": "hand={value}: cần các lá dạng chuỗi, như '3D 4D QH', hoặc một danh sách lá bài"},
+    "widgets.fc.bad_player": {"en": "player={value}: expected one of {names}",
+                              "vi": "player={value}: cần một trong {names}"},
+    "widgets.fc.bad_response": {"en": "response={value}: expected 'challenge' or 'fold'",
+                                "vi": "response={value}: cần 'challenge' hoặc 'fold'"},
+    # table
+    "widgets.tb.title": {"en": "Tongits table · hand {n}", "vi": "Bàn Tongits · ván {n}"},
+    "widgets.tb.bots": {"en": "Bots:", "vi": "Máy:"},
+    "widgets.tb.level_gentle": {"en": "Gentle (for learning)", "vi": "Hiền (để học)"},
+    "widgets.tb.level_greedy": {"en": "Greedy (strong)", "vi": "Tham (mạnh)"},
+    "widgets.tb.level_help_gentle": {
+        "en": "Gentle bots call Fight only when everyone has had {n:turn|turns} and their deadwood is "
+              "{points:point|points} or less.",
+        "vi": "Máy hiền chỉ gọi Khiêu chiến khi mọi người đã đi {n} lượt và bài rác của máy còn {points} điểm "
+              "trở xuống."},
+    "widgets.tb.level_help_greedy": {
+        "en": "Greedy bots call Fight as soon as it looks winnable, even on their first turn.",
+        "vi": "Máy tham gọi Khiêu chiến ngay khi thấy có thể thắng, kể cả ở lượt đầu tiên."},
+    "widgets.tb.stock": {"en": "stock (Nọc): {n:card|cards}", "vi": "nọc: {n} lá"},
+    "widgets.tb.discards": {"en": "discard pile: {n:card|cards}", "vi": "bài bỏ: {n} lá"},
+    "widgets.tb.no_meld": {"en": "no meld exposed yet", "vi": "chưa hạ phỏm nào"},
+    "widgets.tb.cards": {"en": "{n:card|cards}", "vi": "{n} lá"},
+    "widgets.tb.your_turn": {"en": "Your move", "vi": "Lượt của bạn"},
     "widgets.tb.waiting": {"en": "Waiting for {player}.", "vi": "Đang chờ {player}."},
-    "widgets.tb.coach": {"en": "Coach: a good move now is “{action}”",
-                         "vi": "Gợi ý: nước đi tốt lúc này là “{action}”"},
-    "widgets.tb.bot_move": {"en": "{player}: {action} — {reason}", "vi": "{player}: {action} — {reason}"},
-    "widgets.tb.you_move": {"en": "{player}: {action}", "vi": "{player}: {action}"},
-    "widgets.tb.refused": {"en": "“{action}” is refused: {reason}", "vi": "“{action}” không hợp lệ: {reason}"},
-    "widgets.tb.type_action": {"en": "or type an action, e.g. discard 9C", "vi": "hoặc gõ nước đi, ví dụ discard 9C"},
+    "widgets.tb.coach_title": {"en": "Coach", "vi": "Người hướng dẫn"},
+    "widgets.tb.refused": {"en": "“{action}” is refused: {reason}", "vi": "Không được đi “{action}”: {reason}"},
+    "widgets.tb.type_action": {"en": "or type a move, e.g. discard 9C",
+                               "vi": "hoặc gõ nước đi bằng ký hiệu, ví dụ: discard 9C"},
     "widgets.tb.new_hand": {"en": "New hand", "vi": "Ván mới"},
     "widgets.tb.suggest": {"en": "Play the coach's move", "vi": "Đi theo gợi ý"},
     "widgets.tb.log": {"en": "Moves", "vi": "Các nước đã đi"},
     "widgets.tb.since": {"en": "Since your last move", "vi": "Từ nước đi trước của bạn"},
-    "widgets.tb.arrangement": {"en": "Your hand, best arrangement", "vi": "Bài của bạn, cách xếp tốt nhất"},
-    "widgets.tb.over": {"en": "The hand is over", "vi": "Ván bài đã kết thúc"},
+    "widgets.tb.arrangement": {"en": "Your hand, best arrangement", "vi": "Bài trên tay của bạn, cách xếp tốt nhất"},
+    "widgets.tb.over": {"en": "The hand is over", "vi": "Ván đã kết thúc"},
     "widgets.tb.you_win": {"en": "You win!", "vi": "Bạn thắng!"},
     "widgets.tb.other_wins": {"en": "{player} wins", "vi": "{player} thắng"},
     "widgets.tb.nobody_wins": {"en": "Nobody wins", "vi": "Không ai thắng"},
-    "widgets.tb.hands": {"en": "Hands at the end", "vi": "Bài trên tay lúc kết thúc"},
-    "widgets.tb.group_draw": {"en": "draw / chow", "vi": "bốc / ăn bài"},
-    "widgets.tb.group_expose": {"en": "expose (hạ Meld)", "vi": "hạ Meld"},
-    "widgets.tb.group_sapaw": {"en": "sapaw (gửi bài)", "vi": "Sapaw (gửi bài)"},
-    "widgets.tb.group_discard": {"en": "discard (đánh bài)", "vi": "đánh bài rác"},
-    "widgets.tb.group_fight": {"en": "Fight", "vi": "Fight"},
-    "widgets.tb.meld_label": {"en": "meld {i}", "vi": "Meld {i}"},
-    "widgets.rp.title": {"en": "Replay · seed {seed} · step {step} / {total}",
-                         "vi": "Xem lại · ván {seed} · bước {step} / {total}"},
+    "widgets.tb.move": {"en": "{player}: {action}", "vi": "{player}: {action}"},
+    "widgets.tb.group_draw": {"en": "Draw or chow", "vi": "Bốc hoặc ăn bài"},
+    "widgets.tb.group_expose": {"en": "Expose a meld", "vi": "Hạ phỏm"},
+    "widgets.tb.group_sapaw": {"en": "Lay off (sapaw)", "vi": "Gửi bài"},
+    "widgets.tb.group_discard": {"en": "Discard (ends your turn)", "vi": "Đánh một lá (hết lượt)"},
+    "widgets.tb.group_fight": {"en": "Call Fight", "vi": "Khiêu chiến (Fight)"},
+    "widgets.tb.group_respond": {"en": "Answer the Fight", "vi": "Trả lời Khiêu chiến"},
+    "widgets.tb.btn_draw": {"en": "draw from the stock", "vi": "bốc từ nọc"},
+    "widgets.tb.btn_chow": {"en": "chow {card} with {used}", "vi": "ăn {card} với {used}"},
+    "widgets.tb.btn_sapaw": {"en": "{card} → meld {i}", "vi": "{card} → phỏm {i}"},
+    "widgets.tb.meld_label": {"en": "meld {i}", "vi": "phỏm {i}"},
+    "widgets.tb.fight_called": {"en": "{player} called Fight (Khiêu chiến): {why}",
+                                "vi": "{player} gọi Khiêu chiến (Fight): {why}"},
+    "widgets.tb.why_burned": {
+        "en": "nobody else had exposed a meld, so the others are burned (cháy bài)",
+        "vi": "không ai khác đã hạ phỏm, nên những người còn lại bị cháy bài"},
+    "widgets.tb.why_low": {"en": "they judge their deadwood low enough to win",
+                           "vi": "máy cho rằng bài rác của mình đủ thấp để thắng"},
+    "widgets.tb.fight_coming": {
+        "en": "{player} has exposed {n:meld|melds} and nobody has laid off on them since: on their turn "
+              "they may call Fight (Khiêu chiến), and the lowest deadwood wins.",
+        "vi": "{player} đã hạ {n} phỏm và từ đó chưa ai gửi bài vào: đến lượt mình, họ có thể gọi Khiêu chiến "
+              "(Fight), và ai ít bài rác nhất thì thắng."},
+    "widgets.tb.fight_burn": {
+        "en": "You have not exposed a meld yet: a Fight now would burn you (cháy bài). Expose a meld to be safe.",
+        "vi": "Bạn chưa hạ phỏm nào: nếu bị Khiêu chiến lúc này bạn sẽ bị cháy bài. Hãy hạ một phỏm cho an toàn."},
+    "widgets.tb.fight_block": {
+        "en": "Laying off (sapaw) a card on their meld stops them calling Fight on their next turn.",
+        "vi": "Gửi bài vào phỏm của họ thì lượt tới họ không được gọi Khiêu chiến."},
+    "widgets.tb.fight_gentle": {
+        "en": "These bots are gentle: they wait until everyone has had {n:turn|turns}.",
+        "vi": "Đây là máy hiền: máy chờ đến khi mọi người đã đi {n} lượt."},
+    "widgets.tb.bad_seat": {"en": "seat={value}: expected 0, 1 or 2", "vi": "seat={value}: cần 0, 1 hoặc 2"},
+    "widgets.tb.bad_level": {"en": "bots={value}: expected one of {levels}", "vi": "bots={value}: cần một trong {levels}"},
+    "widgets.tb.bad_seed": {"en": "seed={value}: expected a whole number", "vi": "seed={value}: cần một số nguyên"},
+    "widgets.tb.no_button": {"en": "there is no move button {index}: {n:move is|moves are} offered",
+                             "vi": "không có nút nước đi số {index}: chỉ có {n} nước đi"},
+    "widgets.tb.endless": {"en": "the bots made {n:move|moves} without ending the hand",
+                           "vi": "các máy đã đi {n} nước mà ván chưa kết thúc"},
+    # replay
+    "widgets.rp.title": {"en": "Replay · step {step} / {total}", "vi": "Xem lại · bước {step} / {total}"},
     "widgets.rp.start": {"en": "The deal: nothing played yet.", "vi": "Chia bài xong: chưa ai đi."},
     "widgets.rp.last": {"en": "Last move: {player}: {action}", "vi": "Nước vừa đi: {player}: {action}"},
-    "widgets.rp.not_record": {"en": "{record!r} is not a Tongits game: expected a tongits.State or State.to_json()",
-                              "vi": "{record!r} không phải ván Tongits: cần tongits.State hoặc State.to_json()"},
+    "widgets.rp.not_record": {"en": "{record} is not a Tongits game: expected a tongits.State or State.to_json()",
+                              "vi": "{record} không phải ván Tongits: cần tongits.State hoặc State.to_json()"},
+    "widgets.rp.bad_action": {"en": "action {i} of the record, {item}, cannot be replayed: {error}",
+                              "vi": "không thể chơi lại nước đi thứ {i} của bản ghi, {item}: {error}"},
+    "widgets.rp.kept": {"en": "{error} The replay keeps the game it showed.",
+                        "vi": "{error} Trình xem lại vẫn giữ ván đang xem."},
+    "widgets.rp.bad_step": {"en": "step={value}: expected a whole number from 0 to {total}",
+                            "vi": "step={value}: cần một số nguyên từ 0 đến {total}"},
 }
 register_messages(MESSAGES)
 
@@ -166,8 +248,9 @@ def error_html(text: str) -> str:
 def card_back_svg(width: int = 30) -> str:
     """The back of a card (an opponent's hidden card, the stock)."""
     h = round(width * render.CARD_H / render.CARD_W)
+    back = escape(t("widgets.card_back"))
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" viewBox="0 0 {width} {h}" '
-            f'role="img" aria-label="card back" style="vertical-align:bottom"><title>card back</title>'
+            f'role="img" aria-label="{back}" style="vertical-align:bottom"><title>{back}</title>'
             f'<rect x="1" y="1" width="{width - 2}" height="{h - 2}" rx="4" fill="#1e4e8c" stroke="#0d2b52" '
             f'stroke-width="1.2"/><rect x="4" y="4" width="{width - 8}" height="{h - 8}" rx="3" fill="none" '
             f'stroke="#9ec1ef" stroke-width="1" stroke-dasharray="3 2"/></svg>')
@@ -180,14 +263,19 @@ def backs_html(n: int, width: int = 26) -> str:
     return f'<span style="display:inline-flex;align-items:flex-end;padding-right:{width // 2}px">{svgs}</span>'
 
 
-def name(player: int, you: int | None = None) -> str:
-    """``Player 1`` or ``Player 0 (you)``."""
-    return t("widgets.you", player=player) if player == you else t("widgets.player", player=player)
+def name(player, you: int | None = None) -> str:
+    """``Player 1`` or ``Player 0 (you)``, in the current language (the engine's seat names)."""
+    return seat_name(player, you)
+
+
+def describe(action) -> str:
+    """A move in words in the current language (the engine's ``Action.describe``), cards with suit symbols."""
+    return pretty_text(action.describe())
 
 
 def _meld_box(index: int, meld, width: int = 44) -> str:
     """One exposed meld with its number (a sapaw targets a meld by number) and its kind."""
-    label = f'{t("widgets.tb.meld_label", i=index)} · {meld.kind}'
+    label = f'{t("widgets.tb.meld_label", i=index)} · {render.kind_name(meld.kind)}'
     return (f'<div style="display:inline-block;border:2px solid {OK};border-radius:8px;padding:2px 5px 5px;'
             f'background:{OK}0f;margin:0 6px 4px 0"><div style="font-size:12px;color:{OK};font-weight:600">'
             f'{escape(label)}</div>{render.cards_row(meld.cards, "meld", width)}</div>')

@@ -16,14 +16,15 @@ from html import escape
 import ipywidgets as W
 
 from .. import render, tongits
-from ..cards import Deck, parse_cards
-from ..errors import CardlabError
+from ..cards import Card, Deck, Hand, parse_cards
+from ..engine import SeatName
+from ..errors import CardlabError, CardTypeError, quoted
 from .common import (FONT, OK, BAD, WidgetBase, banner, error_html, html, language_toggle, t)
 from .hand_builder import rules_or_default
 
 NAMES = ("A", "B", "C")
 
-#: The seed's worked example, after A drew K♥ and laid it off on B's kings: A calls Fight.
+#: The H19 guide's worked example, after A drew K♥ and laid it off on B's kings: A calls Fight.
 SEED_EXAMPLE = {
     "A": {"exposed": "9S 10S JS", "hand": "3D 4D"},
     "B": {"exposed": "KS KC KD KH", "hand": "QH 8C"},
@@ -40,13 +41,19 @@ class FightCalculator(WidgetBase):
 
     Each of the three players A, B, C has a text box for the melds they have
     exposed (melds separated by ``|``) and one for the cards still in hand;
-    opponents with an exposed meld answer *Challenge* or *Fold*. The seed's
-    worked example is loaded by default (C burned, B folds, A wins).
+    opponents with an exposed meld answer *Challenge* or *Fold*. The H19
+    guide's worked example is loaded by default (C burned, B folds, A wins).
+    A box that cannot be read (a typo, a card held twice) is flagged in red
+    for that player only: the other players' melds and deadwood are still
+    computed, and the Fight waits for the correction.
 
     Drive it from code: :meth:`set_player`, :meth:`set_caller`,
     :meth:`set_response`, :meth:`set_sapawed`, :meth:`load_example`; read
     :attr:`outcome` (the engine's :class:`~cardlab.engine.Outcome` or
-    ``None``), :attr:`fight_verdict`, :attr:`errors`, :attr:`result_html`.
+    ``None``), :attr:`fight_verdict`, :attr:`errors` (every message),
+    :attr:`player_errors` (the messages per player), :attr:`bad_fields`
+    (``(player, "exposed" | "hand")`` boxes flagged red), :attr:`deadwood`,
+    :attr:`result_html`.
 
     Raises:
         InvalidRulesError: for ``rules`` that are not ``tongits.Rules``.
@@ -57,6 +64,8 @@ class FightCalculator(WidgetBase):
         self.outcome = None
         self.fight_verdict = None
         self.errors: list[str] = []
+        self.player_errors: dict = {p: [] for p in NAMES}
+        self.bad_fields: set = set()
         self.deadwood: dict = {}
         self._build()
         self.load_example()
@@ -79,8 +88,8 @@ class FightCalculator(WidgetBase):
         self.caller = W.Dropdown(options=list(NAMES), value=SEED_CALLER, layout=W.Layout(width="80px"))
         self.caller_label = html()
         self.sapawed = W.Checkbox(value=False, indent=False, layout=W.Layout(width="auto"))
-        self.tie = W.Dropdown(options=["challenger", "caller"], value=self.rules.fight_tie_winner,
-                              description="fight_tie_winner", style={"description_width": "initial"},
+        self.tie = W.Dropdown(options=[("challenger", "challenger"), ("caller", "caller")],
+                              value=self.rules.fight_tie_winner, style={"description_width": "initial"},
                               layout=W.Layout(width="auto"))
         self.example_button = W.Button(layout=W.Layout(width="auto"), icon="book")
         self.example_button.on_click(lambda _b: self.load_example())
@@ -96,14 +105,16 @@ class FightCalculator(WidgetBase):
                           layout=W.Layout(align_items="center", flex_flow="row wrap", grid_gap="12px"))
         self.players_view = html(cls="cardlab-fight-players")
         self.result = html(cls="cardlab-fight-result")
+        # What a call from code (set_player) could not take: the boxes keep their last good values.
+        self.feedback = html(cls="cardlab-fight-feedback")
         header = W.HBox([self.title, self.language], layout=W.Layout(justify_content="space-between",
                                                                      align_items="center"))
-        self.widget = W.VBox([header, *grid, controls, self.players_view, self.result])
+        self.widget = W.VBox([header, *grid, controls, self.feedback, self.players_view, self.result])
         self.widget.add_class("cardlab-fight-calculator")
 
     # -- public actions --------------------------------------------------------------------------------
     def load_example(self) -> None:
-        """Load the seed's worked example: A calls Fight, B folds, C exposed nothing."""
+        """Load the H19 guide's worked example: A calls Fight, B folds, C exposed nothing."""
         with self._quiet():
             for p in NAMES:
                 self.exposed[p].value = SEED_EXAMPLE[p]["exposed"]
@@ -116,16 +127,31 @@ class FightCalculator(WidgetBase):
     def set_player(self, player: str, exposed=None, hand=None) -> None:
         """Set a player's exposed melds (``"9S 10S JS | KS KC KD"``, or a list of melds) and/or hand.
 
+        A value that is not cards at all (a number, a text longer than any table) is not put in the
+        boxes: :attr:`feedback_text` says why and the calculator keeps its last good state. Cards
+        that are misspelt go in the box as typed and are flagged there, as when a learner types them.
+
         Raises:
             CardlabError: for a player other than A, B, C.
         """
         self._check(player)
+        try:
+            exposed_text = None if exposed is None else _melds_text(exposed)
+            hand_text = None if hand is None else _cards_text(hand)
+        except CardlabError as exc:
+            self.feedback_text = exc.text()
+            self.feedback.value = error_html(self.feedback_text)
+            return
+        self.feedback_text = ""
+        self.feedback.value = ""
         with self._quiet():
-            if exposed is not None:
-                self.exposed[player].value = _melds_text(exposed)
-            if hand is not None:
-                self.hands[player].value = hand if isinstance(hand, str) else " ".join(map(str, hand))
+            if exposed_text is not None:
+                self.exposed[player].value = exposed_text
+            if hand_text is not None:
+                self.hands[player].value = hand_text
         self._refresh()
+
+    feedback_text = ""
 
     def set_caller(self, player: str) -> None:
         """Who calls Fight. Raises ``CardlabError`` for a player other than A, B, C."""
@@ -141,7 +167,7 @@ class FightCalculator(WidgetBase):
         """
         self._check(player)
         if response not in ("challenge", "fold"):
-            raise CardlabError(f"response={response!r}: expected 'challenge' or 'fold'")
+            raise CardlabError.of("widgets.fc.bad_response", value=quoted(response))
         self.responses[player].value = response
 
     def set_sapawed(self, sapawed: bool) -> None:
@@ -155,7 +181,7 @@ class FightCalculator(WidgetBase):
 
     def _check(self, player) -> None:
         if player not in NAMES:
-            raise CardlabError(f"player={player!r}: expected one of {', '.join(NAMES)}")
+            raise CardlabError.of("widgets.fc.bad_player", value=quoted(player), names=", ".join(NAMES))
 
     def _set_tie(self, value: str) -> None:
         self.rules = replace(self.rules, fight_tie_winner=value)
@@ -179,27 +205,34 @@ class FightCalculator(WidgetBase):
 
     # -- computing and rendering ---------------------------------------------------------------------------
     def _read(self):
-        """Parse every box; collect readable errors instead of raising."""
-        melds, hands, errors = {}, {}, []
+        """Parse every box; collect readable errors per player instead of raising."""
+        melds, hands = {}, {}
+        errors = {p: [] for p in NAMES}
+        self.bad_fields = set()
         for p in NAMES:
-            who = t("widgets.player", player=p)
+            who = _who(p)
             try:
                 parts = [x for x in _MELD_SPLIT.split(self.exposed[p].value) if x.strip()]
                 melds[p] = [list(parse_cards(x)) for x in parts]
             except CardlabError as exc:
                 melds[p] = []
-                errors.append(t("widgets.fc.field", player=who, field=t("widgets.fc.exposed"), error=str(exc)))
+                self.bad_fields.add((p, "exposed"))
+                errors[p].append(t("widgets.fc.field", player=who, field=t("widgets.fc.exposed"), error=exc.text()))
             try:
                 hands[p] = list(parse_cards(self.hands[p].value)) if self.hands[p].value.strip() else []
             except CardlabError as exc:
-                hands[p] = []
-                errors.append(t("widgets.fc.field", player=who, field=t("widgets.fc.hand"), error=str(exc)))
-        if not errors:
-            try:
-                # One 52-card deck, no jokers: the deck refuses a card placed twice, quoting it.
-                Deck().check_holds([c for p in NAMES for m in melds[p] for c in m] + [c for p in NAMES for c in hands[p]])
-            except CardlabError as exc:
-                errors.append(str(exc))
+                hands[p] = None
+                self.bad_fields.add((p, "hand"))
+                errors[p].append(t("widgets.fc.field", player=who, field=t("widgets.fc.hand"), error=exc.text()))
+        # One 52-card deck: a card met a second time is flagged on the player who holds it the second time.
+        seen = {}
+        for p in NAMES:
+            for c in [c for m in melds[p] for c in m] + (hands[p] or []):
+                if c in seen:
+                    self.bad_fields.add((p, "hand" if c in (hands[p] or []) else "exposed"))
+                    errors[p].append(t("widgets.fc.twice", card=c, owner=_who(seen[c])))
+                    break
+                seen[c] = p
         return melds, hands, errors
 
     def _refresh(self) -> None:
@@ -210,16 +243,31 @@ class FightCalculator(WidgetBase):
         verdicts = {p: [] for p in NAMES}
         arrangements = {}
         self.deadwood = {}
-        if not errors:
+        for p in NAMES:
+            # Each box that was read is computed, whatever the other boxes hold.
             try:
-                for p in NAMES:
-                    verdicts[p] = [tongits.check_meld(m, self.rules) for m in melds[p]]
-                    if not all(verdicts[p]):
-                        errors.append(t("widgets.fc.bad_meld", player=t("widgets.player", player=p)))
-                    arrangements[p] = tongits.arrange(hands[p], self.rules)
-                    self.deadwood[p] = tongits.deadwood(hands[p], self.rules)
+                verdicts[p] = [tongits.check_meld(m, self.rules) for m in melds[p]]
             except CardlabError as exc:
-                errors.append(str(exc))
+                verdicts[p] = []
+                self.bad_fields.add((p, "exposed"))
+                errors[p].append(t("widgets.fc.field", player=_who(p), field=t("widgets.fc.exposed"), error=exc.text()))
+            if not all(verdicts[p]):
+                self.bad_fields.add((p, "exposed"))
+                errors[p].append(t("widgets.fc.bad_meld", player=_who(p)))
+            if hands[p] is None:
+                continue
+            try:
+                arrangements[p] = tongits.arrange(hands[p], self.rules)
+                self.deadwood[p] = tongits.deadwood(hands[p], self.rules)
+            except CardlabError as exc:
+                self.bad_fields.add((p, "hand"))
+                errors[p].append(t("widgets.fc.field", player=_who(p), field=t("widgets.fc.hand"), error=exc.text()))
+        for p in NAMES:
+            for field, box in (("exposed", self.exposed[p]), ("hand", self.hands[p])):
+                box.layout.border = f"2px solid {BAD}" if (p, field) in self.bad_fields else ""
+        self.player_errors = errors
+        bad_players = [p for p in NAMES if errors[p]]
+        errors = [e for p in NAMES for e in errors[p]]
         self.errors = errors
         counts = {p: len(melds[p]) for p in NAMES}
         caller = self.caller.value
@@ -235,10 +283,12 @@ class FightCalculator(WidgetBase):
         parts = []
         if errors:
             parts.extend(error_html(e) for e in errors)
+            who = ", ".join(_who(p) for p in bad_players)
+            parts.append(banner(None, t("widgets.fc.fix_first", players=who)))
         else:
             self.fight_verdict = tongits.check_fight(counts[caller], self.sapawed.value, self.rules)
             if not self.fight_verdict:
-                parts.append(banner(False, t("widgets.fc.cannot_fight", player=t("widgets.player", player=caller)),
+                parts.append(banner(False, t("widgets.fc.cannot_fight", player=_who(caller)),
                                     [r.text() for r in self.fight_verdict.reasons], big=True))
             else:
                 parts.append(render.verdict_html(self.fight_verdict))
@@ -247,15 +297,15 @@ class FightCalculator(WidgetBase):
                     self.outcome = tongits.fight_result(caller, self.deadwood, responses, counts, self.rules,
                                                         order=list(NAMES))
                 except CardlabError as exc:
-                    parts.append(error_html(str(exc)))
+                    parts.append(error_html(exc.text()))
         if self.outcome is not None:
             o = self.outcome
-            parts.insert(0, banner(True, t("widgets.fc.winner", player=t("widgets.player", player=o.winner)),
+            parts.insert(0, banner(True, t("widgets.fc.winner", player=_who(o.winner)),
                                    big=True))
             if o.burned:
-                who = ", ".join(t("widgets.player", player=p) for p in o.burned)
+                who = ", ".join(_who(p) for p in o.burned)
                 parts.insert(1, banner(False, t("widgets.fc.burned", players=who)))
-            parts.append(render.outcome_html(o))
+            parts.append(render.outcome_html(o, _who))
         self.result.value = f'<div style="{FONT}">{"".join(parts)}</div>'
         self.players_view.value = self._players_html(melds, hands, verdicts, arrangements)
 
@@ -272,6 +322,13 @@ class FightCalculator(WidgetBase):
         self.caller_label.value = f'<span style="{FONT};font-weight:600">{escape(t("widgets.fc.caller"))}</span>'
         self.sapawed.description = t("widgets.fc.sapawed")
         self.example_button.description = t("widgets.fc.example")
+        self.tie.description = t("widgets.fc.tie")
+        ties = [(t("widgets.fc.tie_challenger"), "challenger"), (t("widgets.fc.tie_caller"), "caller")]
+        if list(self.tie.options) != ties:
+            value = self.tie.value
+            with self._quiet():
+                self.tie.options = ties
+                self.tie.value = value
         opts = [(t("widgets.fc.challenge"), "challenge"), (t("widgets.fc.fold"), "fold")]
         for p in NAMES:
             if list(self.responses[p].options) != opts:
@@ -286,14 +343,18 @@ class FightCalculator(WidgetBase):
             items = []
             for m, v in zip(melds[p], verdicts[p] or [None] * len(melds[p])):
                 color = OK if v is None or v else BAD
-                kind = v.kind if v is not None and v.kind else "✘"
+                kind = render.kind_name(v.kind) if v is not None and v.kind else "✘"
                 items.append(f'<div style="display:inline-block;border:2px solid {color};border-radius:8px;'
                              f'padding:2px 5px 5px;margin:0 6px 4px 0;background:{color}0f">'
                              f'<div style="font-size:12px;color:{color};font-weight:600">{escape(kind)}</div>'
                              f'{render.cards_row(m, "meld" if color == OK else "deadwood", 44)}</div>')
                 if v is not None and not v:
                     items.append(render.verdict_html(v))
-            if not melds[p]:
+            if p not in arrangements:
+                items.append(f'<div style="color:{BAD};font-weight:600">{escape(t("widgets.fc.hand"))}: ?</div>')
+            for e in self.player_errors[p]:
+                items.append(error_html(e))
+            if not melds[p] and not self.player_errors[p]:
                 items.append(f'<div style="color:#777;font-style:italic">{escape(t("widgets.tb.no_meld"))}</div>')
             burned = self.outcome is not None and p in self.outcome.burned
             if p in arrangements and not (burned and not hands[p]):
@@ -307,12 +368,13 @@ class FightCalculator(WidgetBase):
             if self.outcome is not None and p == self.outcome.winner:
                 ring = f"3px solid {OK}"
                 badge = f' <span style="color:{OK};font-size:16px">✔ {escape(t("widgets.fc.wins_badge"))}</span>'
-            elif burned:
+            elif burned or self.player_errors[p]:
                 ring = f"3px solid {BAD}"
-                badge = f' <span style="color:{BAD};font-size:16px">✘ {escape(t("widgets.fc.burned_badge"))}</span>'
+                badge = (f' <span style="color:{BAD};font-size:16px">✘ {escape(t("widgets.fc.burned_badge"))}</span>'
+                         if burned else "")
             boxes.append(f'<div style="border:{ring};border-radius:10px;padding:6px 10px;min-width:200px;'
                          f'background:#fafafa"><div style="font-size:20px;font-weight:800">'
-                         f'{escape(t("widgets.player", player=p))}{badge}</div>{"".join(items)}</div>')
+                         f'{escape(_who(p))}{badge}</div>{"".join(items)}</div>')
         return f'<div style="{FONT};display:flex;flex-wrap:wrap;gap:10px;margin:8px 0">{"".join(boxes)}</div>'
 
     def static_html(self) -> str:
@@ -325,7 +387,36 @@ class FightCalculator(WidgetBase):
         return f"FightCalculator(caller={self.caller.value!r}, {inside})"
 
 
+def _who(player) -> str:
+    """``Player A`` / ``Người chơi A``."""
+    return SeatName(player).localized()
+
+
 def _melds_text(exposed) -> str:
+    """The exposed box's text for ``exposed``: a text, or a list of melds (each a text or cards).
+
+    Raises:
+        CardlabError: for anything else, or more cards than a table holds (quoting it, cut short).
+    """
     if isinstance(exposed, str):
-        return exposed
-    return " | ".join(m if isinstance(m, str) else " ".join(map(str, m)) for m in exposed)
+        return _short(exposed)
+    if not isinstance(exposed, (list, tuple)) or len(exposed) > 52:
+        raise CardTypeError.of("widgets.fc.exposed_type", value=quoted(exposed))
+    return _short(" | ".join(_cards_text(m, "widgets.fc.exposed_type", exposed) for m in exposed))
+
+
+def _cards_text(cards, code: str = "widgets.fc.hand_type", whole=None) -> str:
+    """A box's text for ``cards``: a text, or a list of cards (text or Card)."""
+    if isinstance(cards, str):
+        return _short(cards)
+    if not isinstance(cards, (list, tuple, Hand)) or len(cards) > 52 or not all(
+            isinstance(c, (str, Card)) for c in cards):
+        raise CardTypeError.of(code, value=quoted(cards if whole is None else whole))
+    return _short(" ".join(map(str, cards)))
+
+
+def _short(text: str) -> str:
+    # A 52-card deck fits in a few hundred characters: a longer text would make every refresh slow.
+    if len(text) > 1000:
+        raise CardlabError.of("cards.too_long", value=quoted(text), n=len(text), maximum=52)
+    return text

@@ -3,9 +3,10 @@
 Every answer comes from the engine: :func:`cardlab.tongits.arrange` (the
 exact best arrangement), :func:`cardlab.tongits.deadwood` (which applies the
 ``concealed_melds_count_as_deadwood`` option), :func:`cardlab.tongits.check_meld`
-on each meld, :meth:`Arrangement.best_discard` for a full hand, and
-:func:`cardlab.melds.enumerate_melds` to say which deadwood cards could
-have made a meld. The widget only wires the controls and renders.
+on each meld and each near miss, :meth:`Arrangement.best_discard` (and
+``arrange`` of each 12 cards kept, to name every discard that ties), and
+:func:`cardlab.melds.enumerate_melds` to find which cards would complete a
+near miss. The widget only wires the controls and renders.
 """
 from __future__ import annotations
 
@@ -16,10 +17,16 @@ import ipywidgets as W
 
 from .. import render, tongits
 from ..cards import STANDARD_52, Card, Suit, parse_cards
-from ..errors import CardlabError, InvalidRulesError, NotationError
+from itertools import combinations
+
+from ..errors import CardlabError, InvalidRulesError, NotationError, quoted
 from ..melds import enumerate_melds
 from .common import (FONT, OK, BAD, WidgetBase, banner, card_button, error_html, html, language_toggle,
                      style_selected, t)
+
+#: Verdicts on three deadwood cards that make them a near miss although no single card completes them:
+#: consecutive ranks in mixed suits (6♠ 7♦ 8♣) and Q-K-A while the Ace is low.
+_NEAR_CODES = ("meld.run_suits_differ", "meld.run_ace_high")
 
 #: The Tongits options that change how a hand is counted (the others concern play).
 HAND_OPTIONS = ("ace_high_in_runs", "concealed_melds_count_as_deadwood")
@@ -36,7 +43,7 @@ def rules_or_default(rules) -> "tongits.Rules":
     if rules is None:
         return tongits.Rules()
     if not isinstance(rules, tongits.Rules):
-        raise InvalidRulesError(f"rules={rules!r} is not allowed: expected tongits.Rules(...) or None")
+        raise InvalidRulesError.of("error.rules_type", value=quoted(rules), expected="tongits.Rules")
     return rules
 
 
@@ -79,11 +86,13 @@ class HandBuilder(WidgetBase):
         self.arrangement = None
         self.deadwood = 0
         self.best_discard = None
+        self.best_discards: list[Card] = []
+        self.near_misses: list = []
         self.buttons: dict[Card, W.Button] = {}
         if hand is not None:
             cards = read_hand(hand, self.rules)
             if len(cards) > self.max_cards:
-                raise CardlabError(f"hand={hand!r} has {len(cards)} cards: a Tongits hand holds at most {self.max_cards}")
+                raise CardlabError.of("widgets.hb.hand_too_big", value=quoted(hand), n=len(cards), max=self.max_cards)
             self.hand = sorted(cards)
         self._build()
         self._refresh()
@@ -141,7 +150,7 @@ class HandBuilder(WidgetBase):
         try:
             cards = read_hand(card, self.rules)
             if len(cards) != 1:
-                raise NotationError(f"{card!r} is not one card: expected a single card such as 'KH'")
+                raise NotationError.of("widgets.hb.not_one_card", value=quoted(card))
         except CardlabError as exc:
             return self._fail(str(exc))
         card = cards[0]
@@ -187,7 +196,7 @@ class HandBuilder(WidgetBase):
         A value the rules refuse shows the reason and changes nothing.
         """
         if name not in HAND_OPTIONS:
-            return self._fail(f"{name!r} is not an option of the hand builder: expected one of {', '.join(HAND_OPTIONS)}")
+            return self._fail(t("widgets.hb.not_option", value=quoted(name), options=", ".join(HAND_OPTIONS)))
         try:
             self.rules = replace(self.rules, **{name: value})
         except CardlabError as exc:
@@ -237,6 +246,8 @@ class HandBuilder(WidgetBase):
         self.arrangement = tongits.arrange(self.hand, self.rules)
         self.deadwood = tongits.deadwood(self.hand, self.rules)
         self.best_discard = self.arrangement.best_discard() if len(self.hand) == self.max_cards else None
+        self.best_discards = tied_discards(self.hand, self.rules) if self.best_discard is not None else []
+        self.near_misses = near_misses(self.hand, self.arrangement, self.rules)
 
     def _hand_html(self) -> str:
         head = (f'<div style="{FONT};font-size:16px;font-weight:600;margin:6px 0 2px">'
@@ -252,22 +263,31 @@ class HandBuilder(WidgetBase):
         color = OK if self.deadwood == 0 else BAD
         headline = (f'<div style="{FONT};font-size:28px;font-weight:800;color:{color};margin:6px 0">'
                     f'{escape(t("widgets.hb.headline", points=self.deadwood, melds=len(a.melds)))}</div>')
-        parts = [headline, render.arrangement_html(a)]
+        # What to do next (deadwood, near misses, the discard) before the melds' verdicts, so it is
+        # on screen without scrolling.
+        parts = [headline, render.arrangement_html(a), self._deadwood_banner()]
+        if self.best_discard is not None:
+            d, ties, kept = self.best_discard, self.best_discards, len(self.hand) - 1
+            if len(ties) > 1:
+                parts.append(banner(None, t("widgets.hb.best_discard_tie_title", cards=ties),
+                                    [t("widgets.hb.best_discard_tie", cards=ties, points=d.points, n=kept)]))
+            else:
+                parts.append(banner(None, t("widgets.hb.best_discard_title", card=d.card),
+                                    [t("widgets.hb.best_discard", card=d.card, points=d.points, n=kept)]))
         for m in a.melds:
             parts.append(render.verdict_html(tongits.check_meld(m.cards, self.rules)))
-        parts.append(self._deadwood_banner())
-        if self.best_discard is not None:
-            d = self.best_discard
-            parts.append(banner(None, t("widgets.hb.best_discard_title", card=d.card),
-                                [t("widgets.hb.best_discard", card=d.card, points=d.points,
-                                   n=len(self.hand) - 1)]))
         return f'<div style="{FONT}">{"".join(parts)}</div>'
 
     def _deadwood_banner(self) -> str:
         a = self.arrangement
         items = []
         if a.deadwood:
-            # A deadwood card that could have made a meld: say which hand cards the best arrangement preferred.
+            close = set()
+            for miss in self.near_misses:
+                items.append(miss.text())
+                close.update(miss.cards)
+            # A deadwood card in no near miss: say whether it could have made a meld with cards the best
+            # arrangement used elsewhere, or that nothing in the hand comes close to it.
             melds = enumerate_melds(self.hand, self.rules.meld_rules)
             melded = {c for m in a.melds for c in m.cards}
             for c in a.deadwood:
@@ -276,9 +296,10 @@ class HandBuilder(WidgetBase):
                 if could:
                     m = min(could, key=lambda m: (len(m.cards), [x.sort_key for x in m.cards]))
                     taken = [x for x in m.cards if x in melded]
-                    items.append(t("widgets.hb.deadwood_could", card=c, points=pts, meld=m.cards, taken=taken))
-                else:
-                    items.append(t("widgets.hb.deadwood_card", card=c, points=pts))
+                    code = "widgets.hb.deadwood_could_one" if len(taken) == 1 else "widgets.hb.deadwood_could"
+                    items.append(t(code, card=c, points=pts, meld=m.cards, taken=taken))
+                elif c not in close:
+                    items.append(t("widgets.hb.lonely", card=c, points=pts))
         if self.rules.concealed_melds_count_as_deadwood and a.melds:
             items.append(t("widgets.hb.concealed", points=self.deadwood))
         if not items:
@@ -292,3 +313,82 @@ class HandBuilder(WidgetBase):
 
     def __repr__(self) -> str:
         return f"HandBuilder(hand={self.hand_text!r})"
+
+
+class NearMiss:
+    """Deadwood cards that almost make a meld: ``cards``, the engine's ``verdict`` on them, and ``needed``.
+
+    ``needed``: the cards outside the hand that would each complete a meld
+    with ``cards`` (empty for a near miss no single card mends, such as
+    6♠ 7♦ 8♣). :meth:`text` is the engine's reason, then what is needed.
+    """
+
+    def __init__(self, cards, verdict, needed):
+        self.cards = tuple(cards)
+        self.verdict = verdict
+        self.needed = tuple(needed)
+
+    def text(self) -> str:
+        """The engine's reason in the current language, then the cards that would complete the meld."""
+        said = self.verdict.text()
+        if not self.needed:
+            return said
+        either = f" {t('widgets.or')} ".join(c.pretty for c in self.needed)
+        return f"{said} {t('widgets.hb.needs', needed=either)}"
+
+    def __repr__(self) -> str:
+        return f"<NearMiss {' '.join(c.pretty for c in self.cards)}: {self.text()}>"
+
+
+def near_misses(hand, arrangement, rules) -> list[NearMiss]:
+    """The near misses among a hand's deadwood, as the engine judges them.
+
+    Two kinds: cards that one card from outside the hand would turn into a
+    meld (found by listing the engine's melds over the deadwood and every
+    card not in the hand: a meld with exactly one outside card), such as
+    5♠ 6♠ (needs 4♠ or 7♠) or 5♠ 6♠ 8♠ (needs 7♠); and three deadwood cards
+    the engine rejects for a reason a learner mistakes for a meld (the suits
+    differ, Q-K-A with a low Ace), one for each card nothing else explains.
+    Each comes with ``tongits.check_meld``'s verdict; a pair inside a listed
+    three-card near miss is not repeated.
+    """
+    dead = sorted(arrangement.deadwood)
+    if len(dead) < 2:
+        return []
+    held = set(hand)
+    outside = [c for c in STANDARD_52 if c not in held]
+    completions: dict[tuple, set] = {}
+    dead_set = set(dead)
+    for m in enumerate_melds(dead + outside, rules.meld_rules):
+        inside = tuple(sorted(c for c in m.cards if c in dead_set))
+        if len(m.cards) - len(inside) == 1 and len(inside) >= 2:
+            completions.setdefault(inside, set()).update(c for c in m.cards if c not in dead_set)
+    found = []
+    triples = [k for k in completions if len(k) >= 3]
+    for cards in sorted(completions, key=lambda k: (-len(k), [c.sort_key for c in k])):
+        if len(cards) == 2 and any(set(cards) <= set(big) for big in triples):
+            continue
+        found.append(NearMiss(cards, tongits.check_meld(list(cards), rules), sorted(completions[cards])))
+    # Mixed-suit runs multiply (6♠ 7♦ 8♣, 6♠ 7♦ 8♠ …): list one for each card nothing else explains yet,
+    # those with the most such cards first.
+    covered = {c for miss in found for c in miss.cards}
+    mixed = [(three, v) for three in combinations(dead, 3) if three not in completions
+             for v in [tongits.check_meld(list(three), rules)] if v.codes[0] in _NEAR_CODES]
+    while mixed:
+        three, v = max(mixed, key=lambda tv: (len(set(tv[0]) - covered), [-c.sort_key for c in tv[0]]))
+        if not set(three) - covered:
+            break
+        found.append(NearMiss(three, v, ()))
+        covered.update(three)
+    return found
+
+
+def tied_discards(hand, rules) -> list[Card]:
+    """Every card whose discard leaves the least deadwood (``tongits.arrange`` of the cards kept).
+
+    :meth:`Arrangement.best_discard` names one of them; a learner should see
+    that the others are just as good.
+    """
+    left = {c: tongits.arrange([x for x in hand if x != c], rules).points for c in set(hand)}
+    least = min(left.values())
+    return sorted(c for c, points in left.items() if points == least)

@@ -14,10 +14,11 @@ from html import escape
 import ipywidgets as W
 
 from .. import render, tongits
-from ..engine import Action
+from ..engine import Action, turn_text
 from ..cards import parse_card
-from ..errors import CardlabError
-from .common import FONT, WidgetBase, html, language_toggle, name, t, table_html
+from ..errors import CardlabError, quoted
+from ..records import FIRST_PLAYER, POSITION, read_record
+from .common import FONT, WidgetBase, error_html, html, language_toggle, name, t, table_html
 from .table import action_label
 
 
@@ -32,14 +33,10 @@ def replay_states(record) -> list:
     """
     if isinstance(record, tongits.State):
         record = record.to_json()
-    if not isinstance(record, str):
-        raise CardlabError(t("widgets.rp.not_record", record=record))
-    try:
-        data = json.loads(record)
-    except json.JSONDecodeError:
-        raise CardlabError(t("widgets.rp.not_record", record=record[:60])) from None
-    if not isinstance(data, dict) or data.get("game") != tongits.State.game or not isinstance(data.get("actions"), list):
-        raise CardlabError(t("widgets.rp.not_record", record=record[:60]))
+    if not isinstance(record, (str, bytes)):
+        raise CardlabError.of("widgets.rp.not_record", record=quoted(record, 60))
+    # The engine's own record check: every field's shape, before anything is dealt.
+    data = read_record(record, tongits.State.game, tongits.Rules, {**FIRST_PLAYER, **POSITION})
     actions = data["actions"]
     # The deal (or the set-up position) with no action yet, rebuilt by the engine itself.
     state = tongits.State.from_json(json.dumps(dict(data, actions=[])))
@@ -47,8 +44,8 @@ def replay_states(record) -> list:
     for i, item in enumerate(actions):
         try:
             state.apply(Action.from_dict(item, parse_card))
-        except (CardlabError, KeyError, TypeError) as exc:
-            raise CardlabError(f"action {i + 1} of the record, {item!r}, cannot be replayed: {exc}") from None
+        except CardlabError as exc:
+            raise CardlabError.of("widgets.rp.bad_action", i=i + 1, item=quoted(item), error=exc) from None
         states.append(state.clone())
     return states
 
@@ -67,6 +64,8 @@ class Replay(WidgetBase):
 
     def __init__(self, record):
         self.states = replay_states(record)
+        self.feedback_text = ""
+        self.feedback = html(cls="cardlab-replay-feedback")
         self.total = len(self.states) - 1
         self.step = 0
         self.title = html()
@@ -92,7 +91,7 @@ class Replay(WidgetBase):
                                                                      align_items="center"))
         controls = W.HBox([self.first_button, self.back_button, self.slider, self.forward_button, self.last_button],
                           layout=W.Layout(align_items="center"))
-        self.widget = W.VBox([header, controls, self.frame])
+        self.widget = W.VBox([header, controls, self.feedback, self.frame])
         self.widget.add_class("cardlab-replay")
         self._redraw()
 
@@ -112,7 +111,7 @@ class Replay(WidgetBase):
             CardlabError: if ``step`` is not a whole number.
         """
         if isinstance(step, bool) or not isinstance(step, int):
-            raise CardlabError(f"step={step!r}: expected a whole number from 0 to {self.total}")
+            raise CardlabError.of("widgets.rp.bad_step", value=quoted(step), total=self.total)
         step = max(0, min(self.total, step))
         if step == self.step and self.slider.value == step and self.frame.value:
             return
@@ -120,6 +119,25 @@ class Replay(WidgetBase):
         if self.slider.value != step:
             self.slider.value = step          # its observer calls go(step) again, which returns at once
         self._redraw()
+
+    def load(self, record) -> bool:
+        """Show another record from its first step; True if it could be replayed.
+
+        A record that cannot be replayed (not a Tongits record, a field of the wrong shape, an edited
+        move) is not shown: :attr:`feedback_text` says why, and the replay keeps the game it showed.
+        """
+        try:
+            states = replay_states(record)
+        except CardlabError as exc:
+            self.feedback_text = t("widgets.rp.kept", error=exc.text())
+            self.feedback.value = error_html(self.feedback_text)
+            return False
+        self.feedback_text, self.feedback.value = "", ""
+        self.states, self.total, self.step = states, len(states) - 1, 0
+        self.slider.max = self.total
+        self.slider.value = 0
+        self._redraw()
+        return True
 
     def forward(self) -> None:
         self.go(self.step + 1)
@@ -130,7 +148,7 @@ class Replay(WidgetBase):
     def _redraw(self) -> None:
         s = self.state
         self.title.value = (f'<div style="{FONT};font-size:22px;font-weight:700">'
-                            f'{escape(t("widgets.rp.title", seed=s.seed, step=self.step, total=self.total))}</div>')
+                            f'{escape(t("widgets.rp.title", step=self.step, total=self.total))}</div>')
         self.back_button.disabled = self.first_button.disabled = self.step == 0
         self.forward_button.disabled = self.last_button.disabled = self.step == self.total
         self.frame.value = self._frame_html()
@@ -146,12 +164,12 @@ class Replay(WidgetBase):
         if s.is_terminal():
             status = t("widgets.tb.over")
         else:
-            status = t("widgets.tb.to_act", player=name(s.current_player), phase=s.phase.value)
+            status = turn_text(s.current_player, s.phase)
         head = (f'<div style="font-size:18px;font-weight:700">{escape(last)}</div>'
                 f'<div style="font-size:15px;color:#444">{escape(status)}</div>')
         board = table_html(views[0], hands={p: views[p].hand for p in range(s.players)},
                            highlight=None if s.is_terminal() else s.current_player)
-        end = render.outcome_html(s.outcome()) if s.is_terminal() else ""
+        end = render.outcome_html(s.outcome(), name) if s.is_terminal() else ""
         return f'<div style="{FONT}">{head}{board}{end}</div>'
 
     def static_html(self) -> str:

@@ -1,75 +1,109 @@
-"""Play a Tongits hand against two greedy bots, with a coach.
+"""Play a Tongits hand against two bots, with a coach who speaks to you.
 
 The human sees only ``state.view(seat)``: their own hand, the exposed melds,
 the discard pile, the stock size and the other hands' sizes. The buttons are
-exactly ``view.legal_actions`` (an illegal move has no button); a typed move
-the engine refuses shows the engine's reason. After each of your moves the
-bots (:class:`cardlab.bots.tongits.GreedyBot`) play until it is your turn
-again, and the coach says why each bot chose its move (``bot.last_reason``)
-and what the same greedy player would do in your place.
+exactly ``view.legal_actions`` (an illegal move has no button), grouped by
+kind; a typed move the engine refuses shows the engine's reason. After each
+of your moves the bots play until it is your turn again.
+
+The bots are *gentle* by default (:class:`cardlab.bots.tongits.GentleBot`:
+no Fight before everyone has had three turns) or *greedy*
+(:class:`~cardlab.bots.tongits.GreedyBot`). The coach is a greedy player in
+your seat: it tells you what it would do and why (``bot.advice()``, in the
+second person). The table warns when a bot may call Fight, and shows only
+what a player at a real table knows: the bots' moves, never their reasons
+that quote their hidden deadwood, and no deal number to deal the hand again.
 """
 from __future__ import annotations
 
+import random
 from html import escape
 
 import ipywidgets as W
 
 from .. import render, tongits
-from ..bots.tongits import GreedyBot
-from ..engine import Action
-from ..errors import CardlabError, IllegalActionError
-from .common import (FONT, WidgetBase, _shared, banner, card_look, error_html, html, language_toggle,
-                     log_html, name, pretty_text, t, table_html)
+from ..bots.tongits import GentleBot, GreedyBot, turns_played
+from ..engine import Action, turn_text
+from ..errors import CardlabError, IllegalActionError, quoted
+from .common import (FONT, INFO, BAD, WidgetBase, _shared, banner, card_look, describe, error_html, html,
+                     language_toggle, name, pretty_text, t, table_html)
 from .hand_builder import rules_or_default
 
-_GROUPS = (("draw", ("draw", "chow")), ("fight", ("fight", "challenge", "fold")), ("expose", ("expose",)),
-           ("sapaw", ("sapaw",)), ("discard", ("discard",)))
+#: The move groups, in the order a turn goes: what the kinds are and the label's message.
+_GROUPS = (("respond", ("challenge", "fold")), ("draw", ("draw", "chow")), ("expose", ("expose",)),
+           ("sapaw", ("sapaw",)), ("fight", ("fight",)), ("discard", ("discard",)))
+#: Bot levels a learner may choose: the gentle bots leave time to learn, the greedy ones play to win.
+LEVELS = {"gentle": GentleBot, "greedy": GreedyBot}
 _MAX_BOT_MOVES = 1000   # a hand has fewer than 200 moves; this only guards against a bot that never ends
+_PRIVATE_SEEDS = random.SystemRandom()   # new deals nobody can predict, so a hand cannot be dealt again to peek
 
 
 def _ACTION_STYLE() -> W.ButtonStyle:
-    return _shared(("action-style",), lambda: W.ButtonStyle(font_size="16px", font_weight="bold"))
+    return _shared(("action-style",), lambda: W.ButtonStyle(font_size="15px", font_weight="bold"))
 
 
 def _ACTION_LAYOUT() -> W.Layout:
-    return _shared(("action-layout",), lambda: W.Layout(width="auto", height="44px", margin="2px"))
+    return _shared(("action-layout",), lambda: W.Layout(width="auto", height="36px", margin="2px"))
 
 
 def action_label(action: Action) -> str:
-    """What a move's button says: the engine's text with suit symbols (``sapaw 5♠ on meld 0 (2♠ 3♠ 4♠)``)."""
-    return pretty_text(action.text or str(action))
+    """A move in words in the current language, cards with suit symbols (``gửi bài 5♠ vào phỏm số 0 (…)``)."""
+    return describe(action)
 
 
-def bot_reason(label: str, reason: str) -> str:
-    """A bot's reason without the move it repeats (``"discard K♣: my highest…"`` → ``"my highest…"``)."""
-    reason = pretty_text(reason)
-    head, sep, rest = reason.partition(": ")
-    if sep and rest and label.startswith(head):
-        return rest
-    return reason
+def button_label(action: Action) -> str:
+    """What a move's button says, short because its group already names the kind of move.
+
+    An expose shows its cards, a lay-off ``5♠ → meld 0``, a chow
+    ``chow 8♠ with 6♠ 7♠``; other moves their full words.
+    """
+    if action.kind == "expose":
+        return " ".join(c.pretty for c in action.cards)
+    if action.kind == "sapaw":
+        return t("widgets.tb.btn_sapaw", card=action.cards[0], i=action.target)
+    if action.kind == "draw":
+        return t("widgets.tb.btn_draw")
+    if action.kind == "chow" and action.target is None:
+        return t("widgets.tb.btn_chow", card=action.cards[0], used=action.cards[1:])
+    return action_label(action)
+
+
+def _public_why(bot) -> str:
+    """Why a bot called Fight, in words that do not quote its hidden deadwood."""
+    why = bot.reason.get("why") if bot.reason is not None else None
+    if why is not None and why.code.endswith("why_all_burned"):
+        return t("widgets.tb.why_burned")
+    return t("widgets.tb.why_low")
 
 
 class Table(WidgetBase):
-    """A Tongits hand at the table: you (``seat``, default 0) against two greedy bots.
+    """A Tongits hand at the table: you (``seat``, default 0) against two bots, with a coach.
 
-    ``seed`` deals the hand (:func:`cardlab.tongits.new_game`); ``rules`` a
-    :class:`cardlab.tongits.Rules`. Drive it from code: :meth:`act` (an
-    :class:`~cardlab.engine.Action` or its text such as ``"discard 9C"``),
-    :meth:`click` (the n-th legal move's button), :meth:`play_coach`,
-    :meth:`new_hand`; read :attr:`state` (the engine's state, for tests),
-    :attr:`view`, :attr:`log`, :attr:`coach_text`, :attr:`outcome`,
+    ``seed`` deals the first hand (:func:`cardlab.tongits.new_game`); without
+    it, and for every later hand, the deal comes from a number nobody sees,
+    so a learner cannot deal the same hand again to peek at the bots' cards; ``rules`` a
+    :class:`cardlab.tongits.Rules`; ``bots`` the bots' level, ``"gentle"``
+    (default, for learning) or ``"greedy"``, also chosen on the table.
+    Drive it from code: :meth:`act` (an :class:`~cardlab.engine.Action` or
+    its text such as ``"discard 9C"``), :meth:`click` (the n-th legal move's
+    button), :meth:`play_coach`, :meth:`new_hand`, :meth:`set_level`; read
+    :attr:`state` (the engine's state, for tests), :attr:`view`,
+    :attr:`log`, :attr:`coach_text`, :attr:`warning_text`, :attr:`outcome`,
     :attr:`error`.
 
     Raises:
-        CardlabError: for a seed that is not a whole number or a seat other than 0, 1, 2;
-        InvalidRulesError for bad rules.
+        CardlabError: for a seed that is not a whole number, a seat other
+            than 0, 1, 2 or an unknown bot level; InvalidRulesError for bad rules.
     """
 
-    def __init__(self, seed: int = 0, rules=None, seat: int = 0):
+    def __init__(self, seed: int | None = None, rules=None, seat: int = 0, bots: str = "gentle"):
         self.rules = rules_or_default(rules)
         if isinstance(seat, bool) or seat not in (0, 1, 2):
-            raise CardlabError(f"seat={seat!r}: expected 0, 1 or 2")
+            raise CardlabError.of("widgets.tb.bad_seat", value=quoted(seat))
+        self._check_level(bots)
         self.seat = seat
+        self.level = bots
+        self.hands_dealt = 0
         self.action_buttons: list[tuple[Action, W.Button]] = []
         self._build()
         self.new_hand(seed)
@@ -78,49 +112,81 @@ class Table(WidgetBase):
     def _build(self) -> None:
         self.title = html()
         self.language = language_toggle(self._redraw)
+        self.level_label = html()
+        self.level_buttons = W.ToggleButtons(options=[(k, k) for k in LEVELS], value=self.level,
+                                             style=W.ToggleButtonsStyle(button_width="210px"))
+        self.level_buttons.add_class("cardlab-table-level")
+        self._relabelling = False
+        self.level_buttons.observe(lambda ch: self._relabelling or self.set_level(ch["new"]), names="value")
+        self.new_button = W.Button(layout=W.Layout(width="auto"), button_style="success", icon="refresh")
+        self.new_button.on_click(lambda _b: self.new_hand())
         self.status = html(cls="cardlab-table-status")
         self.board = html(cls="cardlab-table-board")
+        self.warning = html(cls="cardlab-table-warning")
         self.actions_box = W.VBox()
         self.actions_box.add_class("cardlab-table-actions")
         self._pool: list[W.Button] = []
-        self._your_turn = html()
         self._rows = {}
         for group, _kinds in _GROUPS:
-            label, inner = html(), W.HBox(layout=W.Layout(flex_flow="row wrap"))
-            self._rows[group] = (label, inner, W.HBox([label, inner], layout=W.Layout(align_items="center")))
-        self.text = W.Text(continuous_update=False, layout=W.Layout(width="300px"))
+            label = html()
+            inner = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+            self._rows[group] = (label, inner, W.VBox([label, inner], layout=W.Layout(margin="0 0 2px 0")))
+        self.text = W.Text(continuous_update=False, layout=W.Layout(width="320px"))
         self.text.observe(lambda ch: ch["new"].strip() and self.act(ch["new"]), names="value")
         self.message = html(cls="cardlab-error")
         self.coach = html(cls="cardlab-coach")
         self.coach_button = W.Button(layout=W.Layout(width="auto"), button_style="info", icon="lightbulb-o")
         self.coach_button.on_click(lambda _b: self.play_coach())
+        self.since = html(cls="cardlab-table-since")
         self.log_view = html(cls="cardlab-table-log")
         self.result = html(cls="cardlab-table-result")
-        self.new_button = W.Button(layout=W.Layout(width="auto"), button_style="success", icon="refresh")
-        self.new_button.on_click(lambda _b: self.new_hand())
-        header = W.HBox([self.title, self.language], layout=W.Layout(justify_content="space-between",
-                                                                     align_items="center"))
-        typed = W.HBox([self.text, self.coach_button], layout=W.Layout(align_items="center", grid_gap="8px"))
-        left = W.VBox([self.status, self.board, self.actions_box, typed, self.message, self.coach,
-                       self.result], layout=W.Layout(flex="3 1 0%", min_width="560px"))
-        right = W.VBox([self.new_button, self.log_view], layout=W.Layout(flex="1 1 0%", min_width="240px"))
+        header = W.HBox([self.title, self.level_label, self.level_buttons, self.new_button, self.language],
+                        layout=W.Layout(align_items="center", flex_flow="row wrap", grid_gap="10px"))
+        typed = W.HBox([self.coach_button, self.text], layout=W.Layout(align_items="center", grid_gap="8px",
+                                                                       flex_flow="row wrap"))
+        # Left: the table as you see it. Right: the result or what you decide now (warning, coach, moves),
+        # then what happened; so advice and moves sit beside your cards, above the fold of a laptop screen.
+        left = W.VBox([self.status, self.board], layout=W.Layout(flex="3 1 0%", min_width="520px"))
+        right = W.VBox([self.result, self.warning, self.coach, self.actions_box, typed, self.message, self.since,
+                        self.log_view], layout=W.Layout(flex="2 1 0%", min_width="380px"))
         self.widget = W.VBox([header, W.HBox([left, right], layout=W.Layout(flex_flow="row wrap",
-                                                                            grid_gap="12px"))])
+                                                                            grid_gap="14px"))])
         self.widget.add_class("cardlab-table")
 
     # -- public actions ----------------------------------------------------------------------------------------
     def new_hand(self, seed: int | None = None) -> None:
-        """Deal a new hand (the next seed by default); the bots play until it is your turn."""
+        """Deal a new hand (from a number nobody sees, unless ``seed`` is given); the bots play until your turn.
+
+        Raises:
+            CardlabError: for a ``seed`` that is not a whole number.
+        """
         if seed is None:
-            seed = self.seed + 1
+            seed = _PRIVATE_SEEDS.randrange(2 ** 31)
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise CardlabError.of("widgets.tb.bad_seed", value=quoted(seed))
         self.state = tongits.new_game(seed, self.rules)
-        self.seed = seed
-        self.bots = {p: GreedyBot(seed=seed * 3 + p) for p in range(3) if p != self.seat}
-        self.log: list[str] = []
+        self._seed = seed
+        self.hands_dealt += 1
+        self.bots = self._make_bots()
         self.error = ""
-        self.coach_text = ""
-        self._bot_lines: list[str] = []
+        self._since = 0
+        self._fights: dict[int, str] = {}
         self._bots_play()
+        self._redraw()
+
+    def set_level(self, level: str) -> None:
+        """Play on against ``"gentle"`` or ``"greedy"`` bots (from the bots' next move).
+
+        Raises:
+            CardlabError: for another level, naming the two there are.
+        """
+        self._check_level(level)
+        if level == self.level:
+            return
+        self.level = level
+        self.bots = self._make_bots()
+        if self.level_buttons.value != level:
+            self.level_buttons.value = level      # its observer calls back here with the same level
         self._redraw()
 
     @property
@@ -132,6 +198,12 @@ class Table(WidgetBase):
     def outcome(self):
         return self.state.outcome()
 
+    @property
+    def log(self) -> list[str]:
+        """Every move so far, ``"Player 1: draw"``, in the current language (moves only: no bot's reasons)."""
+        return [t("widgets.tb.move", player=name(a.player, self.seat), action=action_label(a))
+                for a in self.state.history]
+
     def act(self, action) -> bool:
         """Play your move: an :class:`Action` or its text (``"discard 9C"``, ``"draw"``).
 
@@ -139,23 +211,22 @@ class Table(WidgetBase):
         returns ``False`` then. After a legal move the bots play until it
         is your turn again (or the hand is over).
         """
+        shown = action_label(action) if isinstance(action, Action) else pretty_text(str(action))
         if self.state.is_terminal() or self.state.current_player != self.seat:
             who = self.state.current_player
             reason = (t("widgets.tb.over") if self.state.is_terminal()
                       else t("widgets.tb.waiting", player=name(who, self.seat)))
-            return self._refuse(str(action), reason)
+            return self._refuse(shown, reason)
         try:
             self.state.apply(action)
         except IllegalActionError as exc:
-            verdict = exc.args[1] if len(exc.args) > 1 else None
-            reason = verdict.text() if verdict is not None else str(exc)
-            return self._refuse(str(action), reason)
+            verdict = exc.verdict if exc.verdict is not None else (exc.args[1] if len(exc.args) > 1 else None)
+            reason = verdict.text() if verdict is not None else exc.text()
+            return self._refuse(shown, reason)
         except CardlabError as exc:
-            return self._refuse(str(action), str(exc))
-        done = self.state.history[-1]
-        self.log.append(t("widgets.tb.you_move", player=name(self.seat, self.seat), action=action_label(done)))
+            return self._refuse(shown, exc.text())
         self.error = ""
-        self._bot_lines = []
+        self._since = len(self.state.history)
         self._bots_play()
         self._redraw()
         return True
@@ -167,7 +238,7 @@ class Table(WidgetBase):
             CardlabError: if there is no such button.
         """
         if not 0 <= index < len(self.action_buttons):
-            raise CardlabError(f"there is no move button {index}: {len(self.action_buttons)} move(s) are offered")
+            raise CardlabError.of("widgets.tb.no_button", index=quoted(index), n=len(self.action_buttons))
         self.action_buttons[index][1].click()
         return True
 
@@ -179,9 +250,17 @@ class Table(WidgetBase):
         return self.act(suggestion[0])
 
     def _refuse(self, what: str, reason: str) -> bool:
-        self.error = t("widgets.tb.refused", action=pretty_text(what), reason=reason)
+        self.error = t("widgets.tb.refused", action=what, reason=reason)
         self.message.value = error_html(self.error)
         return False
+
+    def _check_level(self, level) -> None:
+        if not isinstance(level, str) or level not in LEVELS:
+            raise CardlabError.of("widgets.tb.bad_level", value=quoted(level), levels=", ".join(LEVELS))
+
+    def _make_bots(self) -> dict:
+        make = LEVELS[self.level]
+        return {p: make(seed=self._seed * 3 + p) for p in range(3) if p != self.seat}
 
     # -- the bots and the coach -------------------------------------------------------------------------------
     def _bots_play(self) -> None:
@@ -193,37 +272,72 @@ class Table(WidgetBase):
             bot = self.bots[p]
             action = bot.choose(s.view(p))
             s.apply(action)
-            label = action_label(s.history[-1])
-            self.log.append(t("widgets.tb.you_move", player=name(p, self.seat), action=label))
-            self._bot_lines.append(t("widgets.tb.bot_move", player=name(p, self.seat), action=label,
-                                     reason=bot_reason(label, bot.last_reason)))
-        raise CardlabError(f"the bots made {_MAX_BOT_MOVES} moves without ending the hand")
+            if action.kind == "fight":
+                # The bot's own reason quotes its deadwood, which nobody at the table may know.
+                self._fights[len(s.history) - 1] = _public_why(bot)
+        raise CardlabError.of("widgets.tb.endless", n=_MAX_BOT_MOVES)
 
     def _suggest(self):
-        """What the greedy player would do from your view, and why (``None`` when it is not your move)."""
+        """What a greedy player would do from your view, and the advice it gives you (``None``: not your move)."""
         view = self.view
         if not view.legal_actions:
             return None
         coach = GreedyBot(seed=0)   # a fresh bot: the same view always gets the same advice
         action = coach.choose(view)
-        return action, coach.last_reason
+        return action, coach.advice()
+
+    @property
+    def warning_text(self) -> str:
+        """The table's warning that a bot may call Fight on its turn, and why ("" when none may)."""
+        s, view = self.state, self.view
+        if s.is_terminal():
+            return ""
+        lines = []
+        for q in range(view.players):
+            if q != self.seat and s.fight_allowed(q):
+                lines.append(t("widgets.tb.fight_coming", player=name(q, self.seat), n=view.exposed_count(q)))
+        if not lines:
+            return ""
+        if not view.has_exposed[self.seat]:
+            lines.append(t("widgets.tb.fight_burn"))
+        lines.append(t("widgets.tb.fight_block"))
+        grace = GentleBot().grace_turns
+        if self.level == "gentle" and any(turns_played(view, q) < grace for q in range(view.players) if q != view.player):
+            lines.append(t("widgets.tb.fight_gentle", n=grace))
+        return " ".join(lines)
 
     # -- rendering -------------------------------------------------------------------------------------------
     def _redraw(self) -> None:
         view = self.view
         s = self.state
-        self.title.value = (f'<div style="{FONT};font-size:22px;font-weight:700">'
-                            f'{escape(t("widgets.tb.title", seed=self.seed))}</div>')
+        self.title.value = (f'<div style="{FONT};font-size:21px;font-weight:700">'
+                            f'{escape(t("widgets.tb.title", n=self.hands_dealt))}</div>')
+        self.level_label.value = f'<span style="{FONT};font-weight:600">{escape(t("widgets.tb.bots"))}</span>'
+        options = [(t(f"widgets.tb.level_{k}"), k) for k in LEVELS]
+        if list(self.level_buttons.options) != options:
+            # New labels reset the value to the first option: keep the level the learner chose.
+            self._relabelling = True
+            try:
+                self.level_buttons.options = options
+                self.level_buttons.value = self.level
+            finally:
+                self._relabelling = False
+        self.level_buttons.tooltips = [t("widgets.tb.level_help_gentle", n=GentleBot().grace_turns,
+                                         points=GentleBot().fight_threshold), t("widgets.tb.level_help_greedy")]
         if s.is_terminal():
             status = t("widgets.tb.over")
         else:
-            status = t("widgets.tb.to_act", player=name(s.current_player, self.seat), phase=s.phase.value)
+            status = turn_text(s.current_player, s.phase, self.seat)
         self.status.value = f'<div style="{FONT};font-size:17px;font-weight:600">{escape(status)}</div>'
         # At the end the hands are shown, as at a real table.
         hands = self.outcome.details.get("hands") if self.outcome is not None else None
         self.board.value = table_html(view, hands=hands, you=self.seat,
                                       highlight=None if s.is_terminal() else s.current_player,
                                       mine=None if hands else self._mine_html(view))
+        warning = self.warning_text
+        self.warning.value = (f'<div style="{FONT};font-size:14px;border-left:6px solid {BAD};background:{BAD}12;'
+                              f'padding:4px 10px;margin:2px 0"><b style="color:{BAD}">⚠</b> {escape(warning)}</div>'
+                              if warning else "")
         self._action_buttons(view)
         self.text.placeholder = t("widgets.tb.type_action")
         self.coach_button.description = t("widgets.tb.suggest")
@@ -231,21 +345,42 @@ class Table(WidgetBase):
         self.message.value = error_html(self.error)
         suggestion = self._suggest()
         self.coach_button.disabled = suggestion is None
-        parts = []
         if suggestion is not None:
-            label = action_label(suggestion[0])
-            self.coach_text = t("widgets.tb.coach", action=label) + " — " + bot_reason(label, suggestion[1])
-            parts.append(banner(None, t("widgets.tb.coach", action=label), [bot_reason(label, suggestion[1])]))
+            self.coach_text = suggestion[1]
+            advice = pretty_text(suggestion[1])
+            self.coach.value = banner(None, t("widgets.tb.coach_title"), [advice[:1].upper() + advice[1:]])
         else:
             self.coach_text = ""
-        if self._bot_lines:
-            lis = "".join(f"<li>{escape(line)}</li>" for line in self._bot_lines)
-            parts.append(f'<div style="{FONT};font-size:14px;color:#333;background:#f5f5f5;border-left:6px solid #9e9e9e;'
-                         f'padding:4px 10px;margin:4px 0"><b>{escape(t("widgets.tb.since"))}</b>'
-                         f'<ul style="margin:2px 0 0 18px;padding:0">{lis}</ul></div>')
-        self.coach.value = "".join(parts)
-        self.log_view.value = log_html(self.log)
+            self.coach.value = ""
+        self.since.value = self._since_html()
+        self.log_view.value = self._log_html()
         self.result.value = self._result_html()
+
+    def _lines(self, start: int) -> list[str]:
+        lines = []
+        for i, a in enumerate(self.state.history[start:], start):
+            if a.kind == "fight" and i in self._fights:
+                lines.append(t("widgets.tb.fight_called", player=name(a.player, self.seat), why=self._fights[i]))
+            else:
+                lines.append(t("widgets.tb.move", player=name(a.player, self.seat), action=action_label(a)))
+        return lines
+
+    def _since_html(self) -> str:
+        lines = self._lines(self._since)
+        if not lines:
+            return ""
+        lis = "".join(f"<li>{escape(line)}</li>" for line in lines)
+        return (f'<div style="{FONT};font-size:14px;color:#222;background:#f5f5f5;border-left:6px solid #9e9e9e;'
+                f'padding:4px 10px;margin:4px 0"><b>{escape(t("widgets.tb.since"))}</b>'
+                f'<ul style="margin:2px 0 0 18px;padding:0">{lis}</ul></div>')
+
+    def _log_html(self) -> str:
+        lines = self._lines(0)
+        lis = "".join(f'<li>{escape(line)}</li>' for line in lines)
+        return (f'<details style="{FONT};font-size:13px;line-height:1.35;margin-top:4px">'
+                f'<summary style="font-size:14px;font-weight:700;cursor:pointer">{escape(t("widgets.tb.log"))} '
+                f'({len(lines)})</summary><ol style="margin:2px 0 0 0;padding-left:28px;max-height:220px;'
+                f'overflow-y:auto">{lis}</ol></details>')
 
     def _mine_html(self, view) -> str | None:
         """Your hand as its best arrangement: melds kept in the hand framed green, deadwood red."""
@@ -264,10 +399,6 @@ class Table(WidgetBase):
         self.action_buttons = []
         used = 0
         rows = []
-        if legal:
-            self._your_turn.value = (f'<div style="{FONT};font-size:16px;font-weight:700;margin-top:6px">'
-                                     f'{escape(t("widgets.tb.your_turn"))}</div>')
-            rows.append(self._your_turn)
         for group, kinds in _GROUPS:
             acts = [a for a in legal if a.kind in kinds]
             if not acts:
@@ -277,7 +408,7 @@ class Table(WidgetBase):
                 buttons.append(self._button(used, a))
                 used += 1
             label, inner, row = self._rows[group]
-            label.value = (f'<div style="{FONT};width:150px;font-size:14px;color:#444">'
+            label.value = (f'<div style="{FONT};font-size:13px;font-weight:600;color:{INFO};margin-top:2px">'
                            f'{escape(t("widgets.tb.group_" + group))}</div>')
             if list(inner.children) != buttons:
                 inner.children = buttons
@@ -299,11 +430,11 @@ class Table(WidgetBase):
         label = action_label(action)
         if action.kind == "discard":
             card = action.cards[0]
-            style, layout = card_look(card, False, "50px", "44px", "18px")
+            style, layout = card_look(card, False, "46px", "40px", "17px")
             description, kind_style = card.pretty, ""
         else:
             style, layout = _ACTION_STYLE(), _ACTION_LAYOUT()
-            description = label
+            description = button_label(action)
             kind_style = {"fight": "danger", "challenge": "warning"}.get(action.kind, "")
         if b.description != description:
             b.description = description
@@ -328,12 +459,12 @@ class Table(WidgetBase):
             head = banner(True, t("widgets.tb.you_win"), big=True)
         else:
             head = banner(False, t("widgets.tb.other_wins", player=name(o.winner, self.seat)), big=True)
-        return f'<div style="{FONT}">{head}{render.outcome_html(o)}</div>'
+        return f'<div style="{FONT}">{head}{render.outcome_html(o, lambda p: name(p, self.seat))}</div>'
 
     def static_html(self) -> str:
         """The table as you see it, your arrangement, the coach and the result (no buttons)."""
-        return (f'<div style="{FONT}">{self.title.value}{self.status.value}{self.board.value}'
-                f'{self.coach.value}{self.result.value}{self.log_view.value}</div>')
+        return (f'<div style="{FONT}">{self.title.value}{self.status.value}{self.board.value}{self.warning.value}'
+                f'{self.coach.value}{self.since.value}{self.result.value}</div>')
 
     def __repr__(self) -> str:
-        return f"Table(seed={self.seed}, seat={self.seat}, moves={len(self.state.history)})"
+        return f"Table(hand={self.hands_dealt}, seat={self.seat}, bots={self.level!r}, moves={len(self.state.history)})"

@@ -1,38 +1,56 @@
-"""Builds notebooks/tongits/hand_builder.ipynb (run: .venv/bin/python tools/nbbuild.py tools/notebooks/tongits_hand_builder.py).
+"""Builds the page "Tongits: build a hand", in English and Vietnamese.
 
-The page "Build a hand" of the Tongits course; the browser test
-(tests/test_browser.py) opens it, runs it and clicks cards in its first widget.
-Widget cells are tagged ``nbval-ignore-output`` (their output is a live widget,
-tested in Python and in the browser); the cells that print text are tagged
-``nbval-check-output``, so ``pytest --nbval-lax`` compares them.
+Run: ``PYTHONPATH=$PWD .venv/bin/python tools/nbbuild.py tools/notebooks/tongits_hand_builder.py``; it
+writes ``notebooks/tongits/hand_builder.ipynb`` and ``notebooks/vi/tongits/hand_builder.ipynb``.
+
+The browser test (tests/test_browser.py) opens it, runs it and clicks cards in
+its first widget. Widget cells are tagged ``nbval-ignore-output`` (their output
+is a live widget, tested in Python and in the browser); the cells that print
+text are tagged ``nbval-check-output``, so ``pytest --nbval-lax`` compares them.
 """
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from nbbuild import code, md, notebook  # noqa: E402
+from nbbuild import CHECK, IGNORE, code, md, page  # noqa: E402
 
-ROOT = Path(__file__).resolve().parents[2]
-PATH = ROOT / "notebooks" / "tongits" / "hand_builder.ipynb"
-IGNORE = "nbval-ignore-output"
-CHECK = "nbval-check-output"
+REL = "tongits/hand_builder.ipynb"
 
-cells = [
-    md("""
+
+def cells(t):
+    """The page's cells in the language of ``t``."""
+    other = "vi" if t.lang == "en" else "en"
+    return [
+        md(t("""
 # Tongits: build a hand
 
 **By the end of this page you will be able to**
 
 * build any Tongits hand by clicking cards, and read its **best arrangement**: which cards form
-  *melds* (sets — *bộ* — and runs — *sảnh*) and which are left over as **deadwood** (*bài rác*);
+  *melds* (*phỏm*: sets — *bộ* — and runs — *sảnh*) and which are left over as **deadwood**
+  (*bài rác*);
 * say why each meld is a meld, and why each deadwood card could not be melded;
 * find the **best discard** of a full 13-card hand;
 * see how two house rules change the count: Q-K-A runs and concealed melds.
 
 Run the cells in order (**Shift + Enter**). The answers all come from the cardlab engine, which
 searches every way to split the hand, so the arrangement it shows is provably the best one.
-"""),
-    md("""
+""", """
+# Tongits: tự xếp một bài
+
+**Học xong trang này, bạn sẽ biết**
+
+* dựng bất kỳ bài Tongits nào bằng cách bấm vào các lá, và đọc **cách xếp tốt nhất** của nó: những
+  lá nào tạo thành **phỏm** (**bộ**: cùng số, và **sảnh**: liên tiếp cùng chất) và những lá nào còn
+  lại là **bài rác**;
+* giải thích vì sao mỗi phỏm là phỏm, và vì sao mỗi lá bài rác không ghép được;
+* tìm **lá nên đánh** của một bài đủ 13 lá;
+* thấy hai luật nhà làm thay đổi cách tính điểm ra sao: sảnh Q-K-A và phỏm giữ trên tay.
+
+Chạy các ô theo thứ tự (**Shift + Enter**). Mọi câu trả lời đều từ bộ máy cardlab, vốn thử mọi cách
+chia bài, nên cách xếp nó đưa ra chắc chắn là tốt nhất.
+""")),
+        md(t("""
 ## The hand builder
 
 The palette holds the 52 cards, one row per suit. **Click a card** to put it in your hand; click it
@@ -46,15 +64,31 @@ is kept. Below the palette:
 * with 13 cards, the blue ➜ banner gives the best discard.
 
 Try **A♠ 2♠ 3♠**, then add **7♥ 7♦ 7♣**, then **8♥ 9♥**.
-"""),
-    code("""
+""", """
+## Bảng xếp bài
+
+Bảng chọn có đủ 52 lá, mỗi chất một hàng. **Bấm vào một lá** để đưa vào bài trên tay; bấm lần nữa
+để bỏ ra (một bài Tongits có nhiều nhất 13 lá). Bạn cũng có thể **gõ** bài vào ô chữ — `AS 2S 3S 7H`,
+`th` là 10♥ — rồi nhấn Enter; gõ sai sẽ được báo bằng chữ đỏ và bài của bạn vẫn giữ nguyên. Bên
+dưới bảng chọn:
+
+* dòng chữ lớn cho biết **điểm bài rác** — màu xanh khi bằng 0;
+* phỏm có viền **xanh**, bài rác viền **đỏ**; mỗi phỏm có một dải ✔ ghi lý do của máy;
+* dải ✘ màu đỏ giải thích từng lá vì sao là bài rác;
+* khi đủ 13 lá, dải ➜ màu xanh dương cho biết lá nên đánh.
+
+Thử bấm **A♠ 2♠ 3♠**, rồi thêm **7♥ 7♦ 7♣**, rồi **8♥ 9♥**.
+""")),
+        code(f"""
+import cardlab
 from cardlab import tongits
 from cardlab.widgets import HandBuilder
 
+cardlab.set_language("{t.lang}")
 builder = HandBuilder()
 builder
 """, IGNORE),
-    md("""
+        md(t("""
 ### Things to try
 
 1. Build a 13-card hand with **0 deadwood** (hint: four melds, one of them with four cards).
@@ -62,29 +96,49 @@ builder
    belongs to one meld only. Which arrangement does the engine keep, and why?
 3. Click **6♠ 7♦ 8♣**: consecutive ranks of mixed suits are never a meld.
 
-## The seed's worked example
+## The H19 guide's worked example
 
-In the rules' example, player A has exposed 9♠ 10♠ J♠ and still holds 3♦ 4♦; player B holds
-Q♥ 8♣. Their deadwood decides the Fight (see the Fight page). A builder can start from any hand:
-"""),
-    code("""
+In the example of the H19 Tongits guide, player A has exposed 9♠ 10♠ J♠ and still holds 3♦ 4♦;
+player B holds Q♥ 8♣. Their deadwood decides the Fight (see
+[lesson 4](04_endings_payments.ipynb)). A builder can start from any hand:
+""", """
+### Thử xem
+
+1. Dựng một bài 13 lá có **0 điểm bài rác** (gợi ý: bốn phỏm, một phỏm có bốn lá).
+2. Bấm **7♥ 8♥ 9♥ 7♦ 7♣**. Ba lá 7 có thể thành một bộ, *hoặc* các lá cơ thành một sảnh, nhưng
+   không thể cả hai: mỗi lá chỉ thuộc một phỏm. Máy giữ cách xếp nào, và vì sao?
+3. Bấm **6♠ 7♦ 8♣**: các lá liên tiếp nhưng khác chất không bao giờ là phỏm.
+
+## Ví dụ của hướng dẫn H19
+
+Trong ví dụ của hướng dẫn Tongits H19, người chơi A đã hạ 9♠ 10♠ J♠ và trên tay còn 3♦ 4♦; người
+chơi B cầm Q♥ 8♣. Điểm bài rác của họ quyết định ván Khiêu chiến (xem
+[bài 4](04_endings_payments.ipynb)). Bảng xếp bài có thể bắt đầu từ bất kỳ bài nào:
+""")),
+        code("""
 a_hand = HandBuilder(hand="3D 4D")
 a_hand
 """, IGNORE),
-    md("""
+        md(t("""
 Everything the widget shows can be read from code, too — handy in exercises:
-"""),
-    code("""
+""", """
+Mọi thứ tiện ích hiển thị cũng đọc được bằng mã — tiện khi làm bài tập:
+""")),
+        code(t("""
 print("A holds", a_hand.hand_text, "-> deadwood", a_hand.deadwood)
 b_hand = HandBuilder(hand="QH 8C")
 print("B holds", b_hand.hand_text, "-> deadwood", b_hand.deadwood)
-""", CHECK),
-    code("""
+""", """
+print("A cầm", a_hand.hand_text, "-> bài rác", a_hand.deadwood, "điểm")
+b_hand = HandBuilder(hand="QH 8C")
+print("B cầm", b_hand.hand_text, "-> bài rác", b_hand.deadwood, "điểm")
+"""), CHECK),
+        code("""
 full = HandBuilder(hand="AS 2S 3S 7H 7D 7C 8H 9H 10H QC QD 2C KD")
 print(full.arrangement)
 print(full.best_discard)
 """, CHECK),
-    md("""
+        md(t("""
 ## House rules
 
 Two options of `tongits.Rules` change how a hand counts (the checkboxes next to the text box
@@ -94,31 +148,50 @@ switch them):
   on and Q-K-A becomes a run too (K-A-2 never is).
 * `concealed_melds_count_as_deadwood` (default off): melds kept hidden in the hand do not count.
   Turn it on and every card in the hand counts until its melds are exposed on the table.
-"""),
-    code("""
+""", """
+## Luật nhà
+
+Hai tùy chọn của `tongits.Rules` làm thay đổi cách tính điểm một bài (các ô đánh dấu cạnh ô chữ
+bật, tắt chúng):
+
+* `ace_high_in_runs` (mặc định tắt): lá át đứng thấp, nên A-2-3 là sảnh nhưng **Q-K-A thì không**.
+  Bật lên thì Q-K-A cũng thành sảnh (K-A-2 thì không bao giờ).
+* `concealed_melds_count_as_deadwood` (mặc định tắt): phỏm còn giấu trên tay không bị tính điểm.
+  Bật lên thì mọi lá trên tay đều bị tính cho đến khi phỏm được hạ xuống bàn.
+""")),
+        code(t("""
 for rules in (tongits.Rules(), tongits.Rules(ace_high_in_runs=True)):
     print(f"ace_high_in_runs={rules.ace_high_in_runs}: Q-K-A + 7C has deadwood",
           tongits.deadwood("QS KS AS 7C", rules))
-""", CHECK),
-    code("""
+""", """
+for rules in (tongits.Rules(), tongits.Rules(ace_high_in_runs=True)):
+    print(f"ace_high_in_runs={rules.ace_high_in_runs}: Q-K-A + 7C có số điểm bài rác là",
+          tongits.deadwood("QS KS AS 7C", rules))
+"""), CHECK),
+        code("""
 HandBuilder(hand="QS KS AS 7C", rules=tongits.Rules(ace_high_in_runs=True))
 """, IGNORE),
-    md("""
+        md(t("""
 ## Tiếng Việt
 
 Every explanation also exists in Vietnamese: use the **English / Tiếng Việt** switch at the top
-right of a builder, or switch the whole course with `cardlab.set_language("vi")`.
-"""),
-    code("""
-import cardlab
+right of a builder, or switch the whole course with `cardlab.set_language("vi")`. This page in
+Vietnamese: [notebooks/vi/tongits/hand_builder.ipynb](../vi/tongits/hand_builder.ipynb).
+""", """
+## English
 
-cardlab.set_language("vi")
+Mọi lời giải thích đều có cả tiếng Anh: dùng nút chuyển **English / Tiếng Việt** ở góc trên bên
+phải của bảng xếp bài, hoặc đổi cả khóa học bằng `cardlab.set_language("en")`. Trang này bằng
+tiếng Anh: [notebooks/tongits/hand_builder.ipynb](../../tongits/hand_builder.ipynb).
+""")),
+        code(f"""
+cardlab.set_language("{other}")
 print(tongits.check_meld("AS 2S 3S"))
 print(tongits.check_meld("6S 7D 8C"))
-cardlab.set_language("en")
+cardlab.set_language("{t.lang}")
 """, CHECK),
-]
+    ]
 
 
 if __name__ == "__main__":
-    notebook(PATH, cells)
+    page(REL, cells)

@@ -1,22 +1,102 @@
-"""Builds notebooks/00_welcome.ipynb (run: .venv/bin/python tools/nbbuild.py tools/notebooks/welcome.py)."""
+"""Builds notebooks/00_welcome.ipynb and notebooks/vi/00_welcome.ipynb.
+
+Run: .venv/bin/python tools/nbbuild.py tools/notebooks/welcome.py
+"""
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from nbbuild import code, md, notebook  # noqa: E402
+from nbbuild import CHECK, Tr, code, md, page  # noqa: E402
 
-ROOT = Path(__file__).resolve().parents[2]
+#: The four games, in course order: (folder under notebooks/, English name, Vietnamese name).
+GAMES = [("tongits", "Tongits", "Tongits"), ("phom", "Phỏm (Tá Lả)", "Phỏm (Tá Lả)"),
+         ("indian_rummy", "Indian Rummy", "Rummy Ấn Độ (Indian Rummy)"), ("chan", "Chắn", "Chắn")]
 
-cells = [
-    md("""
-# Welcome to cardlab
+#: The Tongits lessons: (file stem, English title, Vietnamese title).
+LESSONS = [
+    ("01_deck_deal_words", "The deck, the deal and the words", "Bộ bài, cách chia và các thuật ngữ"),
+    ("02_melds_deadwood", "Melds and deadwood", "Phỏm và bài rác"),
+    ("03_a_turn", "A turn", "Một lượt chơi"),
+    ("04_endings_payments", "Endings and payments", "Kết thúc ván và thanh toán"),
+    ("05_play_the_bots", "Play against the bots", "Chơi với máy"),
+    ("06_strategy_lab", "Strategy lab", "Phòng thí nghiệm chiến thuật"),
+]
 
-This is a hands-on course in four rummy-family card games that are played across
-Southeast Asia and India:
+
+def course_map(t: Tr) -> str:
+    """The course map: each game's rules page, the Tongits lessons, the hand builder and the exercises."""
+    up = "../../" if t.lang == "vi" else "../"           # from notebooks/[vi/] to the repository root
+    exercises = f"{up}exercises/{'vi/' if t.lang == 'vi' else ''}"
+    rules = "\n".join(
+        f"| **{t(en, vi)}** | [{t('rules page', 'trang luật chơi')}]({folder}/00_rules.ipynb) | "
+        + (t("six lessons (below)", "sáu bài học (bên dưới)") if folder == "tongits"
+           else t("lessons coming; the engine already works", "bài học sắp có; bộ máy luật đã chạy được"))
+        + " |"
+        for folder, en, vi in GAMES)
+    lessons = "\n".join(f"{n}. [{t(en, vi)}](tongits/{stem}.ipynb)"
+                        for n, (stem, en, vi) in enumerate(LESSONS, start=1))
+    return t(f"""
+## The map of the course
+
+| game | rules | lessons |
+|---|---|---|
+{rules}
+
+**Tongits lessons** — each ends with a few checked questions:
+
+{lessons}
+
+**Practice**
+
+* [Build a hand](tongits/hand_builder.ipynb): click cards, see the best arrangement and why.
+* [Tongits exercises]({exercises}tongits.ipynb): eleven graded questions, dealt from your own deal number.
+* [For teachers]({exercises}for_teachers.ipynb): how to hand out, collect and grade the exercises.
+
+House rules differ from table to table. Wherever the rules documents leave a rule open, cardlab
+names it as an option of the game's `Rules`, and the notebooks let you switch it and see what
+changes.
+""", f"""
+## Bản đồ khoá học
+
+| trò chơi | luật chơi | bài học |
+|---|---|---|
+{rules}
+
+**Các bài học Tongits** — mỗi bài kết thúc bằng vài câu hỏi tự kiểm tra:
+
+{lessons}
+
+**Luyện tập**
+
+* [Tự xếp bài](tongits/hand_builder.ipynb): bấm chọn lá, xem cách xếp tốt nhất và lý do.
+* [Bài tập Tongits]({exercises}tongits.ipynb): mười một câu hỏi có chấm điểm, chia từ số ván chia của riêng bạn.
+* [Dành cho giáo viên]({exercises}for_teachers.ipynb): cách phát, thu và chấm bài tập.
+
+Luật nhà mỗi bàn một khác. Chỗ nào tài liệu luật chơi còn bỏ ngỏ, cardlab đặt thành một tuỳ chọn
+trong `Rules` của trò chơi đó, và các notebook cho bạn đổi tuỳ chọn để xem điều gì thay đổi.
+""")
+
+
+def cells(t: Tr) -> list:
+    twin = "[Tiếng Việt](vi/00_welcome.ipynb)" if t.lang == "en" else "[English](../00_welcome.ipynb)"
+    other = "vi" if t.lang == "en" else "en"
+    return [
+        md(f"""
+# Welcome to cardlab · Chào mừng bạn đến với cardlab
+
+*A hands-on course in four card games — Tongits, Phỏm, Indian Rummy and Chắn.*
+
+*Khoá học thực hành bốn trò chơi bài — Tongits, Phỏm, Rummy Ấn Độ và Chắn.*
+
+**{t("This notebook in", "Notebook này bằng")} {twin}** · {t(
+            "every lesson exists in English and in Vietnamese.",
+            "mọi bài học đều có bản tiếng Việt và bản tiếng Anh.")}
+""" + t("""
+These four rummy-family games are played across Southeast Asia and India:
 
 | game | where it is played | what you do |
 |---|---|---|
-| **Tongits** | the Philippines | three players race to meld their hand and call *Fight* (Draw) at the right moment |
+| **Tongits** | the Philippines | three players race to meld their hand and call *Fight* at the right moment |
 | **Phỏm** (also called **Tá Lả**) | northern Vietnam | four players eat each other's discards to build *phỏm* and end with the fewest points |
 | **Indian Rummy** | India | 13 cards, two decks and wild jokers; show a hand with a *pure sequence* |
 | **Chắn** | northern Vietnam | long, narrow cards of the Tổ Tôm deck; make ten pairs and score *cước* |
@@ -26,12 +106,31 @@ Southeast Asia and India:
 * read and type cards in the course's notation,
 * ask the engine whether cards form a meld, and read *why* it says yes or no,
 * see the best arrangement of a hand and its deadwood,
-* switch every explanation to Vietnamese.
+* switch every explanation between English and Vietnamese.
 
 Run each cell in order with **Shift + Enter**. Nothing here needs to be installed
 by hand: `make lab` set everything up.
-"""),
-    md("""
+""", """
+Bốn trò chơi cùng họ Rummy này được chơi khắp Đông Nam Á và Ấn Độ:
+
+| trò chơi | chơi ở đâu | bạn làm gì |
+|---|---|---|
+| **Tongits** | Philippines | ba người chơi đua nhau xếp bài thành phỏm và gọi *Khiêu chiến (Fight)* đúng lúc |
+| **Phỏm** (còn gọi là **Tá Lả**) | miền Bắc Việt Nam | bốn người chơi ăn bài của nhau để ghép *phỏm* và kết thúc với ít điểm nhất |
+| **Rummy Ấn Độ** | Ấn Độ | 13 lá, hai bộ bài và joker thay thế; khai bài khi có một *dãy thuần* |
+| **Chắn** | miền Bắc Việt Nam | những lá bài dài, hẹp của bộ Tổ Tôm; ghép đủ mười đôi và tính *cước* |
+
+**Học xong bài này, bạn sẽ biết**
+
+* đọc và gõ các lá bài theo cách viết của khoá học,
+* hỏi bộ máy luật xem các lá có tạo thành phỏm không, và đọc *lý do* nó trả lời có hay không,
+* xem cách xếp bài tốt nhất của một bài trên tay và phần bài rác còn lại,
+* chuyển mọi lời giải thích giữa tiếng Việt và tiếng Anh.
+
+Chạy lần lượt từng ô bằng **Shift + Enter**. Bạn không cần cài thêm gì:
+`make lab` đã chuẩn bị sẵn mọi thứ.
+""")),
+        md(t("""
 ## Cards and how to type them
 
 A card is its **rank** followed by its **suit**:
@@ -42,65 +141,102 @@ A card is its **rank** followed by its **suit**:
 
 So `10H`, `th` and `10♥` are the same card. A list of cards is a string with spaces
 (or commas) between them. `parse_cards` reads it and Jupyter draws it:
-"""),
-    code("""
+""", """
+## Các lá bài và cách gõ
+
+Mỗi lá bài viết bằng **giá trị** rồi đến **chất**:
+
+* giá trị `A 2 3 4 5 6 7 8 9 10 J Q K` — `T` cũng có nghĩa là 10,
+* chất `S` ♠ bích, `H` ♥ cơ, `D` ♦ rô, `C` ♣ tép (chuồn) — gõ thẳng ký hiệu cũng được,
+* chữ hoa hay chữ thường đều được; `JK` là lá joker in sẵn.
+
+Vậy `10H`, `th` và `10♥` là cùng một lá. Một dãy lá bài là một chuỗi, các lá cách nhau bằng
+dấu cách (hoặc dấu phẩy). `parse_cards` đọc chuỗi đó và Jupyter vẽ các lá ra:
+""")),
+        code(f"""
 import cardlab
 from cardlab import parse_cards
 
+cardlab.set_language("{t.lang}")     # {t('"vi": every explanation in Vietnamese', '"en": mọi lời giải thích bằng tiếng Anh')}
 hand = parse_cards("as 2♠ 3S th jd Q♣ KH JK")
 hand
 """),
-    md("""
+        md(t("""
 Every card has exactly one printed form, which is what the engine shows back to you
 (`10H`, never `TH`), and the list can be pasted straight back in:
-"""),
-    code("""
+""", """
+Mỗi lá chỉ có đúng một cách in, và bộ máy luật luôn in lại theo cách đó (`10H`, không bao giờ
+`TH`); bạn có thể dán thẳng dãy in ra vào lại:
+""")),
+        code("""
 print(hand)
 print(repr(hand))
-""", "nbval-check-output"),
-    md("""
+""", CHECK),
+        md(t("""
 ### A typo is explained, not punished
 
 If a card cannot be read, the error says which token and what was expected. Nothing
 is lost: fix the token and run the cell again.
-"""),
-    code("""
+""", """
+### Gõ nhầm thì được giải thích, không bị phạt
+
+Nếu một lá không đọc được, thông báo lỗi nói rõ chữ nào sai và cần gõ thế nào. Không mất gì
+cả: sửa lại rồi chạy lại ô.
+""")),
+        code("""
 try:
     parse_cards("AS 2S 1X")
 except ValueError as error:
     print(error)
-""", "nbval-check-output"),
-    md("""
+""", CHECK),
+        md(t("""
 ## Melds, and why
 
-Most of these games are about **melds** — groups the rules accept:
+Most of these games are about **melds** (Vietnamese *phỏm*) — groups the rules accept:
 
-* a **set**: three or four cards of one rank (7♥ 7♦ 7♣),
-* a **run** (a sequence): three or more consecutive cards *of one suit* (A♠ 2♠ 3♠).
+* a **set** (*bộ*): three or four cards of one rank (7♥ 7♦ 7♣),
+* a **run** (*sảnh*, a sequence): three or more consecutive cards *of one suit* (A♠ 2♠ 3♠).
 
-Cards that fit in no meld are **deadwood** and count against you. The engine never
+Cards that fit in no meld are **deadwood** (*bài rác*) and count against you. The engine never
 just says yes or no: each answer comes with its reasons. Here is the mistake every
 beginner makes — consecutive ranks, mixed suits:
-"""),
-    code("""
+""", """
+## Phỏm, và vì sao
+
+Hầu hết các trò này xoay quanh **phỏm** — những nhóm lá mà luật chấp nhận:
+
+* **bộ**: ba hoặc bốn lá cùng giá trị (7♥ 7♦ 7♣),
+* **sảnh**: ba lá liên tiếp trở lên *cùng chất* (A♠ 2♠ 3♠).
+
+Những lá không nằm trong phỏm nào là **bài rác** và bị tính điểm. Bộ máy luật không bao giờ chỉ
+nói có hay không: câu trả lời nào cũng kèm lý do. Đây là lỗi người mới chơi nào cũng mắc —
+các lá liên tiếp nhưng khác chất:
+""")),
+        code("""
 from cardlab import tongits
 
 tongits.check_meld("6S 7D 8C")
 """),
-    code("""
+        code("""
 tongits.check_meld("7H 7D 7C")
 """),
-    md("""
+        md(t("""
 ## Your first arrangement
 
 Which melds should you keep? `arrange` tries every way to split a hand into melds
 and finds the one that leaves the **least deadwood** — exactly, not by guessing. In
 Tongits an Ace counts 1, number cards their value, and 10, J, Q, K count 10.
-"""),
-    code("""
+""", """
+## Lần xếp bài đầu tiên
+
+Nên giữ những phỏm nào? `arrange` thử mọi cách chia bài trên tay thành phỏm và tìm ra cách
+để lại **ít điểm bài rác nhất** — chính xác, không phỏng đoán. Trong Tongits, lá A tính 1 điểm,
+các lá số tính theo số, còn 10, J, Q, K mỗi lá 10 điểm.
+""")),
+        code("""
 tongits.arrange("AS 2S 3S 7H 7D 7C KS")
-""", "nbval-check-output"),
-    md("""
+""", CHECK),
+        md(t("""
 The green frames are melds; the red frame is deadwood: only the K♠ (10 points) is
 left. Try your own hand: change the string and run the cell again.
 
@@ -109,34 +245,73 @@ You can do the same from a terminal, outside Jupyter:
 ```
 cardlab arrange "AS 2S 3S 7H 7D 7C KS"
 ```
-"""),
-    md("""
+""", """
+Khung xanh là phỏm, khung đỏ là bài rác: chỉ còn lá K♠ (10 điểm). Hãy thử bài của chính bạn:
+sửa chuỗi rồi chạy lại ô.
+
+Bạn cũng làm được y như vậy từ cửa sổ dòng lệnh, không cần Jupyter:
+
+```
+cardlab arrange "AS 2S 3S 7H 7D 7C KS"
+```
+""")),
+        md(t("""
 ## Tiếng Việt
 
 Every explanation exists in Vietnamese too. `set_language("vi")` switches them all;
 `set_language("en")` switches back.
-"""),
-    code("""
-cardlab.set_language("vi")
+""", """
+## English
+
+Mọi lời giải thích đều có cả bằng tiếng Anh. `set_language("en")` chuyển tất cả sang tiếng
+Anh; `set_language("vi")` chuyển lại tiếng Việt.
+""")),
+        code(f"""
+cardlab.set_language("{other}")
 print(tongits.check_meld("6S 7D 8C"))
 print(tongits.check_sapaw("KH", "KS KC KD"))
-cardlab.set_language("en")
-""", "nbval-check-output"),
-    md("""
-## The map of the course
+cardlab.set_language("{t.lang}")
+""", CHECK),
+        md(t("""
+## Phỏm, Indian Rummy and Chắn
 
-* **Tongits** — [`tongits/`](tongits/): the deck and its words, melds and deadwood,
-  a turn, endings and payments, a game against the bots, and a strategy lab.
-  Graded exercises are in [`../exercises/`](../exercises/).
-* **Phỏm, Indian Rummy and Chắn** — their rules engines, bots and calculators are in
-  the `cardlab` package (`cardlab.phom`, `cardlab.indian_rummy`, `cardlab.chan`); try
-  `cardlab play --game phom --seed 1` in a terminal to watch a whole hand.
+Lessons for these three games are coming. Their rules engines already work, with the same
+kind of calculators and reasons — one call each:
+""", """
+## Phỏm, Rummy Ấn Độ và Chắn
 
-House rules differ from table to table. Wherever the sources leave a rule open,
-cardlab names it as an option of the game's `Rules`, and the notebooks let you
-switch it and see what changes.
-"""),
-]
+Bài học cho ba trò này sắp ra mắt. Bộ máy luật của chúng đã chạy được, với cùng kiểu hàm tính
+và lời giải thích — mỗi trò một ví dụ:
+""")),
+        code(t("""
+from cardlab import chan, indian_rummy, phom
+
+# Phỏm: the best arrangement of a hand into phỏm, and its deadwood (A=1 … K=13)
+print(phom.arrange("AS 2S 3S 7H 7D 7C KS 9D 4C"))
+# Indian Rummy: is this a valid show? Fives are wild this deal.
+print(indian_rummy.check_declaration(["AS 2S 3S", "4H 5H JK", "7D 7C 7S", "9C 10C JC QC"], wild_rank="5"))
+# Chắn: the cước of a winning hand (ù) on 7N, drawn by the winner
+print(chan.score("2V 2V 4S 4S 5N 5N 6V 6V 9S 9S 3S 3S 3V 3N 4V 4N 7V 7N 6S 6N", "7N", "own_gate_stock"))
+""", """
+from cardlab import chan, indian_rummy, phom
+
+# Phỏm: cách xếp bài thành phỏm tốt nhất và điểm bài rác còn lại (A=1 … K=13)
+print(phom.arrange("AS 2S 3S 7H 7D 7C KS 9D 4C"))
+# Rummy Ấn Độ: khai bài thế này có hợp lệ không? Ván này các lá 5 là joker.
+print(indian_rummy.check_declaration(["AS 2S 3S", "4H 5H JK", "7D 7C 7S", "9C 10C JC QC"], wild_rank="5"))
+# Chắn: cước của một bài ù bằng lá 7N do chính người ù bốc lên
+print(chan.score("2V 2V 4S 4S 5N 5N 6V 6V 9S 9S 3S 3S 3V 3N 4V 4N 7V 7N 6S 6N", "7N", "own_gate_stock"))
+"""), CHECK),
+        md(t("""
+To watch a whole hand of any of them, run `cardlab play --game phom --seed 1` in a terminal
+(also `--game indian-rummy` or `--game chan`).
+""", """
+Muốn xem trọn một ván của bất kỳ trò nào, hãy chạy `cardlab play --game phom --seed 1` trong
+cửa sổ dòng lệnh (hoặc `--game indian-rummy`, `--game chan`).
+""")),
+        md(course_map(t)),
+    ]
+
 
 if __name__ == "__main__":
-    notebook(ROOT / "notebooks" / "00_welcome.ipynb", cells)
+    page("00_welcome.ipynb", cells)
