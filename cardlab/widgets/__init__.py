@@ -15,7 +15,7 @@ and carries a static HTML fallback so an exported notebook still shows the
 cards.
 """
 from .fight import FightCalculator
-from .hand_builder import HandBuilder
+from .tongits import HandBuilder
 from .replay import Replay, replay_states
 from .table import Table
 
