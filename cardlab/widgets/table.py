@@ -76,8 +76,9 @@ class Table(WidgetBase):
     ``new_game``); without it, and for every later hand, the deal comes from
     a number nobody sees, so a learner cannot deal the same hand again to
     peek at the bots' cards; ``rules`` the game's ``Rules``; ``bots`` the
-    bots' level (Tongits: ``"gentle"``, the default, or ``"greedy"``; Phỏm:
-    ``"greedy"``, the default, or ``"random"``), also chosen on the table.
+    bots' level (``"default"``: the game's own default; Tongits: ``"gentle"``,
+    the default, or ``"greedy"``; Phỏm: ``"greedy"``, the default, or
+    ``"random"``), also chosen on the table.
     Drive it from code: :meth:`act` (an :class:`~cardlab.engine.Action` or
     its text such as ``"discard 9C"``), :meth:`click` (the n-th legal move's
     button), :meth:`play_coach`, :meth:`new_hand`, :meth:`set_level`; read
@@ -90,13 +91,13 @@ class Table(WidgetBase):
             at the table, an unknown bot level or game; InvalidRulesError for bad rules.
     """
 
-    def __init__(self, seed: int | None = None, rules=None, seat: int = 0, bots: str | None = None,
+    def __init__(self, seed: int | None = None, rules=None, seat: int = 0, bots: str = "default",
                  game: str = "tongits"):
         self.game = adapter(game)
         self.rules = self.game.read_rules(rules)
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.game.players:
             raise self.game.seat_error(seat)
-        if bots is None:
+        if bots == "default":
             bots = self.game.default_level
         self._check_level(bots)
         self.seat = seat
