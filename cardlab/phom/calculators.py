@@ -363,7 +363,8 @@ def check_eat(card, hand, eaten=(), rules=None) -> Verdict:
     card in a phỏm holding at most ``max_eaten_cards_per_phom`` eaten cards,
     one card is still free to discard, or when the cards after eating are Ù.
     ``.melds``: every phỏm the card could sit in (the rest of the eaten
-    cards still placed); ``.kind`` is ``"eat"`` or ``"eat_u"`` (eating makes Ù).
+    cards still placed); ``.kind`` is ``"eat_u"`` when the cards after eating
+    are Ù (then the check_u reason follows), else ``"eat"``.
 
     Raises:
         NotationError / CardTypeError: for cards that cannot be read, a
@@ -398,8 +399,11 @@ def check_eat(card, hand, eaten=(), rules=None) -> Verdict:
             else "phom.eat_breaks_limit"
         return Verdict(False, None, [Reason(code, card=card, eaten=tuple(eaten), max=limit)], melds=())
     shown = _join_melds(m.cards for m in into)
+    # Ù first: a player who may declare it after eating does so, whether or not a card is free.
+    u = check_u(after, rules, eaten=with_card) if len(after) == rules.hand_size else None
+    if u:
+        return Verdict(True, "eat_u", [Reason("phom.eat_makes_u", card=card, melds=shown)] + list(u.reasons),
+                       melds=tuple(into))
     if _place(after, with_card, rules)[2]:
         return Verdict(True, "eat", [Reason("phom.eat_into", card=card, melds=shown)], melds=tuple(into))
-    if len(after) == rules.hand_size and check_u(after, rules, eaten=with_card):
-        return Verdict(True, "eat_u", [Reason("phom.eat_makes_u", card=card, melds=shown)], melds=tuple(into))
     return Verdict(False, None, [Reason("phom.eat_leaves_no_discard", card=card)], melds=tuple(into))

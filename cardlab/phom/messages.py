@@ -187,7 +187,7 @@ register_messages(capitalised({
         "en": "{card} may be eaten: it makes a phỏm, and a card is left to discard. It can sit in {melds}",
         "vi": "ăn được {card}: lá này tạo thành phỏm và vẫn còn lá để đánh. Có thể xếp vào {melds}"},
     "phom.eat_makes_u": {
-        "en": "{card} may be eaten: every card then sits in phỏm ({melds}), which is Ù",
-        "vi": "ăn được {card}: khi đó mọi lá đều nằm trong phỏm ({melds}), tức là Ù"},
+        "en": "{card} may be eaten into {melds}, and the cards then make Ù",
+        "vi": "ăn được {card} vào {melds}, và khi đó bài thành Ù"},
 }))
 

@@ -29,7 +29,9 @@ cards.
 """
 from .fight import FightCalculator
 from .tongits import HandBuilder
+from .phom import EatSendCalculator, PhomHandBuilder, SettlementCalculator
 from .replay import Replay, replay_states
 from .table import Table
 
-__all__ = ["HandBuilder", "FightCalculator", "Table", "Replay", "replay_states"]
+__all__ = ["HandBuilder", "FightCalculator", "Table", "Replay", "replay_states", "PhomHandBuilder",
+           "EatSendCalculator", "SettlementCalculator"]

@@ -218,6 +218,8 @@ class Table(WidgetBase):
                       else t("widgets.tb.waiting", player=name(who, self.seat)))
             return self._refuse(shown, reason)
         try:
+            if isinstance(action, str):
+                action = self.game.read_action(self.state, action)
             self.state.apply(action)
         except IllegalActionError as exc:
             verdict = exc.verdict if exc.verdict is not None else (exc.args[1] if len(exc.args) > 1 else None)

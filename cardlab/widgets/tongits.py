@@ -311,6 +311,10 @@ class TongitsAdapter:
     def group_name(self, group: str) -> str:
         return t("widgets.tb.group_" + group)
 
+    def read_action(self, state, text: str):
+        """A typed move: the Tongits engine reads its own notation (``"discard 9C"``)."""
+        return text
+
     def button_label(self, action: Action) -> str:
         return button_label(action)
 
