@@ -320,8 +320,10 @@ def table_html(view, you: int | None = None, highlight: int | None = None, revea
     rnd = "" if view.current_player is None else escape(t("widgets.ph.tb.round", round=view.round,
                                                             rounds=rules.rounds))
     centre = (f'<div style="display:flex;gap:24px;align-items:flex-end;margin:6px 0 2px 4px;font-size:15px">'
-              f'<div>{card_back_svg(56)}<div>{escape(t("widgets.ph.tb.stock", n=view.stock_size))}</div></div>'
-              f'{top}<div style="color:#333">{rnd}<br>{escape(t("widgets.ph.tb.money", list=money))}</div></div>')
+              f'<div style="white-space:nowrap">{card_back_svg(56)}<div>'
+              f'{escape(t("widgets.ph.tb.stock", n=view.stock_size))}</div></div>'
+              f'<div style="white-space:nowrap">{top}</div>'
+              f'<div style="color:#333">{rnd}<br>{escape(t("widgets.ph.tb.money", list=money))}</div></div>')
     # Others in the order they play after you, then the centre, then you (nearest its owner, as at a table).
     order = list(view.turn_order)
     if you is None:
