@@ -94,7 +94,7 @@ def test_hand_builder_shows_the_best_lay_down_points_and_best_discard():
 def test_hand_builder_keeps_eaten_cards_in_phom_even_when_it_costs_points():
     free = PhomHandBuilder(hand="5H 6H 7H 7S 7D KC")
     eaten = PhomHandBuilder(hand="5H 6H 7H 7S 7D KC", eaten="5H")
-    assert free.points == eaten.points or eaten.points >= free.points
+    assert eaten.points >= free.points
     assert any(cardlab.Card.parse("5H") in m.cards for m in eaten.arrangement.melds)
 
 
@@ -133,7 +133,8 @@ def test_hand_builder_marks_eaten_cards_by_clicking_in_eat_mode():
 def test_hand_builder_refuses_eaten_cards_not_in_hand_and_keeps_its_state():
     hb = PhomHandBuilder(hand="7S 7D 7H")
     assert hb.set_eaten("8H") is False and "8♥" in hb.error and hb.eaten == []
-    assert hb.set_hand("7S 7X") is False and hb.hand_text == "7H 7S 7D" or hb.hand_text == "7S 7H 7D"
+    before = hb.hand_text
+    assert hb.set_hand("7S 7X") is False and hb.hand_text == before and len(hb.hand) == 3
     assert BAD in hb.message.value
 
 
