@@ -1281,8 +1281,7 @@ class LayDownQuestion(Question):
         if any(c not in used for c in self.eaten) and all(
                 P.check_meld(m, (), self.rules) for m in value) and len(used) == sum(len(m) for m in value) \
                 and all(c in self.hand for c in used):
-            if self._left_points(value) <= self.arrangement.points:
-                return _m("mis_eaten_left")
+            return _m("mis_eaten_left")
         if problems:
             return None
         limit_ok = (lambda m: sum(c in self.eaten for c in m.cards) <= limit)
