@@ -995,7 +995,7 @@ class EatQuestion(Question):
         rules = self.rules
         options = set()
         d = self.discard
-        near = [c for c in self.hand if P._ca_pair(c, d, rules)]
+        near = [c for c in self.hand if c.rank == d.rank or c.suit == d.suit]     # a phỏm with d holds only these
         for k in range(2, len(near) + 1):
             for combo in itertools.combinations(near, k):
                 inside = [c for c in combo if c in self.eaten]
