@@ -6,6 +6,7 @@ Examples::
     cardlab arrange --game phom "AS 2S 3S 7H 7D 7C KS 9D 9C QH"
     cardlab arrange --game indian-rummy --wild 5 "3H 4H 5H 8S JK 10S JS QH QD QC 6H 6S 6C 9D"
     cardlab play --game tongits --seed 7
+    cardlab play --game phom --seed 3 --you 0
     cardlab chan-wait "2V 2V 4S 4S 5N 5N 6V 6V 9S 9S 3S 3S 3V 3N 4V 4N 7V 6S 6N"
 """
 from __future__ import annotations
@@ -67,11 +68,18 @@ def _parser() -> argparse.ArgumentParser:
     play = sub.add_parser(
         "play", help="play one hand between bots and print the log",
         description="Deal a hand from a seed and let bots play it; the same seed always gives the same game.",
-        epilog="example:\n  cardlab play --game tongits --seed 7 --bots greedy random random\n",
+        epilog="examples:\n  cardlab play --game tongits --seed 7 --bots greedy random random\n"
+               "  cardlab play --game phom --seed 3 --you 0\n",
         formatter_class=argparse.RawDescriptionHelpFormatter)
     play.add_argument("--game", default="tongits", help=f"one of {', '.join(GAMES)} (default tongits)")
     play.add_argument("--seed", type=int, default=0, help="deal number (default 0)")
-    play.add_argument("--bots", nargs="+", metavar="BOT", help="one bot per player: greedy or random (default: greedy, then random)")
+    play.add_argument("--bots", nargs="+", metavar="BOT",
+                      help="one bot per player: greedy or random (default: greedy, then random); "
+                           "with --you, one per other seat (default greedy)")
+    play.add_argument("--you", type=int, metavar="SEAT",
+                      help="play this seat yourself (phom, tongits): type a move's number or words, "
+                           "? for the coach's advice, q to quit")
+    play.add_argument("--coach", action="store_true", help="with --you: show the coach's advice at every decision")
 
     wait = sub.add_parser(
         "chan-wait", help="Chắn: which cards would complete a 19-card hand",
@@ -98,24 +106,24 @@ def _arrange(args) -> str:
     return "\n".join(lines)
 
 
-def _play(args) -> str:
-    from .play import play
+def _play(args) -> None:
+    from .terminal import play_seat, watch
 
     module = game_module(args.game)
     players = module.new_game(seed=args.seed).players
+    if args.you is not None:
+        # The learner's seat is theirs; --bots names the others.
+        play_seat(args.game, args.you, args.bots, seed=args.seed, coach=args.coach)
+        return None
     bots = args.bots or ["greedy"] + ["random"] * (players - 1)
     if len(bots) != players:
         raise CardlabError.of("cli.bot_count", game=args.game, players=players, n=len(bots),
                               bots=quoted(" ".join(bots)))
-    state = play(args.game, bots, seed=args.seed)
-    # Bots only: nobody at this table is "you".
+    # Bots only: nobody at this table is "you", so every hand and reason may be shown.
     names = ", ".join(message("cli.seat_bot", player=seat_name(i), bot=_bot_name(b)) for i, b in enumerate(bots))
-    lines = [message("cli.play_head", game=args.game, seed=args.seed, bots=names)]
-    for i, action in enumerate(state.history, 1):
-        who = seat_name(action.player) if action.player is not None else "-"
-        lines.append(message("cli.move", i=f"{i:4d}", player=who, action=action.describe()))
-    lines.append(state.outcome().summary())
-    return "\n".join(lines)
+    print(message("cli.play_head", game=args.game, seed=args.seed, bots=names))
+    watch(args.game, bots, seed=args.seed, write=print)
+    return None
 
 
 def _bot_name(kind: str) -> str:
@@ -191,6 +199,9 @@ def main(argv=None) -> int:
         sys.stderr = _Printable(sys.stderr)
     try:
         return _main(argv)
+    except BrokenPipeError:
+        # The reader stopped early (``cardlab play ... | head``): not an error of the command.
+        return 0
     finally:
         sys.stdout, sys.stderr = saved
 
@@ -207,7 +218,8 @@ def _main(argv=None) -> int:
     except ValueError as exc:  # the cardlab error family: bad cards, options, games
         print(message("cli.error", error=exc), file=sys.stderr)
         return 2
-    print(out)
+    if out is not None:
+        print(out)
     return 0
 
 

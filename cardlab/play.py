@@ -44,19 +44,12 @@ def play(game: str, bots: Sequence = ("greedy", "random", "random"), seed: int =
             list, a bad seed or ``max_actions``, or a game that did not end
             within ``max_actions`` (a bug, reported rather than hanging).
     """
-    from . import bots as bot_lib
     from .engine import check_int
 
     module = game_module(game)
     check_seed(seed)
     check_int("max_actions", max_actions, 1, 10_000_000)
-    if isinstance(bots, (str, bytes)) or not isinstance(bots, (list, tuple)):
-        raise CardlabError.of("error.bots_type", value=quoted(bots))
-    for b in bots:
-        if not isinstance(b, str) and not callable(getattr(b, "choose", None)):
-            raise CardlabError.of("error.not_a_bot", value=quoted(b))
-    players = [bot_lib.make_bot(module, b, seed=seed * 101 + i) if isinstance(b, str) else b
-               for i, b in enumerate(bots)]
+    players = make_players(module, bots, seed)
     state = module.new_game(seed=seed, rules=rules, players=len(players))
     for _ in range(max_actions):
         if state.is_terminal():
@@ -64,6 +57,27 @@ def play(game: str, bots: Sequence = ("greedy", "random", "random"), seed: int =
         p = state.current_player
         state.apply(players[p].choose(state.view(p)))
     raise CardlabError.of("error.no_end", game=game, seed=seed, n=max_actions)
+
+
+def make_players(module, bots: Sequence, seed: int = 0) -> list:
+    """The bots of a table, one per seat: bot objects kept, names made into bots seeded from ``seed``.
+
+    :func:`play` and the terminal (:mod:`cardlab.terminal`) build their tables here, so the same
+    names and seed give the same bots and the same hand.
+
+    Raises:
+        CardlabError: for a bad seed, bots that are not a list, or an unknown bot.
+    """
+    from . import bots as bot_lib
+
+    check_seed(seed)
+    if isinstance(bots, (str, bytes)) or not isinstance(bots, (list, tuple)):
+        raise CardlabError.of("error.bots_type", value=quoted(bots))
+    for b in bots:
+        if not isinstance(b, str) and not callable(getattr(b, "choose", None)):
+            raise CardlabError.of("error.not_a_bot", value=quoted(b))
+    return [bot_lib.make_bot(module, b, seed=seed * 101 + i) if isinstance(b, str) else b
+            for i, b in enumerate(bots)]
 
 
 register_messages({

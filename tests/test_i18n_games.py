@@ -102,6 +102,7 @@ CASES = [
     ("phom.card_points", lambda: phom.card_points("JK"), "'JK'"),
     ("phom.check_meld", lambda: phom.check_meld("AS 2S JK"), "'JK'"),
     ("phom.check_send", lambda: phom.check_send(["6S"], "3S 4S 5S"), "['6S']"),
+    ("phom.check_eat", lambda: phom.check_eat("XX", "3S 4S 5S"), "XX"),
     ("phom.arrange", lambda: phom.arrange("AS AS 2S"), "'AS'"),
     ("phom.deadwood", lambda: phom.deadwood("AS 2S 3S 9H", eaten="KD"), "'KD'"),
     ("phom.check_u", lambda: phom.check_u("AS JK"), "'JK'"),

@@ -14,6 +14,7 @@ from .core import (NOT_ANSWERED, AnswerError, ExerciseSet, Feedback, Progress, Q
                    read_melds, read_number, read_player, read_players, read_yes_no)
 from .core import NotYetRight, grading
 from .tongits import tongits_set
+from .phom import phom_set
 
-__all__ = ["tongits_set", "NotYetRight", "grading", "ExerciseSet", "Question", "Feedback", "Progress", "AnswerError", "NOT_ANSWERED",
+__all__ = ["tongits_set", "phom_set", "NotYetRight", "grading", "ExerciseSet", "Question", "Feedback", "Progress", "AnswerError", "NOT_ANSWERED",
            "read_yes_no", "read_number", "read_card", "read_cards", "read_player", "read_players", "read_melds"]

@@ -19,7 +19,7 @@ jokers. Vocabulary (Vietnamese in brackets):
   card eaten in the last round.
 
 Calculators (pure functions, ``rules=None`` means :class:`Rules()`):
-:func:`check_meld`, :func:`check_send`, :func:`arrange`, :func:`deadwood`,
+:func:`check_meld`, :func:`check_eat`, :func:`check_send`, :func:`arrange`, :func:`deadwood`,
 :func:`check_u`, :func:`check_u_khan`, :func:`eat_payment`, :func:`settle`,
 :func:`settle_u`. The game: :func:`new_game` returns a :class:`State`. Hand
 after hand at one table: :class:`Session` (or ``play_session(bots, hands=5,
@@ -93,7 +93,7 @@ house-rule choice is an option of :class:`Rules`):
 from . import messages  # noqa: F401  (registers the messages)
 from . import error_messages  # noqa: F401  (registers the answers to bad input)
 from .rules import EAT_SCHEMES, HOUSE, SHORT_TABLE, TURN_DIRECTIONS, U_DEFINITIONS, Rules, card_points
-from .calculators import arrange, check_meld, check_send, check_u, check_u_khan, deadwood
+from .calculators import arrange, check_eat, check_meld, check_send, check_u, check_u_khan, deadwood
 from .payments import eat_payment, settle, settle_u
 from .table import KINDS, Eat, Phase, View
 from .game import State, new_game
@@ -106,6 +106,6 @@ from .table import _name  # noqa: F401
 
 __all__ = [
     "Rules", "Phase", "State", "View", "Eat", "new_game", "Session", "play_session", "card_points", "check_meld",
-    "check_send",
+    "check_send", "check_eat",
     "arrange", "deadwood", "check_u", "check_u_khan", "eat_payment", "settle", "settle_u",
 ]

@@ -10,7 +10,7 @@ from ..errors import ArrangementError, CardlabError, CardTypeError
 from ..explain import Reason, Verdict, quoted
 from ..melds import SET, classify, read_meld
 from .rules import Rules, _points_fn, _read, _read_eaten, _rules
-from .search import _bits, _cards_of, _key, _phom_masks, _popcount, _positions
+from .search import _bits, _cards_of, _key, _phom_masks, _place, _popcount, _positions
 
 
 def check_meld(cards, eaten=(), rules=None) -> Verdict:
@@ -352,3 +352,58 @@ def check_u_khan(hand, rules=None) -> Verdict:
         if _ca_pair(a, b, rules):
             return Verdict(False, None, [Reason("phom.not_u_khan", a=a, b=b)])
     return Verdict(True, "u_khan", [Reason("phom.u_khan", cards=tuple(cards))])
+
+
+def check_eat(card, hand, eaten=(), rules=None) -> Verdict:
+    """May the previous player's discard ``card`` be eaten (*ăn*) into a phỏm of ``hand``?
+
+    ``hand``: the cards held before eating (eaten cards included);
+    ``eaten``: which of them were eaten earlier (they must stay in phỏm).
+    The eat is allowed when the card makes a phỏm and, with every eaten
+    card in a phỏm holding at most ``max_eaten_cards_per_phom`` eaten cards,
+    one card is still free to discard, or when the cards after eating are Ù.
+    ``.melds``: every phỏm the card could sit in (the rest of the eaten
+    cards still placed); ``.kind`` is ``"eat_u"`` when the cards after eating
+    are Ù (then the check_u reason follows), else ``"eat"``.
+
+    Raises:
+        NotationError / CardTypeError: for cards that cannot be read, a
+            joker, a card twice, or ``card`` that is not one card.
+        CardlabError: if an eaten card is not in ``hand``, or ``card`` is already in it.
+    """
+    rules = _rules(rules)
+    given = card
+    card = Card.parse(card) if not isinstance(card, (list, tuple)) else None
+    if card is None:
+        raise CardTypeError.of("error.phom.eat_one_card", value=quoted(given))
+    cards = _read(hand)
+    if card in cards:
+        raise CardlabError.of("error.phom.eat_in_hand", card=quoted(str(card)), hand=Hand(cards))
+    eaten = _read_eaten(eaten, cards)
+    after = cards + [card]
+    with_card = eaten + [card]
+    _read(after)
+    limit = rules.max_eaten_cards_per_phom
+    into = []
+    for m in _phom_masks(_key(after), rules.ace_high_in_runs):
+        phom = _cards_of(_key(after), m)
+        if card not in phom or sum(c in with_card for c in phom) > limit:
+            continue
+        rest = [c for c in after if c not in phom]
+        if _place(rest, [c for c in eaten if c in rest], rules)[1]:
+            into.append(read_meld(phom, rules.meld_rules))
+    into.sort(key=lambda m: (len(m.cards), [c.sort_key for c in m.cards]))
+    if not into:
+        code = "phom.eat_no_phom" if not any(card in _cards_of(_key(after), m)
+                                              for m in _phom_masks(_key(after), rules.ace_high_in_runs)) \
+            else "phom.eat_breaks_limit"
+        return Verdict(False, None, [Reason(code, card=card, eaten=tuple(eaten), max=limit)], melds=())
+    shown = _join_melds(m.cards for m in into)
+    # Ù first: a player who may declare it after eating does so, whether or not a card is free.
+    u = check_u(after, rules, eaten=with_card) if len(after) == rules.hand_size else None
+    if u:
+        return Verdict(True, "eat_u", [Reason("phom.eat_makes_u", card=card, melds=shown)] + list(u.reasons),
+                       melds=tuple(into))
+    if _place(after, with_card, rules)[2]:
+        return Verdict(True, "eat", [Reason("phom.eat_into", card=card, melds=shown)], melds=tuple(into))
+    return Verdict(False, None, [Reason("phom.eat_leaves_no_discard", card=card)], melds=tuple(into))

@@ -41,6 +41,12 @@ register_messages({
     "error.phom.send_one_card": {
         "en": "card={value} is not one card: expected one card such as '6S', not a list: send one card at a time",
         "vi": "card={value} không phải là một lá: cần một lá như '6S', không phải danh sách: mỗi lần gửi bài một lá"},
+    "error.phom.eat_one_card": {
+        "en": "card={value} is not one card: expected the one card just discarded, such as '6S'",
+        "vi": "card={value} không phải là một lá: cần đúng lá vừa đánh ra, như '6S'"},
+    "error.phom.eat_in_hand": {
+        "en": "{card} is already in the hand {hand}: expected the discard of another player",
+        "vi": "{card} đã có trong bài trên tay {hand}: cần lá do người chơi khác đánh ra"},
     "error.phom.already_in_phom": {
         "en": "{card} is already in the phỏm {phom}: expected a card from the sender's hand",
         "vi": "{card} đã nằm trong phỏm {phom}: cần một lá từ bài trên tay người gửi bài"},

@@ -182,5 +182,12 @@ register_messages(capitalised({
     "phom.hand_total": {
         "en": "{player}: {total} in all ({eats} for eaten cards, {end} at the end of the hand)",
         "vi": "{player}: tổng cộng {total} ({eats} tiền ăn bài, {end} tiền cuối ván)"},
+    # check_eat (issue #13 §2: the eat calculator).
+    "phom.eat_into": {
+        "en": "{card} may be eaten: it makes a phỏm, and a card is left to discard. It can sit in {melds}",
+        "vi": "ăn được {card}: lá này tạo thành phỏm và vẫn còn lá để đánh. Có thể xếp vào {melds}"},
+    "phom.eat_makes_u": {
+        "en": "{card} may be eaten into {melds}, and the cards then make Ù",
+        "vi": "ăn được {card} vào {melds}, và khi đó bài thành Ù"},
 }))
 

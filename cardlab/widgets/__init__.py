@@ -6,8 +6,21 @@ Tongits:
   arrangement, deadwood, verdicts with reasons, best discard;
 * :class:`FightCalculator` — three players' melds and hands: who may Fight,
   who is burned, the answers, the winner and the payments;
-* :class:`Table` — play a hand against two greedy bots, with a coach;
-* :class:`Replay` — step through a finished game record.
+* :class:`Table` — play a hand against bots, with a coach (Tongits by
+  default; ``Table(game="phom")`` for Phỏm);
+* :class:`Replay` — step through a finished game record (Tongits or Phỏm).
+
+Phỏm:
+
+* :class:`PhomHandBuilder` — a hand with eaten cards marked: best lay-down,
+  points, Ù / Ù tròn, móm, best discard;
+* :class:`EatSendCalculator` — may I eat the discard (into which phỏm), may I
+  send this card;
+* :class:`SettlementCalculator` — ranking and money under each payment table.
+
+One hand-builder core (``hand_builder.py``), one ``Table`` (``table.py``) and
+one ``Replay`` (``replay.py``), each game adding a small adapter
+(``tongits.py``, ``phom.py``).
 
 Each widget calls the engine and renders its objects (never re-implements a
 rule), switches between English and Vietnamese (``cardlab.set_language``),
@@ -15,8 +28,10 @@ and carries a static HTML fallback so an exported notebook still shows the
 cards.
 """
 from .fight import FightCalculator
-from .hand_builder import HandBuilder
+from .tongits import HandBuilder
+from .phom import EatSendCalculator, PhomHandBuilder, SettlementCalculator
 from .replay import Replay, replay_states
 from .table import Table
 
-__all__ = ["HandBuilder", "FightCalculator", "Table", "Replay", "replay_states"]
+__all__ = ["HandBuilder", "FightCalculator", "Table", "Replay", "replay_states", "PhomHandBuilder",
+           "EatSendCalculator", "SettlementCalculator"]

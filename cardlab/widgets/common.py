@@ -195,6 +195,7 @@ MESSAGES = {
         "en": "These bots are gentle: they wait until everyone has had {n:turn|turns}.",
         "vi": "Đây là máy hiền: máy chờ đến khi mọi người đã đi {n} lượt."},
     "widgets.tb.bad_seat": {"en": "seat={value}: expected 0, 1 or 2", "vi": "seat={value}: cần 0, 1 hoặc 2"},
+    "widgets.tb.bad_game": {"en": "game={value}: expected one of {games}", "vi": "game={value}: cần một trong {games}"},
     "widgets.tb.bad_level": {"en": "bots={value}: expected one of {levels}", "vi": "bots={value}: cần một trong {levels}"},
     "widgets.tb.bad_seed": {"en": "seed={value}: expected a whole number", "vi": "seed={value}: cần một số nguyên"},
     "widgets.tb.no_button": {"en": "there is no move button {index}: {n:move is|moves are} offered",
@@ -205,8 +206,9 @@ MESSAGES = {
     "widgets.rp.title": {"en": "Replay · step {step} / {total}", "vi": "Xem lại · bước {step} / {total}"},
     "widgets.rp.start": {"en": "The deal: nothing played yet.", "vi": "Chia bài xong: chưa ai đi."},
     "widgets.rp.last": {"en": "Last move: {player}: {action}", "vi": "Nước vừa đi: {player}: {action}"},
-    "widgets.rp.not_record": {"en": "{record} is not a Tongits game: expected a tongits.State or State.to_json()",
-                              "vi": "{record} không phải ván Tongits: cần tongits.State hoặc State.to_json()"},
+    "widgets.rp.not_record": {
+        "en": "{record} is not a game record: expected a tongits.State or phom.State, or its to_json()",
+        "vi": "{record} không phải bản ghi một ván: cần tongits.State hoặc phom.State, hoặc to_json() của nó"},
     "widgets.rp.bad_action": {"en": "action {i} of the record, {item}, cannot be replayed: {error}",
                               "vi": "không thể chơi lại nước đi thứ {i} của bản ghi, {item}: {error}"},
     "widgets.rp.kept": {"en": "{error} The replay keeps the game it showed.",
@@ -362,16 +364,21 @@ def _shared(key, make):
     return w
 
 
-def _card_style(red: bool, selected: bool, font_size: str) -> W.ButtonStyle:
-    return _shared(("style", red, selected, font_size), lambda: W.ButtonStyle(
+_EATEN_COLOR = "#ffb74d"
+_EATEN_BORDER = "3px solid #e65100"
+
+
+def _card_style(red: bool, selected: bool, font_size: str, eaten: bool = False) -> W.ButtonStyle:
+    color = _EATEN_COLOR if eaten else _SELECTED_COLOR if selected else "white"
+    return _shared(("style", red, selected, font_size, eaten), lambda: W.ButtonStyle(
         font_size=font_size, font_weight="bold", text_color=render.RED if red else render.BLACK,
-        button_color=_SELECTED_COLOR if selected else "white"))
+        button_color=color))
 
 
-def _card_layout(selected: bool, width: str, height: str) -> W.Layout:
-    return _shared(("layout", selected, width, height), lambda: W.Layout(
-        width=width, height=height, padding="0px", margin="2px",
-        border=_SELECTED_BORDER if selected else _PLAIN_BORDER))
+def _card_layout(selected: bool, width: str, height: str, eaten: bool = False) -> W.Layout:
+    border = _EATEN_BORDER if eaten else _SELECTED_BORDER if selected else _PLAIN_BORDER
+    return _shared(("layout", selected, width, height, eaten), lambda: W.Layout(
+        width=width, height=height, padding="0px", margin="2px", border=border))
 
 
 def card_look(card: Card, selected: bool = False, width: str = CARD_BUTTON_W, height: str = CARD_BUTTON_H,
@@ -391,11 +398,11 @@ def card_button(card: Card, selected: bool = False, width: str = CARD_BUTTON_W, 
     return b
 
 
-def style_selected(button: W.Button, selected: bool) -> None:
-    """Highlight a chosen card (yellow with a thick blue frame), or show it plain white."""
+def style_selected(button: W.Button, selected: bool, eaten: bool = False) -> None:
+    """Highlight a chosen card (yellow with a thick blue frame), an eaten one (orange), or show it plain white."""
     card, width, height, font_size = button._cardlab_card
-    style = _card_style(card.is_red, selected, font_size)
-    layout = _card_layout(selected, width, height)
+    style = _card_style(card.is_red, selected, font_size, eaten)
+    layout = _card_layout(selected, width, height, eaten)
     if button.style is not style:
         button.style = style
     if button.layout is not layout:

@@ -20,7 +20,7 @@ from ..cards import Card, Deck, Hand, parse_cards
 from ..engine import SeatName
 from ..errors import CardlabError, CardTypeError, quoted
 from .common import (FONT, OK, BAD, WidgetBase, banner, error_html, html, language_toggle, t)
-from .hand_builder import rules_or_default
+from .tongits import rules_or_default
 
 NAMES = ("A", "B", "C")
 

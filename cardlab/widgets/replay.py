@@ -1,10 +1,11 @@
-"""Step through a finished (or unfinished) Tongits game record, move by move.
+"""Step through a finished (or unfinished) game record, move by move: one replay for every game.
 
 A record is the game's seed, rules and actions (``State.to_json()``): the
-replay deals the same hand again with :func:`cardlab.tongits.new_game` (or
-the record's set-up position) and applies the actions one by one, so every
-step is the engine's own state. All hands are shown face up: a replay is for
-looking back.
+replay deals the same hand again (or the record's set-up position) and
+applies the actions one by one, so every step is the engine's own state.
+The record names its game (Tongits or Phỏm); the game's adapter
+(:mod:`cardlab.widgets.tongits`, :mod:`cardlab.widgets.phom`) draws the
+table. All hands are shown face up: a replay is for looking back.
 """
 from __future__ import annotations
 
@@ -13,33 +14,53 @@ from html import escape
 
 import ipywidgets as W
 
-from .. import render, tongits
-from ..engine import Action, turn_text
+from .. import render
+from ..engine import Action, GameState, turn_text
 from ..cards import parse_card
 from ..errors import CardlabError, quoted
-from ..records import FIRST_PLAYER, POSITION, read_record
-from .common import FONT, WidgetBase, error_html, html, language_toggle, name, t, table_html
-from .table import action_label
+from ..records import read_record
+from .common import FONT, WidgetBase, error_html, html, language_toggle, name, t
+from .table import GAMES, action_label, adapter
 
 
 def replay_states(record) -> list:
     """The states of a game after 0, 1, 2 … actions, replayed from its record.
 
-    ``record``: a :class:`cardlab.tongits.State` or the text of its ``to_json()``.
+    ``record``: a Tongits or Phỏm ``State`` or the text of its ``to_json()``.
 
     Raises:
-        CardlabError: for something that is not a Tongits record, or a
-            record whose actions the engine refuses (it was edited).
+        CardlabError: for something that is not a Tongits or Phỏm record, or
+            a record whose actions the engine refuses (it was edited).
     """
-    if isinstance(record, tongits.State):
+    return _replay(record)[1]
+
+
+def _game_of(record):
+    """The adapter of the game a record (a state or its JSON) belongs to."""
+    game = getattr(record, "game", None) if isinstance(record, GameState) else None
+    if game is None and isinstance(record, (str, bytes)):
+        try:
+            data = json.loads(record)
+        except ValueError:
+            data = None
+        game = data.get("game") if isinstance(data, dict) else None
+    if game not in GAMES:
+        # A record of no known game is checked as a Tongits one, whose check names what is wrong.
+        game = "tongits"
+    return adapter(game)
+
+
+def _replay(record):
+    game = _game_of(record)
+    if isinstance(record, game.state_class):
         record = record.to_json()
     if not isinstance(record, (str, bytes)):
         raise CardlabError.of("widgets.rp.not_record", record=quoted(record, 60))
     # The engine's own record check: every field's shape, before anything is dealt.
-    data = read_record(record, tongits.State.game, tongits.Rules, {**FIRST_PLAYER, **POSITION})
+    data = read_record(record, game.state_class.game, game.rules_class, game.record_fields)
     actions = data["actions"]
     # The deal (or the set-up position) with no action yet, rebuilt by the engine itself.
-    state = tongits.State.from_json(json.dumps(dict(data, actions=[])))
+    state = game.state_class.from_json(json.dumps(dict(data, actions=[])))
     states = [state.clone()]
     for i, item in enumerate(actions):
         try:
@@ -47,23 +68,23 @@ def replay_states(record) -> list:
         except CardlabError as exc:
             raise CardlabError.of("widgets.rp.bad_action", i=i + 1, item=quoted(item), error=exc) from None
         states.append(state.clone())
-    return states
+    return game, states
 
 
 class Replay(WidgetBase):
-    """Step through a Tongits game record with ◀ ▶ buttons or the slider.
+    """Step through a game record (Tongits or Phỏm) with ◀ ▶ buttons or the slider.
 
-    ``record``: a :class:`cardlab.tongits.State` or ``State.to_json()``.
+    ``record``: a ``tongits.State`` or ``phom.State``, or its ``to_json()``.
     Drive it from code: :meth:`go`, :meth:`forward`, :meth:`back`; read
     :attr:`step`, :attr:`total`, :attr:`state` (the state after ``step``
     actions) and :attr:`frame_html`.
 
     Raises:
-        CardlabError: for something that is not a Tongits record.
+        CardlabError: for something that is not a Tongits or Phỏm record.
     """
 
     def __init__(self, record):
-        self.states = replay_states(record)
+        self.game, self.states = _replay(record)
         self.feedback_text = ""
         self.feedback = html(cls="cardlab-replay-feedback")
         self.total = len(self.states) - 1
@@ -127,13 +148,13 @@ class Replay(WidgetBase):
         move) is not shown: :attr:`feedback_text` says why, and the replay keeps the game it showed.
         """
         try:
-            states = replay_states(record)
+            game, states = _replay(record)
         except CardlabError as exc:
             self.feedback_text = t("widgets.rp.kept", error=exc.text())
             self.feedback.value = error_html(self.feedback_text)
             return False
         self.feedback_text, self.feedback.value = "", ""
-        self.states, self.total, self.step = states, len(states) - 1, 0
+        self.game, self.states, self.total, self.step = game, states, len(states) - 1, 0
         self.slider.max = self.total
         self.slider.value = 0
         self._redraw()
@@ -155,7 +176,6 @@ class Replay(WidgetBase):
 
     def _frame_html(self) -> str:
         s = self.state
-        views = [s.view(p) for p in range(s.players)]
         if self.step == 0:
             last = t("widgets.rp.start")
         else:
@@ -167,8 +187,7 @@ class Replay(WidgetBase):
             status = turn_text(s.current_player, s.phase)
         head = (f'<div style="font-size:18px;font-weight:700">{escape(last)}</div>'
                 f'<div style="font-size:15px;color:#444">{escape(status)}</div>')
-        board = table_html(views[0], hands={p: views[p].hand for p in range(s.players)},
-                           highlight=None if s.is_terminal() else s.current_player)
+        board = self.game.replay_board(s)
         end = render.outcome_html(s.outcome(), name) if s.is_terminal() else ""
         return f'<div style="{FONT}">{head}{board}{end}</div>'
 

@@ -1,41 +1,52 @@
-"""Play a Tongits hand against two bots, with a coach who speaks to you.
+"""Play a hand against bots, with a coach who speaks to you: one table for every game.
 
-The human sees only ``state.view(seat)``: their own hand, the exposed melds,
-the discard pile, the stock size and the other hands' sizes. The buttons are
-exactly ``view.legal_actions`` (an illegal move has no button), grouped by
-kind; a typed move the engine refuses shows the engine's reason. After each
-of your moves the bots play until it is your turn again.
+The human sees only ``state.view(seat)``: their own hand and what lies on
+the table. The buttons are exactly ``view.legal_actions`` (an illegal move
+has no button), grouped by kind; a typed move the engine refuses shows the
+engine's reason. After each of your moves the bots play until it is your
+turn again.
 
-The bots are *gentle* by default (:class:`cardlab.bots.tongits.GentleBot`:
-no Fight before everyone has had three turns) or *greedy*
-(:class:`~cardlab.bots.tongits.GreedyBot`). The coach is a greedy player in
-your seat: it tells you what it would do and why (``bot.advice()``, in the
-second person). The table warns when a bot may call Fight, and shows only
-what a player at a real table knows: the bots' moves, never their reasons
-that quote their hidden deadwood, and no deal number to deal the hand again.
+The table is generic over the engine's ``GameState``/``View`` protocol; a
+small adapter per game (``cardlab/widgets/<game>.py``: :class:`~cardlab.widgets.tongits.TongitsAdapter`,
+:class:`~cardlab.widgets.phom.PhomAdapter`) says how many seats there are,
+which bot levels, how moves are grouped and labelled, how the table is drawn
+and what it warns about. ``Table()`` is Tongits against two *gentle* bots;
+``Table(game="phom")`` is Phỏm against three greedy bots.
+
+The coach is a greedy player in your seat: it tells you what it would do and
+why (``bot.advice()``, in the second person). The table shows only what a
+player at a real table knows: the bots' moves, never their reasons that
+quote their hidden cards, and no deal number to deal the hand again.
 """
 from __future__ import annotations
 
+import importlib
 import random
 from html import escape
 
 import ipywidgets as W
 
-from .. import render, tongits
-from ..bots.tongits import GentleBot, GreedyBot, turns_played
+from .. import render
 from ..engine import Action, turn_text
 from ..errors import CardlabError, IllegalActionError, quoted
 from .common import (FONT, INFO, BAD, WidgetBase, _shared, banner, card_look, describe, error_html, html,
-                     language_toggle, name, pretty_text, t, table_html)
-from .hand_builder import rules_or_default
+                     language_toggle, name, pretty_text, t)
 
-#: The move groups, in the order a turn goes: what the kinds are and the label's message.
-_GROUPS = (("respond", ("challenge", "fold")), ("draw", ("draw", "chow")), ("expose", ("expose",)),
-           ("sapaw", ("sapaw",)), ("fight", ("fight",)), ("discard", ("discard",)))
-#: Bot levels a learner may choose: the gentle bots leave time to learn, the greedy ones play to win.
-LEVELS = {"gentle": GentleBot, "greedy": GreedyBot}
+#: The games a table (and a replay) can show, and the module holding each one's adapter.
+GAMES = {"tongits": "cardlab.widgets.tongits", "phom": "cardlab.widgets.phom"}
 _MAX_BOT_MOVES = 1000   # a hand has fewer than 200 moves; this only guards against a bot that never ends
 _PRIVATE_SEEDS = random.SystemRandom()   # new deals nobody can predict, so a hand cannot be dealt again to peek
+
+
+def adapter(game: str):
+    """The adapter of ``game`` (``"tongits"`` or ``"phom"``).
+
+    Raises:
+        CardlabError: for a game with no table, naming those there are.
+    """
+    if not isinstance(game, str) or game not in GAMES:
+        raise CardlabError.of("widgets.tb.bad_game", value=quoted(game), games=", ".join(GAMES))
+    return importlib.import_module(GAMES[game]).ADAPTER()
 
 
 def _ACTION_STYLE() -> W.ButtonStyle:
@@ -52,38 +63,22 @@ def action_label(action: Action) -> str:
 
 
 def button_label(action: Action) -> str:
-    """What a move's button says, short because its group already names the kind of move.
-
-    An expose shows its cards, a lay-off ``5♠ → meld 0``, a chow
-    ``chow 8♠ with 6♠ 7♠``; other moves their full words.
-    """
-    if action.kind == "expose":
-        return " ".join(c.pretty for c in action.cards)
-    if action.kind == "sapaw":
-        return t("widgets.tb.btn_sapaw", card=action.cards[0], i=action.target)
-    if action.kind == "draw":
-        return t("widgets.tb.btn_draw")
-    if action.kind == "chow" and action.target is None:
-        return t("widgets.tb.btn_chow", card=action.cards[0], used=action.cards[1:])
-    return action_label(action)
-
-
-def _public_why(bot) -> str:
-    """Why a bot called Fight, in words that do not quote its hidden deadwood."""
-    why = bot.reason.get("why") if bot.reason is not None else None
-    if why is not None and why.code.endswith("why_all_burned"):
-        return t("widgets.tb.why_burned")
-    return t("widgets.tb.why_low")
+    """A Tongits move's button label (kept here for old imports; see :func:`cardlab.widgets.tongits.button_label`)."""
+    from .tongits import button_label as label
+    return label(action)
 
 
 class Table(WidgetBase):
-    """A Tongits hand at the table: you (``seat``, default 0) against two bots, with a coach.
+    """A hand at the table: you (``seat``, default 0) against bots, with a coach.
 
-    ``seed`` deals the first hand (:func:`cardlab.tongits.new_game`); without
-    it, and for every later hand, the deal comes from a number nobody sees,
-    so a learner cannot deal the same hand again to peek at the bots' cards; ``rules`` a
-    :class:`cardlab.tongits.Rules`; ``bots`` the bots' level, ``"gentle"``
-    (default, for learning) or ``"greedy"``, also chosen on the table.
+    ``game``: ``"tongits"`` (default: three seats, two bots) or ``"phom"``
+    (four seats, three bots). ``seed`` deals the first hand (the game's
+    ``new_game``); without it, and for every later hand, the deal comes from
+    a number nobody sees, so a learner cannot deal the same hand again to
+    peek at the bots' cards; ``rules`` the game's ``Rules``; ``bots`` the
+    bots' level (``"default"``: the game's own default; Tongits: ``"gentle"``,
+    the default, or ``"greedy"``; Phỏm: ``"greedy"``, the default, or
+    ``"random"``), also chosen on the table.
     Drive it from code: :meth:`act` (an :class:`~cardlab.engine.Action` or
     its text such as ``"discard 9C"``), :meth:`click` (the n-th legal move's
     button), :meth:`play_coach`, :meth:`new_hand`, :meth:`set_level`; read
@@ -93,13 +88,17 @@ class Table(WidgetBase):
 
     Raises:
         CardlabError: for a seed that is not a whole number, a seat other
-            than 0, 1, 2 or an unknown bot level; InvalidRulesError for bad rules.
+            at the table, an unknown bot level or game; InvalidRulesError for bad rules.
     """
 
-    def __init__(self, seed: int | None = None, rules=None, seat: int = 0, bots: str = "gentle"):
-        self.rules = rules_or_default(rules)
-        if isinstance(seat, bool) or seat not in (0, 1, 2):
-            raise CardlabError.of("widgets.tb.bad_seat", value=quoted(seat))
+    def __init__(self, seed: int | None = None, rules=None, seat: int = 0, bots: str = "default",
+                 game: str = "tongits"):
+        self.game = adapter(game)
+        self.rules = self.game.read_rules(rules)
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.game.players:
+            raise self.game.seat_error(seat)
+        if bots == "default":
+            bots = self.game.default_level
         self._check_level(bots)
         self.seat = seat
         self.level = bots
@@ -113,7 +112,7 @@ class Table(WidgetBase):
         self.title = html()
         self.language = language_toggle(self._redraw)
         self.level_label = html()
-        self.level_buttons = W.ToggleButtons(options=[(k, k) for k in LEVELS], value=self.level,
+        self.level_buttons = W.ToggleButtons(options=[(k, k) for k in self.game.levels], value=self.level,
                                              style=W.ToggleButtonsStyle(button_width="210px"))
         self.level_buttons.add_class("cardlab-table-level")
         self._relabelling = False
@@ -127,7 +126,7 @@ class Table(WidgetBase):
         self.actions_box.add_class("cardlab-table-actions")
         self._pool: list[W.Button] = []
         self._rows = {}
-        for group, _kinds in _GROUPS:
+        for group, _kinds in self.game.groups:
             label = html()
             inner = W.HBox(layout=W.Layout(flex_flow="row wrap"))
             self._rows[group] = (label, inner, W.VBox([label, inner], layout=W.Layout(margin="0 0 2px 0")))
@@ -164,13 +163,13 @@ class Table(WidgetBase):
             seed = _PRIVATE_SEEDS.randrange(2 ** 31)
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise CardlabError.of("widgets.tb.bad_seed", value=quoted(seed))
-        self.state = tongits.new_game(seed, self.rules)
+        self.state = self.game.new_game(seed, self.rules)
         self._seed = seed
         self.hands_dealt += 1
         self.bots = self._make_bots()
         self.error = ""
         self._since = 0
-        self._fights: dict[int, str] = {}
+        self._notes: dict[int, str] = {}
         self._bots_play()
         self._redraw()
 
@@ -196,7 +195,8 @@ class Table(WidgetBase):
 
     @property
     def outcome(self):
-        return self.state.outcome()
+        """The engine's outcome of the hand, or ``None`` while it is being played."""
+        return self.state.outcome() if self.state.is_terminal() else None
 
     @property
     def log(self) -> list[str]:
@@ -218,6 +218,8 @@ class Table(WidgetBase):
                       else t("widgets.tb.waiting", player=name(who, self.seat)))
             return self._refuse(shown, reason)
         try:
+            if isinstance(action, str):
+                action = self.game.read_action(self.state, action)
             self.state.apply(action)
         except IllegalActionError as exc:
             verdict = exc.verdict if exc.verdict is not None else (exc.args[1] if len(exc.args) > 1 else None)
@@ -255,12 +257,12 @@ class Table(WidgetBase):
         return False
 
     def _check_level(self, level) -> None:
-        if not isinstance(level, str) or level not in LEVELS:
-            raise CardlabError.of("widgets.tb.bad_level", value=quoted(level), levels=", ".join(LEVELS))
+        if not isinstance(level, str) or level not in self.game.levels:
+            raise CardlabError.of("widgets.tb.bad_level", value=quoted(level), levels=", ".join(self.game.levels))
 
     def _make_bots(self) -> dict:
-        make = LEVELS[self.level]
-        return {p: make(seed=self._seed * 3 + p) for p in range(3) if p != self.seat}
+        n = self.game.players
+        return {p: self.game.make_bot(self.level, self._seed * n + p) for p in range(n) if p != self.seat}
 
     # -- the bots and the coach -------------------------------------------------------------------------------
     def _bots_play(self) -> None:
@@ -272,9 +274,11 @@ class Table(WidgetBase):
             bot = self.bots[p]
             action = bot.choose(s.view(p))
             s.apply(action)
-            if action.kind == "fight":
-                # The bot's own reason quotes its deadwood, which nobody at the table may know.
-                self._fights[len(s.history) - 1] = _public_why(bot)
+            # The bot's own reason quotes its hidden cards, which nobody at the table may know: the adapter
+            # says what may be said in public (a Fight's reason in general words), or nothing.
+            note = self.game.public_note(bot, action)
+            if note:
+                self._notes[len(s.history) - 1] = note
         raise CardlabError.of("widgets.tb.endless", n=_MAX_BOT_MOVES)
 
     def _suggest(self):
@@ -282,38 +286,23 @@ class Table(WidgetBase):
         view = self.view
         if not view.legal_actions:
             return None
-        coach = GreedyBot(seed=0)   # a fresh bot: the same view always gets the same advice
+        coach = self.game.coach()   # a fresh bot: the same view always gets the same advice
         action = coach.choose(view)
         return action, coach.advice()
 
     @property
     def warning_text(self) -> str:
-        """The table's warning that a bot may call Fight on its turn, and why ("" when none may)."""
-        s, view = self.state, self.view
-        if s.is_terminal():
-            return ""
-        lines = []
-        for q in range(view.players):
-            if q != self.seat and s.fight_allowed(q):
-                lines.append(t("widgets.tb.fight_coming", player=name(q, self.seat), n=view.exposed_count(q)))
-        if not lines:
-            return ""
-        if not view.has_exposed[self.seat]:
-            lines.append(t("widgets.tb.fight_burn"))
-        lines.append(t("widgets.tb.fight_block"))
-        grace = GentleBot().grace_turns
-        if self.level == "gentle" and any(turns_played(view, q) < grace for q in range(view.players) if q != view.player):
-            lines.append(t("widgets.tb.fight_gentle", n=grace))
-        return " ".join(lines)
+        """The table's warning (Tongits: a bot may call Fight on its turn, and why); "" when there is none."""
+        return self.game.warning_text(self)
 
     # -- rendering -------------------------------------------------------------------------------------------
     def _redraw(self) -> None:
         view = self.view
         s = self.state
         self.title.value = (f'<div style="{FONT};font-size:21px;font-weight:700">'
-                            f'{escape(t("widgets.tb.title", n=self.hands_dealt))}</div>')
+                            f'{escape(self.game.title(self.hands_dealt))}</div>')
         self.level_label.value = f'<span style="{FONT};font-weight:600">{escape(t("widgets.tb.bots"))}</span>'
-        options = [(t(f"widgets.tb.level_{k}"), k) for k in LEVELS]
+        options = [(self.game.level_name(k), k) for k in self.game.levels]
         if list(self.level_buttons.options) != options:
             # New labels reset the value to the first option: keep the level the learner chose.
             self._relabelling = True
@@ -322,18 +311,15 @@ class Table(WidgetBase):
                 self.level_buttons.value = self.level
             finally:
                 self._relabelling = False
-        self.level_buttons.tooltips = [t("widgets.tb.level_help_gentle", n=GentleBot().grace_turns,
-                                         points=GentleBot().fight_threshold), t("widgets.tb.level_help_greedy")]
+        self.level_buttons.tooltips = [self.game.level_help(k) for k in self.game.levels]
         if s.is_terminal():
             status = t("widgets.tb.over")
         else:
             status = turn_text(s.current_player, s.phase, self.seat)
         self.status.value = f'<div style="{FONT};font-size:17px;font-weight:600">{escape(status)}</div>'
         # At the end the hands are shown, as at a real table.
-        hands = self.outcome.details.get("hands") if self.outcome is not None else None
-        self.board.value = table_html(view, hands=hands, you=self.seat,
-                                      highlight=None if s.is_terminal() else s.current_player,
-                                      mine=None if hands else self._mine_html(view))
+        revealed = self.game.revealed_hands(self.outcome if s.is_terminal() else None)
+        self.board.value = self.game.board_html(self, view, revealed)
         warning = self.warning_text
         self.warning.value = (f'<div style="{FONT};font-size:14px;border-left:6px solid {BAD};background:{BAD}12;'
                               f'padding:4px 10px;margin:2px 0"><b style="color:{BAD}">⚠</b> {escape(warning)}</div>'
@@ -359,8 +345,8 @@ class Table(WidgetBase):
     def _lines(self, start: int) -> list[str]:
         lines = []
         for i, a in enumerate(self.state.history[start:], start):
-            if a.kind == "fight" and i in self._fights:
-                lines.append(t("widgets.tb.fight_called", player=name(a.player, self.seat), why=self._fights[i]))
+            if i in self._notes:
+                lines.append(self.game.note_line(a, name(a.player, self.seat), self._notes[i]))
             else:
                 lines.append(t("widgets.tb.move", player=name(a.player, self.seat), action=action_label(a)))
         return lines
@@ -382,12 +368,6 @@ class Table(WidgetBase):
                 f'({len(lines)})</summary><ol style="margin:2px 0 0 0;padding-left:28px;max-height:220px;'
                 f'overflow-y:auto">{lis}</ol></details>')
 
-    def _mine_html(self, view) -> str | None:
-        """Your hand as its best arrangement: melds kept in the hand framed green, deadwood red."""
-        if not len(view.hand):
-            return None
-        return render.arrangement_html(tongits.arrange(view.hand, self.rules), title=t("widgets.tb.arrangement"))
-
     def _action_buttons(self, view) -> None:
         """One button per legal move, grouped by kind; buttons and rows are reused from turn to turn.
 
@@ -399,7 +379,7 @@ class Table(WidgetBase):
         self.action_buttons = []
         used = 0
         rows = []
-        for group, kinds in _GROUPS:
+        for group, kinds in self.game.groups:
             acts = [a for a in legal if a.kind in kinds]
             if not acts:
                 continue
@@ -409,7 +389,7 @@ class Table(WidgetBase):
                 used += 1
             label, inner, row = self._rows[group]
             label.value = (f'<div style="{FONT};font-size:13px;font-weight:600;color:{INFO};margin-top:2px">'
-                           f'{escape(t("widgets.tb.group_" + group))}</div>')
+                           f'{escape(self.game.group_name(group))}</div>')
             if list(inner.children) != buttons:
                 inner.children = buttons
             rows.append(row)
@@ -434,8 +414,8 @@ class Table(WidgetBase):
             description, kind_style = card.pretty, ""
         else:
             style, layout = _ACTION_STYLE(), _ACTION_LAYOUT()
-            description = button_label(action)
-            kind_style = {"fight": "danger", "challenge": "warning"}.get(action.kind, "")
+            description = self.game.button_label(action)
+            kind_style = self.game.button_style(action)
         if b.description != description:
             b.description = description
         if b.tooltip != label:
@@ -467,4 +447,6 @@ class Table(WidgetBase):
                 f'{self.coach.value}{self.since.value}{self.result.value}</div>')
 
     def __repr__(self) -> str:
-        return f"Table(hand={self.hands_dealt}, seat={self.seat}, bots={self.level!r}, moves={len(self.state.history)})"
+        game = "" if self.game.game == "tongits" else f"game={self.game.game!r}, "
+        return (f"Table({game}hand={self.hands_dealt}, seat={self.seat}, bots={self.level!r}, "
+                f"moves={len(self.state.history)})")

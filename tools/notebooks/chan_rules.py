@@ -24,6 +24,33 @@ BACH_DINH = "2V 2V 3S 3S 4N 4N 5V 5V 6S 6S 7N 7N 2N 2S 3V 3N 4V 4S 5S 5N"
 WAITING = "2V 2V 4S 4S 5N 5N 6V 6V 9S 9S 3S 3S 3V 3N 4V 4N 7V 6S 6N"       # TOM_WIN without its 7N
 
 
+#: The keys of chan.Rules.bonus_values with their names and default values (main / dịch), as the engine has them.
+BONUSES = (
+    ("u_chi", "Ù chì", "3 / 1"),
+    ("thien_u", "Thiên ù", "3 / 1"),
+    ("tom", "Tôm", "4 / 1"),
+    ("bach_thu", "Bạch thủ", "4 / 1"),
+    ("leo", "Lèo", "5 / 2"),
+    ("thien_khai", "Thiên khai", "5 / 2"),
+    ("chiu_u", "Chíu ù", "5 / 2"),
+    ("bon", "Bòn", "5 / 2"),
+    ("bach_dinh", "Bạch định", "7 / 4"),
+    ("tam_do", "Tám đỏ", "8 / 5"),
+    ("kinh_tu_chi", "Kính tứ chi", "12 / 9"),
+    ("thap_thanh", "Thập thành", "12 / 9"),
+)
+
+
+def _bonus_table(when: str) -> str:
+    """The rows of the bonus-values table; ``when`` says "with" an option in the page's language."""
+    optional = (("bach_thu_chi", "Bạch thủ chi", "bach_thu_chi_separate_bonus", "4 / 3"),
+                ("dia_u", "Địa ù", "extra_traditional_bonuses", "2 / 1"),
+                ("thong", "Thông", "extra_traditional_bonuses", "3 / 1"))
+    return "".join([f"| `{key}` | {name} | {values} |\n" for key, name, values in BONUSES]
+                   + [f"| `{key}` | {name} ({when} `{option}`) | {values} |\n"
+                      for key, name, option, values in optional])
+
+
 def cells(t: Tr) -> list:
     return [
         md(t("""
@@ -499,22 +526,7 @@ The keys of `bonus_values` and their defaults, read from the engine:
 
 | key | bonus | main / dịch |
 |---|---|---|
-| `u_chi` | Ù chì | 3 / 1 |
-| `thien_u` | Thiên ù | 3 / 1 |
-| `tom` | Tôm | 4 / 1 |
-| `bach_thu` | Bạch thủ | 4 / 1 |
-| `leo` | Lèo | 5 / 2 |
-| `thien_khai` | Thiên khai | 5 / 2 |
-| `chiu_u` | Chíu ù | 5 / 2 |
-| `bon` | Bòn | 5 / 2 |
-| `bach_dinh` | Bạch định | 7 / 4 |
-| `tam_do` | Tám đỏ | 8 / 5 |
-| `kinh_tu_chi` | Kính tứ chi | 12 / 9 |
-| `thap_thanh` | Thập thành | 12 / 9 |
-| `bach_thu_chi` | Bạch thủ chi (with `bach_thu_chi_separate_bonus`) | 4 / 3 |
-| `dia_u` | Địa ù (with `extra_traditional_bonuses`) | 2 / 1 |
-| `thong` | Thông (with `extra_traditional_bonuses`) | 3 / 1 |
-""", """
+""" + _bonus_table("with"), """
 ## 7. Mọi tùy chọn
 
 `chan.Rules()` là luật theo trang nguồn (`chan.Rules.seed()` cho kết quả y hệt); `chan.Rules.traditional()`
@@ -538,22 +550,7 @@ Các khóa của `bonus_values` và giá trị mặc định, đọc từ bộ m
 
 | khóa | cước | điểm chính / dịch |
 |---|---|---|
-| `u_chi` | Ù chì | 3 / 1 |
-| `thien_u` | Thiên ù | 3 / 1 |
-| `tom` | Tôm | 4 / 1 |
-| `bach_thu` | Bạch thủ | 4 / 1 |
-| `leo` | Lèo | 5 / 2 |
-| `thien_khai` | Thiên khai | 5 / 2 |
-| `chiu_u` | Chíu ù | 5 / 2 |
-| `bon` | Bòn | 5 / 2 |
-| `bach_dinh` | Bạch định | 7 / 4 |
-| `tam_do` | Tám đỏ | 8 / 5 |
-| `kinh_tu_chi` | Kính tứ chi | 12 / 9 |
-| `thap_thanh` | Thập thành | 12 / 9 |
-| `bach_thu_chi` | Bạch thủ chi (khi bật `bach_thu_chi_separate_bonus`) | 4 / 3 |
-| `dia_u` | Địa ù (khi bật `extra_traditional_bonuses`) | 2 / 1 |
-| `thong` | Thông (khi bật `extra_traditional_bonuses`) | 3 / 1 |
-""")),
+""" + _bonus_table("khi bật"))),
         code("""
 from dataclasses import fields
 

@@ -6,11 +6,32 @@ Run: .venv/bin/python tools/nbbuild.py tools/notebooks/tongits_03_turn.py
 """
 import sys
 from pathlib import Path
+from string import Template
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from nbbuild import CHECK, Tr, checkpoint, code, md, lesson  # noqa: E402
 
 REL = "tongits/03_a_turn.ipynb"
+
+
+def _play_until_code(who: str) -> str:
+    """The cell letting greedy bots play until a stop: the same code in both languages but for the seat's name."""
+    return Template("""
+from cardlab.bots.tongits import GreedyBot
+
+game = tongits.new_game(seed=5, rules=RULES)
+bots = [GreedyBot(seed=player) for player in range(3)]
+
+def play_until(game, stop):
+    while not game.is_terminal() and not stop(game):
+        player = game.current_player
+        action = bots[player].choose(game.view(player))
+        print(f"$who {player}: {action.text}\\n    → {bots[player].last_reason}")
+        game.apply(action)
+
+can_chow = lambda game: any(action.kind == "chow" for action in game.legal_actions())
+play_until(game, can_chow)
+""").substitute(who=who)
 
 
 def cells(t: Tr) -> list:
@@ -190,37 +211,7 @@ Cùng xem những lượt đầu của một ván thật, chia theo số ván ch
 (*greedy*) chơi ([bài 5](05_play_the_bots.ipynb) giải thích máy chọn nước đi thế nào). Mỗi dòng
 cho thấy nước đi và lý do của máy, gói trong một câu. Ta dừng lại ngay khi có người được ăn bài.
 """)),
-        code(t("""
-from cardlab.bots.tongits import GreedyBot
-
-game = tongits.new_game(seed=5, rules=RULES)
-bots = [GreedyBot(seed=player) for player in range(3)]
-
-def play_until(game, stop):
-    while not game.is_terminal() and not stop(game):
-        player = game.current_player
-        action = bots[player].choose(game.view(player))
-        print(f"Player {player}: {action.text}\\n    → {bots[player].last_reason}")
-        game.apply(action)
-
-can_chow = lambda game: any(action.kind == "chow" for action in game.legal_actions())
-play_until(game, can_chow)
-""", """
-from cardlab.bots.tongits import GreedyBot
-
-game = tongits.new_game(seed=5, rules=RULES)
-bots = [GreedyBot(seed=player) for player in range(3)]
-
-def play_until(game, stop):
-    while not game.is_terminal() and not stop(game):
-        player = game.current_player
-        action = bots[player].choose(game.view(player))
-        print(f"Người chơi {player}: {action.text}\\n    → {bots[player].last_reason}")
-        game.apply(action)
-
-can_chow = lambda game: any(action.kind == "chow" for action in game.legal_actions())
-play_until(game, can_chow)
-""")),
+        code(_play_until_code(t("Player", "Người chơi"))),
         md(t("""
 The first player exposed two melds without drawing (the first player never draws on the first
 turn), then discarded. Player 1 laid K♠ off onto player 0's kings — which also means player 0 may

@@ -6,11 +6,30 @@ the keys ``exercises/[vi/]solutions/lessons/tongits/04_endings_payments.ipynb`` 
 """
 import sys
 from pathlib import Path
+from string import Template
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from nbbuild import CHECK, IGNORE, checkpoint, code, lesson, md  # noqa: E402
 
 REL = "tongits/04_endings_payments.ipynb"
+
+
+def _session_code(t) -> str:
+    """The cell playing a session of five hands: the same code in both languages but for its report line."""
+    return Template("""
+session = tongits.play_session(["greedy", "greedy", "greedy"], hands=5, seed=4, rules=RULES)
+running = {seat: 0 for seat in range(3)}
+for number, hand in enumerate(session.hands, start=1):
+    outcome = hand.outcome()
+    for seat, amount in outcome.payments.items():
+        running[seat] += amount
+    $report
+print(session)
+""").substitute(report=t(
+        """print(f"hand {number}: player {hand.first_player} opens; {outcome.end:9} won by player {outcome.winner};"
+          f" totals {running}")""",
+        """print(f"ván {number}: người chơi {hand.first_player} đi đầu; người chơi {outcome.winner} thắng"
+          f" ({outcome.end}); cộng dồn {running}")"""))
 
 
 def cells(t):
@@ -600,27 +619,7 @@ yourself, one `new_hand()` at a time):
 là người thắng ván trước**, và người đó được chia 13 lá. `tongits.play_session` cho các máy chơi
 nhiều ván liền theo cách ấy và cộng dồn tiền (`Session` cho bạn tự chơi, mỗi lần một `new_hand()`):
 """)),
-        code(t("""
-session = tongits.play_session(["greedy", "greedy", "greedy"], hands=5, seed=4, rules=RULES)
-running = {seat: 0 for seat in range(3)}
-for number, hand in enumerate(session.hands, start=1):
-    outcome = hand.outcome()
-    for seat, amount in outcome.payments.items():
-        running[seat] += amount
-    print(f"hand {number}: player {hand.first_player} opens; {outcome.end:9} won by player {outcome.winner};"
-          f" totals {running}")
-print(session)
-""", """
-session = tongits.play_session(["greedy", "greedy", "greedy"], hands=5, seed=4, rules=RULES)
-running = {seat: 0 for seat in range(3)}
-for number, hand in enumerate(session.hands, start=1):
-    outcome = hand.outcome()
-    for seat, amount in outcome.payments.items():
-        running[seat] += amount
-    print(f"ván {number}: người chơi {hand.first_player} đi đầu; người chơi {outcome.winner} thắng"
-          f" ({outcome.end}); cộng dồn {running}")
-print(session)
-"""), CHECK),
+        code(_session_code(t), CHECK),
         md(t("""
 ## Every ending option at a glance
 

@@ -7,11 +7,38 @@ the keys ``exercises/[vi/]solutions/lessons/tongits/05_play_the_bots.ipynb`` and
 """
 import sys
 from pathlib import Path
+from string import Template
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from nbbuild import CHECK, IGNORE, checkpoint, code, lesson, md  # noqa: E402
 
 REL = "tongits/05_play_the_bots.ipynb"
+
+
+def _replay_code(who: str, heads: tuple) -> str:
+    """The cell replaying a whole hand of greedy bots: the same code in both languages but for its words."""
+    return Template("""
+from html import escape
+from IPython.display import HTML
+from cardlab.bots.tongits import GreedyBot
+
+game = tongits.new_game(seed=SEED, rules=RULES)
+bots = [GreedyBot(seed=player) for player in range(3)]
+moves = []
+while not game.is_terminal():
+    player = game.current_player
+    action = bots[player].choose(game.view(player))
+    moves.append((player, action.text, bots[player].last_reason))
+    game.apply(action)
+
+cell = "<td style='text-align:left;vertical-align:top;padding:2px 8px;white-space:{}'>{}</td>"
+rows = "".join("<tr>" + cell.format("nowrap", i) + cell.format("nowrap", f"$who {p}")
+               + cell.format("nowrap", f"<b>{escape(move)}</b>") + cell.format("normal", escape(reason)) + "</tr>"
+               for i, (p, move, reason) in enumerate(moves, start=1))
+head = "".join(f"<th style='text-align:left;padding:2px 8px'>{h}</th>"
+               for h in ($heads))
+HTML(f"<table style='font-size:14px'><tr>{head}</tr>{rows}</table>")
+""").substitute(who=who, heads=", ".join(f'"{head}"' for head in heads))
 
 
 def cells(t):
@@ -153,49 +180,8 @@ Rồi chia lại bằng nút **Ván mới**.
 Không có kernel vẫn theo dõi được một ván hoàn chỉnh ở đây: ba máy tham lam chơi đến hết ván chia
 số 5 — ván mà ta đã xem mấy lượt đầu ở bài 3. Mỗi nước đi kèm lý do của chính máy:
 """)),
-        code(t("""
-from html import escape
-from IPython.display import HTML
-from cardlab.bots.tongits import GreedyBot
-
-game = tongits.new_game(seed=SEED, rules=RULES)
-bots = [GreedyBot(seed=player) for player in range(3)]
-moves = []
-while not game.is_terminal():
-    player = game.current_player
-    action = bots[player].choose(game.view(player))
-    moves.append((player, action.text, bots[player].last_reason))
-    game.apply(action)
-
-cell = "<td style='text-align:left;vertical-align:top;padding:2px 8px;white-space:{}'>{}</td>"
-rows = "".join("<tr>" + cell.format("nowrap", i) + cell.format("nowrap", f"Player {p}")
-               + cell.format("nowrap", f"<b>{escape(move)}</b>") + cell.format("normal", escape(reason)) + "</tr>"
-               for i, (p, move, reason) in enumerate(moves, start=1))
-head = "".join(f"<th style='text-align:left;padding:2px 8px'>{h}</th>"
-               for h in ("#", "who", "move", "why (the bot's own words)"))
-HTML(f"<table style='font-size:14px'><tr>{head}</tr>{rows}</table>")
-""", """
-from html import escape
-from IPython.display import HTML
-from cardlab.bots.tongits import GreedyBot
-
-game = tongits.new_game(seed=SEED, rules=RULES)
-bots = [GreedyBot(seed=player) for player in range(3)]
-moves = []
-while not game.is_terminal():
-    player = game.current_player
-    action = bots[player].choose(game.view(player))
-    moves.append((player, action.text, bots[player].last_reason))
-    game.apply(action)
-
-cell = "<td style='text-align:left;vertical-align:top;padding:2px 8px;white-space:{}'>{}</td>"
-rows = "".join("<tr>" + cell.format("nowrap", i) + cell.format("nowrap", f"Người chơi {p}")
-               + cell.format("nowrap", f"<b>{escape(move)}</b>") + cell.format("normal", escape(reason)) + "</tr>"
-               for i, (p, move, reason) in enumerate(moves, start=1))
-head = "".join(f"<th style='text-align:left;padding:2px 8px'>{h}</th>"
-               for h in ("#", "ai", "nước đi", "vì sao (lời của chính máy)"))
-HTML(f"<table style='font-size:14px'><tr>{head}</tr>{rows}</table>")
-""")),
+        code(t(_replay_code("Player", ("#", "who", "move", "why (the bot's own words)")),
+               _replay_code("Người chơi", ("#", "ai", "nước đi", "vì sao (lời của chính máy)")))),
         md(t("""
 ### The table at four moments
 

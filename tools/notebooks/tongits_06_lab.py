@@ -11,6 +11,7 @@ recomputes them. Progress bars, timings and figures are ``nbval-ignore-output``.
 """
 import sys
 from pathlib import Path
+from string import Template
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from nbbuild import CHECK, IGNORE, checkpoint, code, lesson, md  # noqa: E402
@@ -20,6 +21,42 @@ REL = "tongits/06_strategy_lab.ipynb"
 #: Simulation sizes, shared with the test that recomputes the lab's numbers.
 SIZES = {"N_DEALS": 5000, "N_GREEDY": 300, "N_SWEEP": 180, "N_VS_RANDOM": 600, "N_RULE": 300}
 THRESHOLDS = (0, 9, 20, 40)
+
+
+def _sweep_plot_code(t) -> str:
+    """The figure of the Fight-threshold sweep: the same code in both languages but for its labels."""
+    return Template("""
+x = [point.threshold for point in sweep]
+wins = [point.wins for point in sweep]
+fig, (left, right) = plt.subplots(1, 2, figsize=(11, 5), layout="constrained")
+left.errorbar(x, [s.rate for s in wins], yerr=error_bars(wins), fmt="o-", capsize=6, color="#1565c0",
+              label="$win_label")
+left.axhline(1 / 3, color="black", linestyle=":", label="$third")
+left.axvline(9, color="#c62828", linestyle="--", label="$standard")
+left.set_xlabel("$xlabel")
+left.set_ylabel("$win_ylabel")
+left.set_title(f"$win_title")
+left.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2), fontsize=9)
+right.errorbar(x, [p.result for p in sweep], yerr=[1.96 * p.result_se for p in sweep], fmt="s-", capsize=6,
+               color="#2e7d32", label="$mean_label")
+right.axhline(0, color="black", linestyle=":", label="$even")
+right.axvline(9, color="#c62828", linestyle="--", label="$standard")
+right.set_xlabel("$xlabel")
+right.set_ylabel("$money_ylabel")
+right.set_title("$money_title")
+right.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2), fontsize=9);
+""").substitute(
+        win_label=t("test bot's win rate (95% interval)", "tỉ lệ thắng của máy được thử (khoảng 95%)"),
+        third=t("one third: as good as the others", "một phần ba: ngang các máy khác"),
+        standard=t("the standard bot's threshold (9)", "ngưỡng của máy thường (9)"),
+        xlabel=t("Fight threshold: call Fight at or below this deadwood",
+                 "ngưỡng Khiêu chiến: gọi khi bài rác không quá số điểm này"),
+        win_ylabel=t("share of games won", "tỉ lệ ván thắng"),
+        win_title=t("Win rate, {N_SWEEP} games per threshold", "Tỉ lệ thắng, {N_SWEEP} ván mỗi ngưỡng"),
+        mean_label=t("test bot's mean result (95% interval)", "kết quả trung bình của máy được thử (khoảng 95%)"),
+        even=t("break even", "hòa vốn"),
+        money_ylabel=t("stakes won (+) or lost (−) per game", "tiền cược thắng (+) hay thua (−) mỗi ván"),
+        money_title=t("Money, not just wins", "Tiền, chứ không chỉ số ván thắng"))
 
 
 def cells(t):
@@ -392,47 +429,7 @@ finished(f"Đã chơi {len(THRESHOLDS)} × {N_SWEEP} ván", started)
 for point in sweep:
     print(point)
 """, CHECK),
-        code(t("""
-x = [point.threshold for point in sweep]
-wins = [point.wins for point in sweep]
-fig, (left, right) = plt.subplots(1, 2, figsize=(11, 5), layout="constrained")
-left.errorbar(x, [s.rate for s in wins], yerr=error_bars(wins), fmt="o-", capsize=6, color="#1565c0",
-              label="test bot's win rate (95% interval)")
-left.axhline(1 / 3, color="black", linestyle=":", label="one third: as good as the others")
-left.axvline(9, color="#c62828", linestyle="--", label="the standard bot's threshold (9)")
-left.set_xlabel("Fight threshold: call Fight at or below this deadwood")
-left.set_ylabel("share of games won")
-left.set_title(f"Win rate, {N_SWEEP} games per threshold")
-left.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2), fontsize=9)
-right.errorbar(x, [p.result for p in sweep], yerr=[1.96 * p.result_se for p in sweep], fmt="s-", capsize=6,
-               color="#2e7d32", label="test bot's mean result (95% interval)")
-right.axhline(0, color="black", linestyle=":", label="break even")
-right.axvline(9, color="#c62828", linestyle="--", label="the standard bot's threshold (9)")
-right.set_xlabel("Fight threshold: call Fight at or below this deadwood")
-right.set_ylabel("stakes won (+) or lost (−) per game")
-right.set_title("Money, not just wins")
-right.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2), fontsize=9);
-""", """
-x = [point.threshold for point in sweep]
-wins = [point.wins for point in sweep]
-fig, (left, right) = plt.subplots(1, 2, figsize=(11, 5), layout="constrained")
-left.errorbar(x, [s.rate for s in wins], yerr=error_bars(wins), fmt="o-", capsize=6, color="#1565c0",
-              label="tỉ lệ thắng của máy được thử (khoảng 95%)")
-left.axhline(1 / 3, color="black", linestyle=":", label="một phần ba: ngang các máy khác")
-left.axvline(9, color="#c62828", linestyle="--", label="ngưỡng của máy thường (9)")
-left.set_xlabel("ngưỡng Khiêu chiến: gọi khi bài rác không quá số điểm này")
-left.set_ylabel("tỉ lệ ván thắng")
-left.set_title(f"Tỉ lệ thắng, {N_SWEEP} ván mỗi ngưỡng")
-left.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2), fontsize=9)
-right.errorbar(x, [p.result for p in sweep], yerr=[1.96 * p.result_se for p in sweep], fmt="s-", capsize=6,
-               color="#2e7d32", label="kết quả trung bình của máy được thử (khoảng 95%)")
-right.axhline(0, color="black", linestyle=":", label="hòa vốn")
-right.axvline(9, color="#c62828", linestyle="--", label="ngưỡng của máy thường (9)")
-right.set_xlabel("ngưỡng Khiêu chiến: gọi khi bài rác không quá số điểm này")
-right.set_ylabel("tiền cược thắng (+) hay thua (−) mỗi ván")
-right.set_title("Tiền, chứ không chỉ số ván thắng")
-right.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2), fontsize=9);
-"""), IGNORE),
+        code(_sweep_plot_code(t), IGNORE),
         md(t("""
 **Reading the plot.** Compare each point with its neighbours, not just with the dotted line: the
 error bars are wide at this sample size, and where they overlap the data cannot rank the

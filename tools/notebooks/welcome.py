@@ -50,6 +50,7 @@ def course_map(t: Tr) -> str:
 
 * [Build a hand](tongits/hand_builder.ipynb): click cards, see the best arrangement and why.
 * [Tongits exercises]({exercises}tongits.ipynb): eleven graded questions, dealt from your own deal number.
+* [Phỏm exercises]({exercises}phom.ipynb): twelve graded questions, from phỏm and points to Ù đền.
 * [For teachers]({exercises}for_teachers.ipynb): how to hand out, collect and grade the exercises.
 
 House rules differ from table to table. Wherever the rules documents leave a rule open, cardlab
@@ -70,6 +71,7 @@ changes.
 
 * [Tự xếp bài](tongits/hand_builder.ipynb): bấm chọn lá, xem cách xếp tốt nhất và lý do.
 * [Bài tập Tongits]({exercises}tongits.ipynb): mười một câu hỏi có chấm điểm, chia từ số ván chia của riêng bạn.
+* [Bài tập Phỏm]({exercises}phom.ipynb): mười hai câu hỏi có chấm điểm, từ phỏm và điểm đến Ù đền.
 * [Dành cho giáo viên]({exercises}for_teachers.ipynb): cách phát, thu và chấm bài tập.
 
 Luật nhà mỗi bàn một khác. Chỗ nào tài liệu luật chơi còn bỏ ngỏ, cardlab đặt thành một tuỳ chọn
