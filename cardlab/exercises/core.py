@@ -37,6 +37,7 @@ from .. import render
 from ..cards import Card, Rank, Suit, parse_cards
 from ..errors import CardlabError
 from ..explain import Verdict, message, register_messages
+from ..melds import enumerate_melds
 
 #: What a student copy's ``answer = ...`` holds until the learner writes an answer.
 NOT_ANSWERED = ...
@@ -953,3 +954,16 @@ def make_card(rank: int, suit: Suit) -> Card:
 def in_order(cards) -> list[Card]:
     """``cards`` in the usual display order (by rank, then suit); raises nothing."""
     return sorted(cards, key=lambda c: c.sort_key)
+
+
+def contested(hand, meld_rules) -> list[Card]:
+    """Cards of ``hand`` that could go in a set or in a run: the choice an arrangement question is about.
+
+    Raises:
+        CardlabError: from :func:`cardlab.melds.enumerate_melds` for cards it cannot use (a repeated card).
+    """
+    kinds = {}
+    for m in enumerate_melds(list(hand), meld_rules):
+        for c in m.cards:
+            kinds.setdefault(c, set()).add(m.kind)
+    return [c for c in hand if len(kinds.get(c, ())) > 1]

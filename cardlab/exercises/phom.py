@@ -1242,15 +1242,8 @@ class LayDownQuestion(Question):
     def show_value(self, value):
         return " | ".join(_text(m) for m in value) or "[]"
 
-    def _contested(self) -> list[Card]:
-        count = {}
-        for m in enumerate_melds(list(self.hand), self.rules.meld_rules):
-            for c in m.cards:
-                count.setdefault(c, set()).add(m.kind)
-        return [c for c in self.hand if len(count.get(c, ())) > 1]
-
     def hint_steps(self):
-        contested = self._contested()
+        contested = core.contested(self.hand, self.rules.meld_rules)
         if not contested:
             closer = _m("s2_laydown_none")
         else:

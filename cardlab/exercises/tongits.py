@@ -38,7 +38,7 @@ from ..arrange import arrange as _arrange_with
 from ..cards import STANDARD_52, Card, Rank, Suit, parse_cards
 from ..errors import CardlabError, InvalidRulesError
 from ..explain import Reason, message, register_messages
-from ..melds import MeldRules, enumerate_melds
+from ..melds import MeldRules
 from . import core
 from .core import (ExerciseSet, Question, VerdictQuestion, box, notation, show, read_card, read_cards, read_melds,
                    read_number, read_player, read_players, read_yes_no, row, yes_no,
@@ -1250,16 +1250,8 @@ class ArrangementQuestion(Question):
     def show_value(self, value):
         return " | ".join(_cards_text(m) for m in value) or "[]"
 
-    def _contested(self) -> list[Card]:
-        """Cards that could go in a set or in a run of this hand: the choice the question is about."""
-        kinds = {}
-        for m in enumerate_melds(list(self.hand), self.rules.meld_rules):
-            for c in m.cards:
-                kinds.setdefault(c, set()).add(m.kind)
-        return [c for c in self.hand if len(kinds.get(c, ())) > 1]
-
     def hint_steps(self):
-        contested = self._contested()
+        contested = core.contested(self.hand, self.rules.meld_rules)
         if not contested:
             closer = _m("s2_arrange_none")
         else:
