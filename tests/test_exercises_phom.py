@@ -271,7 +271,7 @@ def _giveaways(q) -> list:
     if q.key == "u":
         return [q.verdict.text()]
     if q.key == "eat":
-        return [q.reason.text()] if not q.legal else [X._text(X._sorted(o)) for o in q.options]
+        return [q.reason.text()] if not q.legal else [X._text(core.in_order(o)) for o in q.options]
     if q.key in ("points", "laydown"):
         return [X._arrangement_text(q.arrangement)]
     if q.key == "winner":

@@ -26,6 +26,7 @@ This module imports no Jupyter package: everything displays itself through
 from __future__ import annotations
 
 import os
+import random
 import re
 import sys
 from dataclasses import dataclass
@@ -33,9 +34,10 @@ from html import escape
 from typing import Any, Callable, Iterable, Sequence
 
 from .. import render
-from ..cards import Card, parse_cards
+from ..cards import Card, Rank, Suit, parse_cards
 from ..errors import CardlabError
 from ..explain import Verdict, message, register_messages
+from ..melds import enumerate_melds
 
 #: What a student copy's ``answer = ...`` holds until the learner writes an answer.
 NOT_ANSWERED = ...
@@ -892,3 +894,76 @@ def yes_no(value: bool) -> str:
 
 
 Reader = Callable[[Any], Any]
+
+
+# ---------------------------------------------------------------------------
+# Helpers shared by the games' question modules (building and dealing a question)
+
+
+def check_number(number) -> int:
+    """A question's number, a whole number from 1.
+
+    Raises:
+        CardlabError: quoting ``number`` when it is not a whole number from 1.
+    """
+    if isinstance(number, bool) or not isinstance(number, int) or number < 1:
+        raise CardlabError(f"number={show(number)}: expected the question's number, a whole number from 1")
+    return number
+
+
+def dealing(cls, rng, required: dict, optional: dict = None, example: str = "") -> bool:
+    """True when the question is dealt from ``rng``; False when built on the cards given.
+
+    Raises:
+        CardlabError: for both or neither, or a chosen question missing a part.
+    """
+    name = cls.__name__
+    given = [k for k, v in {**required, **(optional or {})}.items() if v is not None]
+    if rng is not None:
+        if given:
+            raise CardlabError(f"{name}: rng={show(rng)} deals the cards, so {', '.join(given)} cannot be given too: "
+                               f"expected either rng or the chosen cards")
+        if not isinstance(rng, random.Random):
+            raise CardlabError(f"{name}: rng={show(rng)}: expected a random.Random to deal from, or chosen cards "
+                               f"such as {name}({example})")
+        return True
+    missing = [k for k, v in required.items() if v is None]
+    if missing:
+        raise CardlabError(f"{name}() needs {', '.join(missing)}: expected e.g. {name}({example})")
+    return False
+
+
+def graduated(question: Question, attempt: int) -> list[str]:
+    """What a wrong answer gets: the rule to look at, and from the second try the closer nudge too.
+
+    Raises nothing: ``attempt`` is the count kept by :meth:`Question.check`.
+    """
+    steps = question.hint_steps()
+    return steps[:1] if attempt < 2 else steps[:2]
+
+
+def make_card(rank: int, suit: Suit) -> Card:
+    """The card of ``rank`` (1 = Ace … 13 = King) and ``suit``, for dealing code.
+
+    Raises:
+        ValueError: from :class:`Rank` for a rank outside 1 to 13.
+    """
+    return Card(Rank(rank), suit)
+
+
+def in_order(cards) -> list[Card]:
+    """``cards`` in the usual display order (by rank, then suit); raises nothing."""
+    return sorted(cards, key=lambda c: c.sort_key)
+
+
+def contested(hand, meld_rules) -> list[Card]:
+    """Cards of ``hand`` that could go in a set or in a run: the choice an arrangement question is about.
+
+    Raises:
+        CardlabError: from :func:`cardlab.melds.enumerate_melds` for cards it cannot use (a repeated card).
+    """
+    kinds = {}
+    for m in enumerate_melds(list(hand), meld_rules):
+        for c in m.cards:
+            kinds.setdefault(c, set()).add(m.kind)
+    return [c for c in hand if len(kinds.get(c, ())) > 1]

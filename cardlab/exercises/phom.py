@@ -41,8 +41,8 @@ from ..explain import Reason, message, register_messages
 from ..melds import enumerate_melds
 from . import core
 from .core import (AnswerError, ExerciseSet, Question, VerdictQuestion, box, notation, read_cards, read_melds,
-                   read_number, read_player, read_players, read_yes_no, row, show, yes_no)
-from .tongits import _card, _check_number, _dealing, _graduated, _sorted
+                   read_number, read_player, read_players, read_yes_no, row, show, yes_no,
+                   check_number, dealing, graduated, in_order, make_card)
 
 __all__ = ["phom_set", "deal_question", "QUESTIONS", "KINDS", "PhomQuestion", "PointsQuestion", "EatQuestion",
            "LayDownQuestion", "SendQuestion", "UQuestion", "EatCostQuestion", "MomQuestion", "WinnerQuestion",
@@ -639,13 +639,13 @@ class _Deck:
             n = self.rng.choice(lengths)
             if kind == "set":
                 rank = self.rng.randint(1, 13)
-                suits = [s for s in Suit if _card(rank, s) in self.cards]
+                suits = [s for s in Suit if make_card(rank, s) in self.cards]
                 if len(suits) >= min(n, 4):
-                    return self.take(_card(rank, s) for s in self.rng.sample(suits, min(n, 4)))
+                    return self.take(make_card(rank, s) for s in self.rng.sample(suits, min(n, 4)))
             else:
                 suit = self.rng.choice(list(Suit))
                 start = self.rng.randint(1, 14 - n)
-                cards = [_card(r, suit) for r in range(start, start + n)]
+                cards = [make_card(r, suit) for r in range(start, start + n)]
                 if self.has(cards):
                     return self.take(cards)
         raise CardlabError("could not deal a phỏm")  # pragma: no cover - the deck always holds one
@@ -766,7 +766,7 @@ class _YesNo(VerdictQuestion):
     def hints(self, value, correct, attempt):
         if correct:
             return [self.verdict.text()]
-        return _graduated(self, attempt)
+        return graduated(self, attempt)
 
 
 def _shape_nudge(cards) -> str:
@@ -795,8 +795,8 @@ class PhomQuestion(_YesNo):
              "eaten_two", "eaten_two")
 
     def __init__(self, number=1, rules=None, rng=None, *, cards=None, eaten=None):
-        super().__init__(_check_number(number), _chosen_rules(rules))
-        if _dealing(type(self), rng, {"cards": cards}, {"eaten": eaten}, example="cards='7H 7D 7C', eaten='7H'"):
+        super().__init__(check_number(number), _chosen_rules(rules))
+        if dealing(type(self), rng, {"cards": cards}, {"eaten": eaten}, example="cards='7H 7D 7C', eaten='7H'"):
             cards, eaten = self._deal(rng)
         self.cards = _chosen_cards("cards", cards, 3, 13)
         self.eaten = _chosen_eaten(eaten, self.cards)
@@ -809,30 +809,30 @@ class PhomQuestion(_YesNo):
         r, s = rng.randint(1, 11), rng.choice(suits)
         eaten = []
         if kind == "set3":
-            cards = [_card(r, x) for x in rng.sample(suits, 3)]
+            cards = [make_card(r, x) for x in rng.sample(suits, 3)]
         elif kind == "set4":
-            cards = [_card(r, x) for x in suits]
+            cards = [make_card(r, x) for x in suits]
         elif kind == "run":
             n = rng.choice((3, 3, 4, 5))
             start = rng.randint(1, 14 - n)
-            cards = [_card(k, s) for k in range(start, start + n)]
+            cards = [make_card(k, s) for k in range(start, start + n)]
         elif kind == "ace_low":
-            cards = [_card(k, s) for k in range(1, rng.choice((4, 5)))]
+            cards = [make_card(k, s) for k in range(1, rng.choice((4, 5)))]
         elif kind == "mixed":
             picks = rng.sample(suits, 3) if rng.random() < 0.6 else [s, s, rng.choice([x for x in suits if x != s])]
             rng.shuffle(picks)
-            cards = [_card(r + i, picks[i]) for i in range(3)]
+            cards = [make_card(r + i, picks[i]) for i in range(3)]
         elif kind == "gap":
-            cards = [_card(r, s), _card(r + 2, s), _card(r + 3 if r + 3 <= 13 else r - 2, s)]
+            cards = [make_card(r, s), make_card(r + 2, s), make_card(r + 3 if r + 3 <= 13 else r - 2, s)]
         elif kind == "ace_top":
-            cards = [_card(12, s), _card(13, s), _card(1, s)]
+            cards = [make_card(12, s), make_card(13, s), make_card(1, s)]
         elif kind == "wrap":
-            cards = [_card(13, s), _card(1, s), _card(2, s)]
+            cards = [make_card(13, s), make_card(1, s), make_card(2, s)]
         else:   # a real phỏm with one or two eaten cards
             if rng.random() < 0.5:
-                cards = [_card(r, x) for x in rng.sample(suits, rng.choice((3, 4)))]
+                cards = [make_card(r, x) for x in rng.sample(suits, rng.choice((3, 4)))]
             else:
-                cards = [_card(k, s) for k in range(r, r + 3)]
+                cards = [make_card(k, s) for k in range(r, r + 3)]
             eaten = rng.sample(cards, 1 if kind == "eaten_one" else 2)
         rng.shuffle(cards)
         return cards, eaten
@@ -882,10 +882,10 @@ class PointsQuestion(Question):
     form_code = "exercises.form_number"
 
     def __init__(self, number=1, rules=None, rng=None, *, hand=None):
-        super().__init__(_check_number(number), _chosen_rules(rules))
-        if _dealing(type(self), rng, {"hand": hand}, example="hand='AS 2S 3S 7H KD'"):
+        super().__init__(check_number(number), _chosen_rules(rules))
+        if dealing(type(self), rng, {"hand": hand}, example="hand='AS 2S 3S 7H KD'"):
             hand = self._deal(rng, self.rules)
-        self.hand = tuple(_sorted(_chosen_cards("hand", hand, 1, 13)))
+        self.hand = tuple(in_order(_chosen_cards("hand", hand, 1, 13)))
         self.arrangement = P.arrange(self.hand, self.rules)
         self.points = P.deadwood(self.hand, self.rules)
 
@@ -974,12 +974,12 @@ class EatQuestion(Question):
     form_code = "ex.phom.form_eat"
 
     def __init__(self, number=1, rules=None, rng=None, *, discard=None, hand=None, eaten=None):
-        super().__init__(_check_number(number), _chosen_rules(rules))
-        if _dealing(type(self), rng, {"discard": discard, "hand": hand}, {"eaten": eaten},
+        super().__init__(check_number(number), _chosen_rules(rules))
+        if dealing(type(self), rng, {"discard": discard, "hand": hand}, {"eaten": eaten},
                     example="discard='7S', hand='7H 7D 7C 2S 9C KD', eaten='7H'"):
             discard, hand, eaten = self._deal(rng, self.rules)
         self.discard = _chosen_cards("discard", discard, 1, 1)[0]
-        self.hand = tuple(_sorted(_chosen_cards("hand", hand, 2, 12)))
+        self.hand = tuple(in_order(_chosen_cards("hand", hand, 2, 12)))
         if self.discard in self.hand:
             raise CardlabError(f"discard={show(discard)} is also in hand={show(hand)}: expected a discard that is "
                                f"not in the hand (one deck)")
@@ -1036,7 +1036,7 @@ class EatQuestion(Question):
         elif roll < 0.7:        # an old eaten card in the phỏm the discard would need
             for _ in range(200):
                 r = rng.randint(1, 13)
-                cards = [_card(r, s) for s in Suit]
+                cards = [make_card(r, s) for s in Suit]
                 if deck.has(cards):
                     break
             deck.take(cards)
@@ -1045,7 +1045,7 @@ class EatQuestion(Question):
             eaten = [old]
             if rng.random() < 0.5:      # give the old eaten card a phỏm dọc of its own
                 r, s = int(old.rank), old.suit
-                run = [_card(k, s) for k in ((r + 1, r + 2) if r <= 11 else (r - 2, r - 1))]
+                run = [make_card(k, s) for k in ((r + 1, r + 2) if r <= 11 else (r - 2, r - 1))]
                 if deck.has(run):
                     hand += deck.take(run)
         else:                   # a near miss: same rank once, a neighbour of another suit
@@ -1113,7 +1113,7 @@ class EatQuestion(Question):
         if kind == "no":
             return [_m("h_eat_look", card=self.discard.pretty)] + closer
         if kind == "yes":
-            return _graduated(self, attempt)
+            return graduated(self, attempt)
         problem = self._problem(list(cards))
         if problem:
             return [problem]
@@ -1122,7 +1122,7 @@ class EatQuestion(Question):
             return [made.text()] + self.hint_steps()[:1] + closer
         stranded = [c for c in self.eaten if c not in cards]
         return [_m("h_rest_stranded", eaten=_text(stranded))] + self.hint_steps()[:1] + closer if stranded \
-            else _graduated(self, attempt)
+            else graduated(self, attempt)
 
     def misconception(self, value):
         kind, cards = value
@@ -1142,7 +1142,7 @@ class EatQuestion(Question):
         if not self.legal:
             return [yes_no(False), self.reason.text()]
         best = self.expected
-        return [" | ".join(_text(_sorted(o)) for o in best)] + [self._made(o).text() for o in best[:1]]
+        return [" | ".join(_text(in_order(o)) for o in best)] + [self._made(o).text() for o in best[:1]]
 
     def prompt(self):
         eaten = _m("p_eat_some", cards=_text(self.eaten)) if self.eaten else _m("p_eat_none")
@@ -1174,10 +1174,10 @@ class LayDownQuestion(Question):
     form_code = "exercises.form_melds"
 
     def __init__(self, number=1, rules=None, rng=None, *, hand=None, eaten=None):
-        super().__init__(_check_number(number), _chosen_rules(rules))
-        if _dealing(type(self), rng, {"hand": hand}, {"eaten": eaten}, example="hand='7S 7H 7D 8S 9S KC', eaten='7H'"):
+        super().__init__(check_number(number), _chosen_rules(rules))
+        if dealing(type(self), rng, {"hand": hand}, {"eaten": eaten}, example="hand='7S 7H 7D 8S 9S KC', eaten='7H'"):
             hand, eaten = self._deal(rng, self.rules)
-        self.hand = tuple(_sorted(_chosen_cards("hand", hand, 3, 13)))
+        self.hand = tuple(in_order(_chosen_cards("hand", hand, 3, 13)))
         self.eaten = _chosen_eaten(eaten, self.hand)
         self.arrangement = P.arrange(self.hand, self.rules, eaten=self.eaten)
         if not self.arrangement.feasible:
@@ -1190,9 +1190,9 @@ class LayDownQuestion(Question):
         for _ in range(500):
             r, s = rng.randint(1, 13), rng.choice(list(Suit))
             others = [x for x in Suit if x != s]
-            set_cards = [_card(r, s)] + [_card(r, x) for x in rng.sample(others, 2)]
+            set_cards = [make_card(r, s)] + [make_card(r, x) for x in rng.sample(others, 2)]
             offsets = [o for o in ((-2, -1), (-1, 1), (1, 2)) if all(1 <= r + k <= 13 for k in o)]
-            run_cards = [_card(r + k, s) for k in rng.choice(offsets)]
+            run_cards = [make_card(r + k, s) for k in rng.choice(offsets)]
             cards = set_cards + run_cards
             if deck.has(cards):
                 deck.take(cards)
@@ -1242,15 +1242,8 @@ class LayDownQuestion(Question):
     def show_value(self, value):
         return " | ".join(_text(m) for m in value) or "[]"
 
-    def _contested(self) -> list[Card]:
-        count = {}
-        for m in enumerate_melds(list(self.hand), self.rules.meld_rules):
-            for c in m.cards:
-                count.setdefault(c, set()).add(m.kind)
-        return [c for c in self.hand if len(count.get(c, ())) > 1]
-
     def hint_steps(self):
-        contested = self._contested()
+        contested = core.contested(self.hand, self.rules.meld_rules)
         if not contested:
             closer = _m("s2_laydown_none")
         else:
@@ -1324,8 +1317,8 @@ class SendQuestion(_YesNo):
 
     def __init__(self, number=1, rules=None, rng=None, *, card=None, phom=None, round=None, laid_down=True,
                  before=True):
-        super().__init__(_check_number(number), _chosen_rules(rules))
-        if _dealing(type(self), rng, {"card": card, "phom": phom}, {"round": round},
+        super().__init__(check_number(number), _chosen_rules(rules))
+        if dealing(type(self), rng, {"card": card, "phom": phom}, {"round": round},
                     example="card='8S', phom='5S 6S 7S', round=4"):
             card, phom, round, laid_down, before = self._deal(rng, self.rules)
         self.card = _chosen_cards("card", card, 1, 1)[0]
@@ -1355,7 +1348,7 @@ class SendQuestion(_YesNo):
                 fits.append(c)
             elif int(c.rank) in ranks or lo - 2 <= int(c.rank) <= hi + 2 or (c.rank == Rank.ACE and hi == 13):
                 near.append(c)
-        fits, near = _sorted(fits), _sorted(near)
+        fits, near = in_order(fits), in_order(near)
         card = rng.choice(fits if fits and rng.random() < 0.8 else near)
         last = rules.rounds
         round = last if rng.random() < 0.85 or last == 1 else rng.randint(max(1, last - 2), last - 1)
@@ -1435,12 +1428,12 @@ class UQuestion(Question):
     KINDS = ("u_tron", "u", "u", "two_phom", "two_phom", "near", "eaten_odd", "eaten_one")
 
     def __init__(self, number=1, rules=None, rng=None, *, hand=None, eaten=None):
-        super().__init__(_check_number(number), _chosen_rules(rules))
-        if _dealing(type(self), rng, {"hand": hand}, {"eaten": eaten},
+        super().__init__(check_number(number), _chosen_rules(rules))
+        if dealing(type(self), rng, {"hand": hand}, {"eaten": eaten},
                     example="hand='2S 3S 4S 7H 7D 7C 9C 10C JC KD', eaten='7H'"):
             hand, eaten = self._deal(rng, self.rules)
         n = self.rules.hand_size
-        self.hand = tuple(_sorted(_chosen_cards("hand", hand, n, n)))
+        self.hand = tuple(in_order(_chosen_cards("hand", hand, n, n)))
         self.eaten = _chosen_eaten(eaten, self.hand)
         if self.eaten and not P.arrange(self.hand, self.rules, eaten=self.eaten).feasible:
             raise CardlabError(f"eaten={show(eaten)}: these eaten cards cannot all sit in phỏm of hand={show(hand)}, "
@@ -1459,7 +1452,7 @@ class UQuestion(Question):
             for _ in range(500):
                 r = rng.randint(1, 11)
                 a, b, c = rng.sample(list(Suit), 3)
-                cards = [_card(k, x) for x in (a, b) for k in range(r, r + 3)] + [_card(r + 2, c)]
+                cards = [make_card(k, x) for x in (a, b) for k in range(r, r + 3)] + [make_card(r + 2, c)]
                 if deck.has(cards):
                     break
             deck.take(cards)
@@ -1499,8 +1492,8 @@ class UQuestion(Question):
         if correct:
             return [self.verdict.text()]
         if value == "yes":
-            return [_m("say_which_u")] if self.verdict else _graduated(self, attempt)
-        return _graduated(self, attempt)
+            return [_m("say_which_u")] if self.verdict else graduated(self, attempt)
+        return graduated(self, attempt)
 
     def misconception(self, value):
         kind, r = self.verdict.kind, self.rules
@@ -1537,13 +1530,30 @@ class UQuestion(Question):
         return _hand_html(_m("your_hand"), self.hand, note)
 
 
+class _AmountQuestion(Question):
+    """A question whose answer is an amount paid: read as a whole number, right whatever its sign."""
+
+    @property
+    def expected(self):
+        return self.amount
+
+    def read(self, answer):
+        return read_number(answer)
+
+    def judge(self, value):
+        return abs(value) == self.amount
+
+    def show_value(self, value):
+        return str(value)
+
+
 def _scheme_text(rules) -> str:
     if rules.eat_payment_scheme == "by_round":
         return _m("scheme_by_round", chot=rules.chot_multiplier)
     return _m("scheme_by_eat_order")
 
 
-class EatCostQuestion(Question):
+class EatCostQuestion(_AmountQuestion):
     """Q: what does A pay B for an eat in B's ``round``, the ``nth`` card from A, at ``bet``?
 
     Expected: :func:`phom.eat_payment`. A dealt question picks its own
@@ -1564,31 +1574,18 @@ class EatCostQuestion(Question):
 
     def __init__(self, number=1, rules=None, rng=None, *, round=None, nth=1, bet=1):
         rules = _chosen_rules(rules)
-        if _dealing(type(self), rng, {"round": round}, example="round=4, nth=1, bet=2"):
+        if dealing(type(self), rng, {"round": round}, example="round=4, nth=1, bet=2"):
             scheme, chot = rng.choice(self.TABLES)
             rules = replace(rules, eat_payment_scheme=scheme, chot_multiplier=chot)
             round = rules.rounds if rng.random() < 0.4 else rng.randint(1, rules.rounds)
             nth = rng.randint(1, min(round, 3))
             bet = rng.choice((1, 1, 2, 5))
-        super().__init__(_check_number(number), rules)
+        super().__init__(check_number(number), rules)
         self.round = _chosen_int("round", round, 1, rules.rounds)
         self.nth = _chosen_int("nth", nth, 1, self.round)
         self.bet = _chosen_int("bet", bet, 1, 1000)
         self.chot = self.round == rules.rounds
         self.amount = P.eat_payment(self.round, self.nth, is_chot=self.chot, bet=self.bet, rules=rules)
-
-    @property
-    def expected(self):
-        return self.amount
-
-    def read(self, answer):
-        return read_number(answer)
-
-    def judge(self, value):
-        return abs(value) == self.amount
-
-    def show_value(self, value):
-        return str(value)
 
     def hint_steps(self):
         return [_m("s1_eat_cost"), _m("s2_eat_cost", round=self.round, last=self.rules.rounds)]
@@ -1598,7 +1595,7 @@ class EatCostQuestion(Question):
             return [_m("h_cost", round=self.round, last=self.rules.rounds, chot=_m("chot_mark") if self.chot else "",
                        units=self.amount // self.bet, bet=self.bet, amount=self.amount)]
         out = [_m("h_too_high") if abs(value) > self.amount else _m("h_too_low")]
-        return out + _graduated(self, attempt)
+        return out + graduated(self, attempt)
 
     def misconception(self, value):
         value, r = abs(value), self.rules
@@ -1658,7 +1655,7 @@ class _Table:
                     raise CardlabError(f"melds[{p!r}][{i}]={show(m)} is not a phỏm ({v.text()}): expected a phỏm")
                 laid.append(tuple(v.meld.cards))
             self.melds[p] = laid
-            self.left[p] = tuple(_sorted(_chosen_cards(f"left[{p!r}]", left[p], 0, 13)))
+            self.left[p] = tuple(in_order(_chosen_cards(f"left[{p!r}]", left[p], 0, 13)))
             if P.arrange(self.left[p], rules).melds:
                 raise CardlabError(f"left[{p!r}]={show(left[p])} still holds a phỏm, which would have to be laid "
                                    f"down: expected cards with no phỏm")
@@ -1745,13 +1742,13 @@ class MomQuestion(Question):
     form_code = "exercises.form_players"
 
     def __init__(self, number=1, rules=None, rng=None, *, hands=None):
-        super().__init__(_check_number(number), _chosen_rules(rules))
-        if _dealing(type(self), rng, {"hands": hands}, example="hands={'A': '...', 'B': '...', 'C': '...'}"):
+        super().__init__(check_number(number), _chosen_rules(rules))
+        if dealing(type(self), rng, {"hands": hands}, example="hands={'A': '...', 'B': '...', 'C': '...'}"):
             hands = self._deal(rng, self.rules)
         if not isinstance(hands, dict) or not 2 <= len(hands) <= 4 or any(p not in NAMES for p in hands):
             raise CardlabError(f"hands={show(hands)}: expected a dict by player with 2 to 4 of A, B, C, D")
         self.names = tuple(p for p in NAMES if p in hands)
-        self.hands = {p: tuple(_sorted(_chosen_cards(f"hands[{p!r}]", hands[p], 3, 13))) for p in self.names}
+        self.hands = {p: tuple(in_order(_chosen_cards(f"hands[{p!r}]", hands[p], 3, 13))) for p in self.names}
         _distinct("hands", *self.hands.values())
         self.arrangements = {p: P.arrange(self.hands[p], self.rules) for p in self.names}
         self.moms = frozenset(p for p in self.names if not self.arrangements[p].melds)
@@ -1800,7 +1797,7 @@ class MomQuestion(Question):
             out.append(_m("h_named_not_mom"))
         if self.moms - value:
             out.append(_m("h_missed_mom"))
-        return out + _graduated(self, attempt)
+        return out + graduated(self, attempt)
 
     def misconception(self, value):
         if value == self.moms:
@@ -1863,8 +1860,8 @@ class WinnerQuestion(_TableQuestion):
     bet = 1
 
     def __init__(self, number=1, rules=None, rng=None, *, melds=None, left=None, order=None):
-        super().__init__(_check_number(number), _chosen_rules(rules))
-        if _dealing(type(self), rng, {"melds": melds, "left": left, "order": order}, example=_TABLE_EXAMPLE):
+        super().__init__(check_number(number), _chosen_rules(rules))
+        if dealing(type(self), rng, {"melds": melds, "left": left, "order": order}, example=_TABLE_EXAMPLE):
             melds, left, order = _Table.deal(rng, self.rules)
         self._set_table(melds, left, order)
         self.outcome = self.table.settle()
@@ -1886,7 +1883,7 @@ class WinnerQuestion(_TableQuestion):
         if correct:
             return [r.text() for r in self.outcome.reasons if r.code in ("phom.winner_points", "phom.all_mom",
                                                                          "phom.tie_later_loses")]
-        return _graduated(self, attempt)
+        return graduated(self, attempt)
 
     def misconception(self, value):
         if value == self.expected:
@@ -1910,7 +1907,7 @@ class WinnerQuestion(_TableQuestion):
         return _join(_m("p_winner"), _house(self.rules, ["short_table_payments"]))
 
 
-class SettleQuestion(_TableQuestion):
+class SettleQuestion(_AmountQuestion, _TableQuestion):
     """Q: how much does ``player`` pay at the end of a hand without Ù? expected: :func:`phom.settle`.
 
     The same table as :class:`WinnerQuestion`, plus ``player`` (a loser) and ``bet``.
@@ -1925,8 +1922,8 @@ class SettleQuestion(_TableQuestion):
     form_code = "exercises.form_number"
 
     def __init__(self, number=1, rules=None, rng=None, *, melds=None, left=None, order=None, player=None, bet=1):
-        super().__init__(_check_number(number), _chosen_rules(rules))
-        dealt = _dealing(type(self), rng, {"melds": melds, "left": left, "order": order, "player": player},
+        super().__init__(check_number(number), _chosen_rules(rules))
+        dealt = dealing(type(self), rng, {"melds": melds, "left": left, "order": order, "player": player},
                          example=_TABLE_EXAMPLE + ", player='C'")
         if dealt:
             melds, left, order = _Table.deal(rng, self.rules)
@@ -1941,19 +1938,6 @@ class SettleQuestion(_TableQuestion):
         self.player = _chosen_player("player", player, losers)
         self.amount = -self.outcome.payments[self.player]
 
-    @property
-    def expected(self):
-        return self.amount
-
-    def read(self, answer):
-        return read_number(answer)
-
-    def judge(self, value):
-        return abs(value) == self.amount
-
-    def show_value(self, value):
-        return str(value)
-
     def hint_steps(self):
         r = self.rules
         places = ", ".join(map(str, r.rank_payments))
@@ -1966,7 +1950,7 @@ class SettleQuestion(_TableQuestion):
         if correct:
             return [r.text() for r in self.outcome.reasons if r.get("player") == self.player]
         out = [_m("h_too_high") if abs(value) > self.amount else _m("h_too_low")]
-        return out + _graduated(self, attempt)
+        return out + graduated(self, attempt)
 
     def misconception(self, value):
         value = abs(value)
@@ -1996,7 +1980,7 @@ class SettleQuestion(_TableQuestion):
                   house=_house(self.rules, ["short_table_payments", "mom_extra", "rank_payments"]))
 
 
-class UDenQuestion(Question):
+class UDenQuestion(_AmountQuestion):
     """Q: how much does ``player`` pay when ``winner`` declares Ù? expected: :func:`phom.settle_u`.
 
     Who pays for the table follows the rules (and the game, :mod:`cardlab.phom.game`): the player three of
@@ -2018,8 +2002,8 @@ class UDenQuestion(Question):
 
     def __init__(self, number=1, rules=None, rng=None, *, players=None, winner=None, eats=None, player=None,
                  kind="u", tai_chot=None):
-        super().__init__(_check_number(number), _chosen_rules(rules))
-        if _dealing(type(self), rng, {"players": players, "winner": winner, "eats": eats, "player": player},
+        super().__init__(check_number(number), _chosen_rules(rules))
+        if dealing(type(self), rng, {"players": players, "winner": winner, "eats": eats, "player": player},
                     {"tai_chot": tai_chot},
                     example="players='ABCD', winner='A', eats='BBC', player='B'"):
             players, winner, eats, player, kind, tai_chot = self._deal(rng, self.rules)
@@ -2073,19 +2057,6 @@ class UDenQuestion(Question):
         den_or_not = victim if rng.random() < 0.55 else rng.choice(losers)
         return "".join(players), winner, "".join(eats), den_or_not, rng.choice(("u", "u", "u_tron")), tai
 
-    @property
-    def expected(self):
-        return self.amount
-
-    def read(self, answer):
-        return read_number(answer)
-
-    def judge(self, value):
-        return abs(value) == self.amount
-
-    def show_value(self, value):
-        return str(value)
-
     def hint_steps(self):
         tai = _m("tai_on") if self.rules.den_on_tai_chot else _m("tai_off")
         return [_m("s1_u_den", share=self.rules.u_payment, tai=tai), _m("s2_u_den", winner=self.winner)]
@@ -2094,7 +2065,7 @@ class UDenQuestion(Question):
         if correct:
             return [r.text() for r in self.outcome.reasons if r.code in ("phom.u_den_pays", "phom.u_each_pays")]
         out = [_m("h_too_high") if abs(value) > self.amount else _m("h_too_low")]
-        return out + _graduated(self, attempt)
+        return out + graduated(self, attempt)
 
     def misconception(self, value):
         value, share = abs(value), self.rules.u_payment
@@ -2145,8 +2116,8 @@ class HandTotalQuestion(_TableQuestion):
 
     def __init__(self, number=1, rules=None, rng=None, *, melds=None, left=None, order=None, eats=None,
                  player=None):
-        super().__init__(_check_number(number), _chosen_rules(rules))
-        if _dealing(type(self), rng, {"melds": melds, "left": left, "order": order, "eats": eats, "player": player},
+        super().__init__(check_number(number), _chosen_rules(rules))
+        if dealing(type(self), rng, {"melds": melds, "left": left, "order": order, "eats": eats, "player": player},
                     example=_TABLE_EXAMPLE + ", eats=[('B', 'A', 2)], player='A'"):
             melds, left, order = _Table.deal(rng, self.rules)
             eats, player = self._deal_eats(rng, melds, left)
@@ -2211,7 +2182,7 @@ class HandTotalQuestion(_TableQuestion):
         if correct:
             return [r.text() for r in self.outcome.reasons if r.get("player") == self.player]
         out = [_m("h_too_high") if value > self.amount else _m("h_too_low")]
-        return out + _graduated(self, attempt)
+        return out + graduated(self, attempt)
 
     def misconception(self, value):
         if value == self.amount:

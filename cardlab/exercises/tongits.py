@@ -38,10 +38,11 @@ from ..arrange import arrange as _arrange_with
 from ..cards import STANDARD_52, Card, Rank, Suit, parse_cards
 from ..errors import CardlabError, InvalidRulesError
 from ..explain import Reason, message, register_messages
-from ..melds import MeldRules, enumerate_melds
+from ..melds import MeldRules
 from . import core
 from .core import (ExerciseSet, Question, VerdictQuestion, box, notation, show, read_card, read_cards, read_melds,
-                   read_number, read_player, read_players, read_yes_no, row, yes_no)
+                   read_number, read_player, read_players, read_yes_no, row, yes_no,
+                   check_number, dealing, graduated, in_order, make_card)
 
 __all__ = ["tongits_set", "deal_question", "QUESTIONS", "KINDS", "MeldQuestion", "DeadwoodQuestion",
            "SapawQuestion", "ChowQuestion", "ArrangementQuestion", "FightQuestion", "DiscardQuestion",
@@ -579,12 +580,6 @@ def _chosen_rules(rules) -> T.Rules:
     return rules
 
 
-def _check_number(number) -> int:
-    if isinstance(number, bool) or not isinstance(number, int) or number < 1:
-        raise CardlabError(f"number={show(number)}: expected the question's number, a whole number from 1")
-    return number
-
-
 def _plain_count(n: int) -> str:
     return f"{n} card" if n == 1 else f"{n} cards"
 
@@ -631,28 +626,6 @@ def _all_different(name: str, *groups) -> None:
             seen.add(c)
 
 
-def _dealing(cls, rng, required: dict, optional: dict = None, example: str = "") -> bool:
-    """True when the question is dealt from ``rng``; False when built on the cards given.
-
-    Raises:
-        CardlabError: for both or neither, or a chosen question missing a part.
-    """
-    name = cls.__name__
-    given = [k for k, v in {**required, **(optional or {})}.items() if v is not None]
-    if rng is not None:
-        if given:
-            raise CardlabError(f"{name}: rng={show(rng)} deals the cards, so {', '.join(given)} cannot be given too: "
-                               f"expected either rng or the chosen cards")
-        if not isinstance(rng, random.Random):
-            raise CardlabError(f"{name}: rng={show(rng)}: expected a random.Random to deal from, or chosen cards "
-                               f"such as {name}({example})")
-        return True
-    missing = [k for k, v in required.items() if v is None]
-    if missing:
-        raise CardlabError(f"{name}() needs {', '.join(missing)}: expected e.g. {name}({example})")
-    return False
-
-
 _NAMES = ("A", "B", "C")
 
 
@@ -683,7 +656,7 @@ def _chosen_table(name: str, melds, hands, rules: T.Rules) -> tuple[dict, dict]:
             exposed.append(tuple(verdict.meld.cards))
         table[p] = exposed
         out[p] = _chosen_cards(f"hands[{p!r}]", hands.get(p, ()), 0, 13) if hands.get(p) else ()
-        out[p] = tuple(_sorted(out[p]))
+        out[p] = tuple(in_order(out[p]))
     _all_different(name, *[c for p in _NAMES for c in table[p]], *[out[p] for p in _NAMES])
     return table, out
 
@@ -696,14 +669,6 @@ def _chosen_player(name: str, value, names=_NAMES):
 
 # ---------------------------------------------------------------------------
 # Dealing helpers
-
-
-def _card(rank: int, suit: Suit) -> Card:
-    return Card(Rank(rank), suit)
-
-
-def _sorted(cards) -> list[Card]:
-    return sorted(cards, key=lambda c: c.sort_key)
 
 
 class _Deck:
@@ -734,13 +699,13 @@ class _Deck:
             n = self.rng.choice(lengths)
             if kind == "set":
                 rank = self.rng.randint(1, 13)
-                suits = [s for s in Suit if _card(rank, s) in self.cards]
+                suits = [s for s in Suit if make_card(rank, s) in self.cards]
                 if len(suits) >= min(n, 4):
-                    return self.take(_card(rank, s) for s in self.rng.sample(suits, min(n, 4)))
+                    return self.take(make_card(rank, s) for s in self.rng.sample(suits, min(n, 4)))
             else:
                 suit = self.rng.choice(list(Suit))
                 start = self.rng.randint(1, 14 - n)
-                cards = [_card(r, suit) for r in range(start, start + n)]
+                cards = [make_card(r, suit) for r in range(start, start + n)]
                 if self.has(cards):
                     return self.take(cards)
         raise CardlabError("could not deal a meld")  # pragma: no cover - 52 cards always hold one
@@ -795,12 +760,6 @@ def _meld_boxes(melds, laid_off=None) -> list[str]:
     return out
 
 
-def _graduated(question: Question, attempt: int) -> list[str]:
-    """What a wrong answer gets: the rule to look at, and from the second try the closer nudge too."""
-    steps = question.hint_steps()
-    return steps[:1] if attempt < 2 else steps[:2]
-
-
 # ---------------------------------------------------------------------------
 # The questions. Each is dealt from a generator (``Cls(number, rules, rng)``)
 # or built by a teacher on chosen cards (``Cls(hand=...)``); both go through
@@ -813,7 +772,7 @@ class _YesNo(VerdictQuestion):
     def hints(self, value, correct, attempt):
         if correct:
             return [self.verdict.text()]
-        return _graduated(self, attempt)
+        return graduated(self, attempt)
 
 
 class MeldQuestion(_YesNo):
@@ -831,8 +790,8 @@ class MeldQuestion(_YesNo):
     KINDS = ("set3", "set4", "run", "run", "ace_low", "mixed", "mixed", "gap", "ace_top", "wrap", "pair_plus")
 
     def __init__(self, number=1, rules=None, rng=None, *, cards=None):
-        super().__init__(_check_number(number), _chosen_rules(rules))
-        if _dealing(type(self), rng, {"cards": cards}, example="cards='6S 7D 8C'"):
+        super().__init__(check_number(number), _chosen_rules(rules))
+        if dealing(type(self), rng, {"cards": cards}, example="cards='6S 7D 8C'"):
             cards = self._deal(rng)
         self.cards = _chosen_cards("cards", cards, 3, 13)
         self.verdict = T.check_meld(self.cards, self.rules)
@@ -844,31 +803,31 @@ class MeldQuestion(_YesNo):
         r = rng.randint(1, 11)
         s = rng.choice(suits)
         if kind == "set3":
-            cards = [_card(r, x) for x in rng.sample(suits, 3)]
+            cards = [make_card(r, x) for x in rng.sample(suits, 3)]
         elif kind == "set4":
-            cards = [_card(r, x) for x in suits]
+            cards = [make_card(r, x) for x in suits]
         elif kind == "run":
             n = rng.choice((3, 3, 4, 5))
             start = rng.randint(1, 14 - n)
-            cards = [_card(k, s) for k in range(start, start + n)]
+            cards = [make_card(k, s) for k in range(start, start + n)]
         elif kind == "ace_low":
-            cards = [_card(k, s) for k in range(1, rng.choice((4, 5)))]
+            cards = [make_card(k, s) for k in range(1, rng.choice((4, 5)))]
         elif kind == "mixed":
             # The classic mistake: consecutive ranks, mixed suits (6♠ 7♦ 8♣).
             picks = rng.sample(suits, 3) if rng.random() < 0.6 else [s, s, rng.choice([x for x in suits if x != s])]
             rng.shuffle(picks)
-            cards = [_card(r + i, picks[i]) for i in range(3)]
+            cards = [make_card(r + i, picks[i]) for i in range(3)]
         elif kind == "gap":
-            cards = [_card(r, s), _card(r + 1, s), _card(min(r + 3, 13) if r + 3 <= 13 else r - 1, s)]
+            cards = [make_card(r, s), make_card(r + 1, s), make_card(min(r + 3, 13) if r + 3 <= 13 else r - 1, s)]
             if cards[2].rank == cards[0].rank - 1 or len(set(cards)) < 3:   # keep a real gap
-                cards = [_card(r, s), _card(r + 2, s), _card(r + 3 if r + 3 <= 13 else r - 2, s)]
+                cards = [make_card(r, s), make_card(r + 2, s), make_card(r + 3 if r + 3 <= 13 else r - 2, s)]
         elif kind == "ace_top":
-            cards = [_card(12, s), _card(13, s), _card(1, s)]
+            cards = [make_card(12, s), make_card(13, s), make_card(1, s)]
         elif kind == "wrap":
-            cards = [_card(13, s), _card(1, s), _card(2, s)]
+            cards = [make_card(13, s), make_card(1, s), make_card(2, s)]
         else:   # pair_plus: two of a rank and a neighbour
             a, b = rng.sample(suits, 2)
-            cards = [_card(r, a), _card(r, b), _card(r + 1, rng.choice((a, b)))]
+            cards = [make_card(r, a), make_card(r, b), make_card(r + 1, rng.choice((a, b)))]
         rng.shuffle(cards)
         return cards
 
@@ -913,10 +872,10 @@ class DeadwoodQuestion(Question):
     form_code = "exercises.form_number"
 
     def __init__(self, number=1, rules=None, rng=None, *, hand=None):
-        super().__init__(_check_number(number), _chosen_rules(rules))
-        if _dealing(type(self), rng, {"hand": hand}, example="hand='AS 2S 3S 7H KD'"):
+        super().__init__(check_number(number), _chosen_rules(rules))
+        if dealing(type(self), rng, {"hand": hand}, example="hand='AS 2S 3S 7H KD'"):
             hand = self._deal(rng)
-        self.hand = tuple(_sorted(_chosen_cards("hand", hand, 1, 13)))
+        self.hand = tuple(in_order(_chosen_cards("hand", hand, 1, 13)))
         self.points = T.deadwood(self.hand, self.rules)
         self.arrangement = T.arrange(self.hand, self.rules)
 
@@ -991,8 +950,8 @@ class SapawQuestion(_YesNo):
     title_code = "ex.tongits.t_sapaw"
 
     def __init__(self, number=1, rules=None, rng=None, *, card=None, meld=None):
-        super().__init__(_check_number(number), _chosen_rules(rules))
-        if _dealing(type(self), rng, {"card": card, "meld": meld}, example="card='AH', meld='QH KH JH'"):
+        super().__init__(check_number(number), _chosen_rules(rules))
+        if dealing(type(self), rng, {"card": card, "meld": meld}, example="card='AH', meld='QH KH JH'"):
             card, meld = self._deal(rng, self.rules)
         self.card = _chosen_card("card", card)
         cards = _chosen_cards("meld", meld, 3, 13)
@@ -1078,12 +1037,12 @@ class ChowQuestion(Question):
     form_code = "ex.tongits.form_chow"
 
     def __init__(self, number=1, rules=None, rng=None, *, discard=None, hand=None):
-        super().__init__(_check_number(number), _chosen_rules(rules))
-        if _dealing(type(self), rng, {"discard": discard, "hand": hand},
+        super().__init__(check_number(number), _chosen_rules(rules))
+        if dealing(type(self), rng, {"discard": discard, "hand": hand},
                     example="discard='8S', hand='6S 7S 8H 2C KD'"):
             discard, hand = self._deal(rng)
         self.discard = _chosen_card("discard", discard)
-        self.hand = tuple(_sorted(_chosen_cards("hand", hand, 2, 13)))
+        self.hand = tuple(in_order(_chosen_cards("hand", hand, 2, 13)))
         if self.discard in self.hand:
             raise CardlabError(f"discard={show(discard)} is also in hand={show(hand)}: expected a discard that is "
                                f"not in the hand (one deck)")
@@ -1170,7 +1129,7 @@ class ChowQuestion(Question):
         if kind == "no":
             return [_m("h_chow_look", card=self.discard.pretty)] + closer
         if kind == "yes":
-            return _graduated(self, attempt)
+            return graduated(self, attempt)
         problem = self._card_problem(list(cards))
         if problem:
             return [problem]
@@ -1225,10 +1184,10 @@ class ArrangementQuestion(Question):
     form_code = "exercises.form_melds"
 
     def __init__(self, number=1, rules=None, rng=None, *, hand=None):
-        super().__init__(_check_number(number), _chosen_rules(rules))
-        if _dealing(type(self), rng, {"hand": hand}, example="hand='7S 7H 7D 8S 9S KC'"):
+        super().__init__(check_number(number), _chosen_rules(rules))
+        if dealing(type(self), rng, {"hand": hand}, example="hand='7S 7H 7D 8S 9S KC'"):
             hand = self._deal(rng)
-        self.hand = tuple(_sorted(_chosen_cards("hand", hand, 3, 13)))
+        self.hand = tuple(in_order(_chosen_cards("hand", hand, 3, 13)))
         self.arrangement = T.arrange(self.hand, self.rules)
 
     @staticmethod
@@ -1239,13 +1198,13 @@ class ArrangementQuestion(Question):
             r = rng.randint(1, 13)
             s = rng.choice(list(Suit))
             others = [x for x in Suit if x != s]
-            set_cards = [_card(r, s)] + [_card(r, x) for x in rng.sample(others, 2)]
+            set_cards = [make_card(r, s)] + [make_card(r, x) for x in rng.sample(others, 2)]
             offsets = [o for o in ((-2, -1), (-1, 1), (1, 2)) if all(1 <= r + k <= 13 for k in o)]
-            run_cards = [_card(r + k, s) for k in rng.choice(offsets)]
+            run_cards = [make_card(r + k, s) for k in rng.choice(offsets)]
             if rng.random() < 0.35:          # a longer run sometimes
                 ext = max(int(c.rank) for c in run_cards + [set_cards[0]]) + 1
                 if ext <= 13:
-                    run_cards.append(_card(ext, s))
+                    run_cards.append(make_card(ext, s))
             cards = set_cards + run_cards
             if deck.has(cards):
                 deck.take(cards)
@@ -1291,16 +1250,8 @@ class ArrangementQuestion(Question):
     def show_value(self, value):
         return " | ".join(_cards_text(m) for m in value) or "[]"
 
-    def _contested(self) -> list[Card]:
-        """Cards that could go in a set or in a run of this hand: the choice the question is about."""
-        kinds = {}
-        for m in enumerate_melds(list(self.hand), self.rules.meld_rules):
-            for c in m.cards:
-                kinds.setdefault(c, set()).add(m.kind)
-        return [c for c in self.hand if len(kinds.get(c, ())) > 1]
-
     def hint_steps(self):
-        contested = self._contested()
+        contested = core.contested(self.hand, self.rules.meld_rules)
         if not contested:
             closer = _m("s2_arrange_none")
         else:
@@ -1359,8 +1310,8 @@ class FightQuestion(_YesNo):
     title_code = "ex.tongits.t_fight"
 
     def __init__(self, number=1, rules=None, rng=None, *, table=None, events=None, hand=None):
-        super().__init__(_check_number(number), _chosen_rules(rules))
-        if _dealing(type(self), rng, {"table": table}, {"events": events, "hand": hand},
+        super().__init__(check_number(number), _chosen_rules(rules))
+        if dealing(type(self), rng, {"table": table}, {"events": events, "hand": hand},
                     example="table=[('A', '7S 8S 9S')], events=[], hand='2C 5D'"):
             table, events, hand = self._deal(rng, self.rules)
         self.table, self.events, self.hand = self._chosen(table, events or (), hand or ())
@@ -1397,7 +1348,7 @@ class FightQuestion(_YesNo):
                 raise CardlabError(f"events[{k}]={show(event)}: {card} is not in table[{i}]: expected the meld as it "
                                    f"is now, with the card laid off in it")
             out_events.append((by, card, i))
-        hand = tuple(_sorted(_chosen_cards("hand", hand, 1, 13))) if hand else ()
+        hand = tuple(in_order(_chosen_cards("hand", hand, 1, 13))) if hand else ()
         _all_different(type(self).__name__, *[m for _, m in melds], hand)
         return melds, out_events, hand
 
@@ -1484,10 +1435,10 @@ class DiscardQuestion(Question):
     form_code = "exercises.form_card"
 
     def __init__(self, number=1, rules=None, rng=None, *, hand=None):
-        super().__init__(_check_number(number), _chosen_rules(rules))
-        if _dealing(type(self), rng, {"hand": hand}, example="hand='7S 8S 9S KD KH 2C 5D 10H'"):
+        super().__init__(check_number(number), _chosen_rules(rules))
+        if dealing(type(self), rng, {"hand": hand}, example="hand='7S 8S 9S KD KH 2C 5D 10H'"):
             hand = self._deal(rng)
-        self.hand = tuple(_sorted(_chosen_cards("hand", hand, 2, 14)))
+        self.hand = tuple(in_order(_chosen_cards("hand", hand, 2, 14)))
         left = {x: T.deadwood([y for y in self.hand if y != x], self.rules) for x in self.hand}
         self.least = min(left.values())
         self.left = left
@@ -1623,8 +1574,8 @@ class BurnQuestion(_TableQuestion):
     form_code = "exercises.form_players"
 
     def __init__(self, number=1, rules=None, rng=None, *, melds=None, hands=None, last_drawer=None, laid_off=None):
-        super().__init__(_check_number(number), _chosen_rules(rules))
-        if _dealing(type(self), rng, {"melds": melds, "hands": hands}, {"last_drawer": last_drawer,
+        super().__init__(check_number(number), _chosen_rules(rules))
+        if dealing(type(self), rng, {"melds": melds, "hands": hands}, {"last_drawer": last_drawer,
                                                                        "laid_off": laid_off},
                     example=_TABLE_EXAMPLE):
             melds, hands, last_drawer, laid_off = self._deal(rng, self.rules)
@@ -1722,7 +1673,7 @@ class BurnQuestion(_TableQuestion):
             out.append(_m("h_missed_burned"))
             if any(by in missing for _, by, _, _ in self.laid_off):
                 out.append(_m("h_sapaw_no_meld"))
-        return out + _graduated(self, attempt)
+        return out + graduated(self, attempt)
 
     def misconception(self, value):
         if value == self.expected:
@@ -1764,8 +1715,8 @@ class ShowdownQuestion(_TableQuestion):
     form_code = "exercises.form_player"
 
     def __init__(self, number=1, rules=None, rng=None, *, caller=None, melds=None, hands=None, responses=None):
-        super().__init__(_check_number(number), _chosen_rules(rules))
-        if _dealing(type(self), rng, {"caller": caller, "melds": melds, "hands": hands}, {"responses": responses},
+        super().__init__(check_number(number), _chosen_rules(rules))
+        if dealing(type(self), rng, {"caller": caller, "melds": melds, "hands": hands}, {"responses": responses},
                     example="caller='A', " + _TABLE_EXAMPLE + ", responses={'B': 'fold'}"):
             caller, melds, hands, responses = self._deal(rng, self.rules)
         self.caller = _chosen_player("caller", caller)
@@ -1788,7 +1739,7 @@ class ShowdownQuestion(_TableQuestion):
         responses = {p: rng.choice(("challenge", "challenge", "fold")) for p in answering}
         if answering and rng.random() < 0.8 and "challenge" not in responses.values():
             responses[rng.choice(answering)] = "challenge"
-        hands = {caller: tuple(_sorted(deck.loose(rng.randint(1, 3), rules)))}
+        hands = {caller: tuple(in_order(deck.loose(rng.randint(1, 3), rules)))}
         challengers = [p for p in answering if responses[p] == "challenge"]
         tie_with = rng.choice(challengers) if challengers and rng.random() < 0.35 else None
         for p in _NAMES:
@@ -1903,7 +1854,7 @@ class PaymentQuestion(ShowdownQuestion):
     def hints(self, value, correct, attempt):
         if correct:
             return [r.text() for r in self.outcome.reasons if r.code.startswith("tongits.pays_")]
-        out = _graduated(self, attempt)
+        out = graduated(self, attempt)
         if attempt >= 3:
             losers = ", ".join(_m("loser_" + why, player=p) for why, p, _ in self._pays())
             out.append(_m("h_who_loses", losers=losers))
@@ -1948,13 +1899,13 @@ class StockOutQuestion(_TableQuestion):
 
     def __init__(self, number=1, rules=None, rng=None, *, melds=None, hands=None, last_drawer=None, tiebreak=None):
         rules = _chosen_rules(rules)
-        if _dealing(type(self), rng, {"melds": melds, "hands": hands, "last_drawer": last_drawer},
+        if dealing(type(self), rng, {"melds": melds, "hands": hands, "last_drawer": last_drawer},
                     {"tiebreak": tiebreak}, example=_TABLE_EXAMPLE + ", last_drawer='C'"):
             tiebreak = rng.choice(("last_drawer_loses", "last_drawer_wins", "fewer_cards"))
             melds, hands, last_drawer = self._deal(rng, replace(rules, stock_out_tiebreak=tiebreak))
         if tiebreak is not None:
             rules = replace(rules, stock_out_tiebreak=tiebreak)
-        super().__init__(_check_number(number), rules)
+        super().__init__(check_number(number), rules)
         self.melds, self.hands = _chosen_table(type(self).__name__, melds, hands, self.rules)
         self.last_drawer = _chosen_player("last_drawer", last_drawer)
         self.cards = {p: len(T.arrange(self.hands[p], self.rules).deadwood) for p in self.names}

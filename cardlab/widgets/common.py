@@ -14,8 +14,8 @@ from typing import Callable, Mapping
 import ipywidgets as W
 
 from .. import render
-from ..cards import Card, parse_card
-from ..errors import CardlabError
+from ..cards import Card, parse_card, parse_cards
+from ..errors import CardlabError, InvalidRulesError, quoted
 from ..engine import seat_name
 from ..explain import get_language, message, register_messages, set_language
 
@@ -461,3 +461,34 @@ class WidgetBase:
 
     def _repr_html_(self) -> str:
         return svg_as_img(self.static_html())
+
+
+# -- what every game's hand builder reads: its rules and cards -------------------------------------------------
+
+def game_rules(game, rules):
+    """``rules``, or ``game.Rules()`` for ``None``; ``game`` is the engine module (``cardlab.tongits``, ``cardlab.phom``).
+
+    Raises:
+        InvalidRulesError: for anything that is not ``game.Rules``, naming it (e.g. ``tongits.Rules``).
+    """
+    if rules is None:
+        return game.Rules()
+    if not isinstance(rules, game.Rules):
+        expected = f"{game.__name__.rsplit('.', 1)[-1]}.Rules"
+        raise InvalidRulesError.of("error.rules_type", value=quoted(rules), expected=expected)
+    return rules
+
+
+def game_cards(game, cards, rules) -> list:
+    """Cards in any notation, checked by ``game``'s engine (one deck, no jokers); empty text is no cards.
+
+    Raises:
+        NotationError / CardTypeError: quoting what could not be read.
+    """
+    if isinstance(cards, str) and not cards.strip():
+        return []
+    if isinstance(cards, (list, tuple)) and not cards:
+        return []
+    hand = list(parse_cards(cards))
+    game.arrange(hand, rules)      # the engine refuses jokers and repeated cards, quoting them
+    return hand

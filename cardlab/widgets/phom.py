@@ -28,13 +28,13 @@ import ipywidgets as W
 from .. import phom, render
 from ..bots import RandomBot
 from ..bots.phom import GreedyBot
-from ..cards import Card, parse_cards
+from ..cards import Card
 from ..engine import Action, SeatName
 from ..errors import CardlabError, InvalidRulesError, NotationError, quoted
 from ..explain import register_messages
 from ..records import FIRST_PLAYER
 from .common import (FONT, OK, BAD, INFO, WidgetBase, backs_html, banner, card_back_svg, describe, error_html, html,
-                     language_toggle, name, t)
+                     game_cards, game_rules, language_toggle, name, t)
 from .hand_builder import HandBuilderCore
 
 EATEN = "#e65100"
@@ -343,11 +343,7 @@ def rules_or_default(rules) -> "phom.Rules":
     Raises:
         InvalidRulesError: for anything that is not ``phom.Rules``.
     """
-    if rules is None:
-        return phom.Rules()
-    if not isinstance(rules, phom.Rules):
-        raise InvalidRulesError.of("error.rules_type", value=quoted(rules), expected="phom.Rules")
-    return rules
+    return game_rules(phom, rules)
 
 
 def read_cards(cards, rules) -> list:
@@ -356,13 +352,7 @@ def read_cards(cards, rules) -> list:
     Raises:
         NotationError / CardTypeError: quoting what could not be read.
     """
-    if isinstance(cards, str) and not cards.strip():
-        return []
-    if isinstance(cards, (list, tuple)) and not cards:
-        return []
-    hand = list(parse_cards(cards))
-    phom.arrange(hand, rules)      # the engine refuses jokers and repeated cards, quoting them
-    return hand
+    return game_cards(phom, cards, rules)
 
 
 class PhomHandBuilder(HandBuilderCore):

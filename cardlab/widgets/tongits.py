@@ -15,12 +15,12 @@ from itertools import combinations
 
 from .. import render, tongits
 from ..bots.tongits import GentleBot, GreedyBot, turns_played
-from ..cards import STANDARD_52, Card, parse_cards
+from ..cards import STANDARD_52, Card
 from ..engine import Action
 from ..errors import CardlabError, InvalidRulesError, quoted
 from ..melds import enumerate_melds
 from ..records import FIRST_PLAYER, POSITION
-from .common import FONT, OK, BAD, banner, describe, name, t, table_html
+from .common import FONT, OK, BAD, banner, describe, name, t, table_html, game_cards, game_rules
 from .hand_builder import HandBuilderCore
 
 #: Verdicts on three deadwood cards that make them a near miss although no single card completes them:
@@ -37,11 +37,7 @@ def rules_or_default(rules) -> "tongits.Rules":
     Raises:
         InvalidRulesError: for anything that is not ``tongits.Rules``.
     """
-    if rules is None:
-        return tongits.Rules()
-    if not isinstance(rules, tongits.Rules):
-        raise InvalidRulesError.of("error.rules_type", value=quoted(rules), expected="tongits.Rules")
-    return rules
+    return game_rules(tongits, rules)
 
 
 def read_hand(cards, rules) -> list:
@@ -50,13 +46,7 @@ def read_hand(cards, rules) -> list:
     Raises:
         NotationError / CardTypeError: quoting what could not be read.
     """
-    if isinstance(cards, str) and not cards.strip():
-        return []
-    if isinstance(cards, (list, tuple)) and not cards:
-        return []
-    hand = list(parse_cards(cards))
-    tongits.arrange(hand, rules)      # the engine refuses jokers and repeated cards, quoting them
-    return hand
+    return game_cards(tongits, cards, rules)
 
 
 class HandBuilder(HandBuilderCore):
