@@ -35,8 +35,8 @@ from typing import Any, Callable, Iterable, Sequence
 
 from .. import render
 from ..cards import Card, Rank, Suit, parse_cards
-from ..errors import CardlabError
-from ..explain import Verdict, message, register_messages
+from ..errors import CardlabError, InvalidRulesError
+from ..explain import Verdict, message, plural, register_messages
 from ..melds import enumerate_melds
 
 #: What a student copy's ``answer = ...`` holds until the learner writes an answer.
@@ -967,3 +967,49 @@ def contested(hand, meld_rules) -> list[Card]:
         for c in m.cards:
             kinds.setdefault(c, set()).add(m.kind)
     return [c for c in hand if len(kinds.get(c, ())) > 1]
+
+
+# ---------------------------------------------------------------------------
+# Reading what a teacher gives (questions built on chosen cards)
+
+
+def chosen_rules(rules, rules_class: type, module: str):
+    """A teacher's ``rules``: ``None`` for the standard game, else an instance of the game's ``Rules``.
+
+    Raises:
+        InvalidRulesError: for anything else, naming what was expected.
+    """
+    if rules is None:
+        return rules_class()
+    if not isinstance(rules, rules_class):
+        raise InvalidRulesError(f"rules={show(rules)} is not allowed: expected {module}.Rules(...) or None")
+    return rules
+
+
+def chosen_cards(name: str, value, low: int, high: int, game: str) -> tuple:
+    """Cards a teacher chose: readable, no joker, each card once, ``low`` to ``high`` of them.
+
+    ``game`` names the game in the joker message (both games use one 52-card deck).
+
+    Raises:
+        CardlabError: quoting the input and saying what was expected.
+    """
+    if value is None or isinstance(value, (bool, int, float, dict)):
+        raise CardlabError(f"{name}={show(value)}: expected cards such as 'AS 2S 3S'")
+    inner = getattr(value, "cards", None)               # a Meld or an Arrangement
+    if inner is not None and not isinstance(value, (str, list, tuple)):
+        value = inner
+    try:
+        cards = list(parse_cards(value))
+    except CardlabError as error:
+        raise CardlabError(f"{name}={show(value)} cannot be read ({error}): expected cards such as 'AS 2S 3S'") \
+            from None
+    if any(c.is_joker for c in cards):
+        raise CardlabError(f"{name}={show(value)} holds a joker: {game} is played with one 52-card deck, no jokers")
+    twice = [c for c in dict.fromkeys(cards) if cards.count(c) > 1]
+    if twice:
+        raise CardlabError(f"{name}={show(value)} gives {twice[0]} twice: expected each card once (one deck)")
+    if not low <= len(cards) <= high:
+        wanted = plural(low, "card", "cards") if low == high else f"{low} to {high} cards"
+        raise CardlabError(f"{name}={show(value)} holds {plural(len(cards), 'card', 'cards')}: expected {wanted}")
+    return tuple(cards)

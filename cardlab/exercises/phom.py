@@ -35,12 +35,12 @@ from dataclasses import replace
 
 from .. import phom as P
 from ..arrange import arrange as _arrange_with
-from ..cards import STANDARD_52, Card, Rank, Suit, parse_cards
-from ..errors import CardlabError, InvalidRulesError
+from ..cards import STANDARD_52, Card, Rank, Suit
+from ..errors import CardlabError
 from ..explain import Reason, message, register_messages
 from ..melds import enumerate_melds
 from . import core
-from .core import (AnswerError, ExerciseSet, Question, VerdictQuestion, box, notation, read_cards, read_melds,
+from .core import (chosen_cards, chosen_rules, AnswerError, ExerciseSet, Question, VerdictQuestion, box, notation, read_cards, read_melds,
                    read_number, read_player, read_players, read_yes_no, row, show, yes_no,
                    check_number, dealing, graduated, in_order, make_card)
 
@@ -517,53 +517,11 @@ def _arrangement_text(arrangement) -> str:
 # Reading what a teacher gives
 
 
-def _chosen_rules(rules) -> P.Rules:
-    if rules is None:
-        return P.Rules()
-    if not isinstance(rules, P.Rules):
-        raise InvalidRulesError(f"rules={show(rules)} is not allowed: expected phom.Rules(...) or None")
-    return rules
-
-
-def _plain(n: int) -> str:
-    return f"{n} card" if n == 1 else f"{n} cards"
-
-
-def _chosen_cards(name: str, value, low: int, high: int) -> tuple:
-    """Cards a teacher chose: readable, no joker, each card once, ``low`` to ``high`` of them.
-
-    Raises:
-        CardlabError: quoting the input and saying what was expected.
-    """
-    if value is None or isinstance(value, (bool, int, float, dict)):
-        raise CardlabError(f"{name}={show(value)}: expected cards such as 'AS 2S 3S'")
-    inner = getattr(value, "cards", None)
-    if inner is not None and not isinstance(value, (str, list, tuple)):
-        value = inner
-    if isinstance(value, (list, tuple)) and not value:
-        cards = []
-    else:
-        try:
-            cards = list(parse_cards(value))
-        except CardlabError as error:
-            raise CardlabError(f"{name}={show(value)} cannot be read ({error}): expected cards such as 'AS 2S 3S'") \
-                from None
-    if any(c.is_joker for c in cards):
-        raise CardlabError(f"{name}={show(value)} holds a joker: Phỏm is played with one 52-card deck, no jokers")
-    twice = [c for c in dict.fromkeys(cards) if cards.count(c) > 1]
-    if twice:
-        raise CardlabError(f"{name}={show(value)} gives {twice[0]} twice: expected each card once (one deck)")
-    if not low <= len(cards) <= high:
-        wanted = _plain(low) if low == high else f"{low} to {high} cards"
-        raise CardlabError(f"{name}={show(value)} holds {_plain(len(cards))}: expected {wanted}")
-    return tuple(cards)
-
-
 def _chosen_eaten(value, cards, name="eaten") -> tuple:
     """Eaten cards: some of ``cards`` (none when ``value`` is None or empty)."""
     if value is None or (isinstance(value, (list, tuple, str)) and not value):
         return ()
-    eaten = _chosen_cards(name, value, 1, len(cards) or 1)
+    eaten = _cards_of(name, value, 1, len(cards) or 1)
     stray = [c for c in eaten if c not in cards]
     if stray:
         raise CardlabError(f"{name}={show(value)}: {stray[0]} is not among the cards held: expected eaten cards "
@@ -613,6 +571,10 @@ def _chosen_player(name: str, value, players) -> str:
 
 # ---------------------------------------------------------------------------
 # Dealing
+
+
+def _cards_of(name: str, value, low: int, high: int) -> tuple:
+    return chosen_cards(name, value, low, high, "Phỏm")
 
 
 class _Deck:
@@ -795,10 +757,10 @@ class PhomQuestion(_YesNo):
              "eaten_two", "eaten_two")
 
     def __init__(self, number=1, rules=None, rng=None, *, cards=None, eaten=None):
-        super().__init__(check_number(number), _chosen_rules(rules))
+        super().__init__(check_number(number), chosen_rules(rules, P.Rules, 'phom'))
         if dealing(type(self), rng, {"cards": cards}, {"eaten": eaten}, example="cards='7H 7D 7C', eaten='7H'"):
             cards, eaten = self._deal(rng)
-        self.cards = _chosen_cards("cards", cards, 3, 13)
+        self.cards = _cards_of("cards", cards, 3, 13)
         self.eaten = _chosen_eaten(eaten, self.cards)
         self.verdict = P.check_meld(self.cards, self.eaten, self.rules)
 
@@ -882,10 +844,10 @@ class PointsQuestion(Question):
     form_code = "exercises.form_number"
 
     def __init__(self, number=1, rules=None, rng=None, *, hand=None):
-        super().__init__(check_number(number), _chosen_rules(rules))
+        super().__init__(check_number(number), chosen_rules(rules, P.Rules, 'phom'))
         if dealing(type(self), rng, {"hand": hand}, example="hand='AS 2S 3S 7H KD'"):
             hand = self._deal(rng, self.rules)
-        self.hand = tuple(in_order(_chosen_cards("hand", hand, 1, 13)))
+        self.hand = tuple(in_order(_cards_of("hand", hand, 1, 13)))
         self.arrangement = P.arrange(self.hand, self.rules)
         self.points = P.deadwood(self.hand, self.rules)
 
@@ -974,12 +936,12 @@ class EatQuestion(Question):
     form_code = "ex.phom.form_eat"
 
     def __init__(self, number=1, rules=None, rng=None, *, discard=None, hand=None, eaten=None):
-        super().__init__(check_number(number), _chosen_rules(rules))
+        super().__init__(check_number(number), chosen_rules(rules, P.Rules, 'phom'))
         if dealing(type(self), rng, {"discard": discard, "hand": hand}, {"eaten": eaten},
                     example="discard='7S', hand='7H 7D 7C 2S 9C KD', eaten='7H'"):
             discard, hand, eaten = self._deal(rng, self.rules)
-        self.discard = _chosen_cards("discard", discard, 1, 1)[0]
-        self.hand = tuple(in_order(_chosen_cards("hand", hand, 2, 12)))
+        self.discard = _cards_of("discard", discard, 1, 1)[0]
+        self.hand = tuple(in_order(_cards_of("hand", hand, 2, 12)))
         if self.discard in self.hand:
             raise CardlabError(f"discard={show(discard)} is also in hand={show(hand)}: expected a discard that is "
                                f"not in the hand (one deck)")
@@ -1174,10 +1136,10 @@ class LayDownQuestion(Question):
     form_code = "exercises.form_melds"
 
     def __init__(self, number=1, rules=None, rng=None, *, hand=None, eaten=None):
-        super().__init__(check_number(number), _chosen_rules(rules))
+        super().__init__(check_number(number), chosen_rules(rules, P.Rules, 'phom'))
         if dealing(type(self), rng, {"hand": hand}, {"eaten": eaten}, example="hand='7S 7H 7D 8S 9S KC', eaten='7H'"):
             hand, eaten = self._deal(rng, self.rules)
-        self.hand = tuple(in_order(_chosen_cards("hand", hand, 3, 13)))
+        self.hand = tuple(in_order(_cards_of("hand", hand, 3, 13)))
         self.eaten = _chosen_eaten(eaten, self.hand)
         self.arrangement = P.arrange(self.hand, self.rules, eaten=self.eaten)
         if not self.arrangement.feasible:
@@ -1317,12 +1279,12 @@ class SendQuestion(_YesNo):
 
     def __init__(self, number=1, rules=None, rng=None, *, card=None, phom=None, round=None, laid_down=True,
                  before=True):
-        super().__init__(check_number(number), _chosen_rules(rules))
+        super().__init__(check_number(number), chosen_rules(rules, P.Rules, 'phom'))
         if dealing(type(self), rng, {"card": card, "phom": phom}, {"round": round},
                     example="card='8S', phom='5S 6S 7S', round=4"):
             card, phom, round, laid_down, before = self._deal(rng, self.rules)
-        self.card = _chosen_cards("card", card, 1, 1)[0]
-        cards = _chosen_cards("phom", phom, 3, 13)
+        self.card = _cards_of("card", card, 1, 1)[0]
+        cards = _cards_of("phom", phom, 3, 13)
         shape = P.check_meld(cards, (), self.rules)
         if not shape:
             raise CardlabError(f"phom={show(phom)} is not a phỏm ({shape.text()}): expected a laid-down phỏm such "
@@ -1428,12 +1390,12 @@ class UQuestion(Question):
     KINDS = ("u_tron", "u", "u", "two_phom", "two_phom", "near", "eaten_odd", "eaten_one")
 
     def __init__(self, number=1, rules=None, rng=None, *, hand=None, eaten=None):
-        super().__init__(check_number(number), _chosen_rules(rules))
+        super().__init__(check_number(number), chosen_rules(rules, P.Rules, 'phom'))
         if dealing(type(self), rng, {"hand": hand}, {"eaten": eaten},
                     example="hand='2S 3S 4S 7H 7D 7C 9C 10C JC KD', eaten='7H'"):
             hand, eaten = self._deal(rng, self.rules)
         n = self.rules.hand_size
-        self.hand = tuple(in_order(_chosen_cards("hand", hand, n, n)))
+        self.hand = tuple(in_order(_cards_of("hand", hand, n, n)))
         self.eaten = _chosen_eaten(eaten, self.hand)
         if self.eaten and not P.arrange(self.hand, self.rules, eaten=self.eaten).feasible:
             raise CardlabError(f"eaten={show(eaten)}: these eaten cards cannot all sit in phỏm of hand={show(hand)}, "
@@ -1573,7 +1535,7 @@ class EatCostQuestion(_AmountQuestion):
     TABLES = (("by_round", 4), ("by_round", 4), ("by_round", 3), ("by_eat_order", 3))
 
     def __init__(self, number=1, rules=None, rng=None, *, round=None, nth=1, bet=1):
-        rules = _chosen_rules(rules)
+        rules = chosen_rules(rules, P.Rules, 'phom')
         if dealing(type(self), rng, {"round": round}, example="round=4, nth=1, bet=2"):
             scheme, chot = rng.choice(self.TABLES)
             rules = replace(rules, eat_payment_scheme=scheme, chot_multiplier=chot)
@@ -1649,13 +1611,13 @@ class _Table:
                 items = [items]
             laid = []
             for i, m in enumerate(items):
-                cards = _chosen_cards(f"melds[{p!r}][{i}]", m, 3, 13)
+                cards = _cards_of(f"melds[{p!r}][{i}]", m, 3, 13)
                 v = P.check_meld(cards, (), rules)
                 if not v:
                     raise CardlabError(f"melds[{p!r}][{i}]={show(m)} is not a phỏm ({v.text()}): expected a phỏm")
                 laid.append(tuple(v.meld.cards))
             self.melds[p] = laid
-            self.left[p] = tuple(in_order(_chosen_cards(f"left[{p!r}]", left[p], 0, 13)))
+            self.left[p] = tuple(in_order(_cards_of(f"left[{p!r}]", left[p], 0, 13)))
             if P.arrange(self.left[p], rules).melds:
                 raise CardlabError(f"left[{p!r}]={show(left[p])} still holds a phỏm, which would have to be laid "
                                    f"down: expected cards with no phỏm")
@@ -1742,13 +1704,13 @@ class MomQuestion(Question):
     form_code = "exercises.form_players"
 
     def __init__(self, number=1, rules=None, rng=None, *, hands=None):
-        super().__init__(check_number(number), _chosen_rules(rules))
+        super().__init__(check_number(number), chosen_rules(rules, P.Rules, 'phom'))
         if dealing(type(self), rng, {"hands": hands}, example="hands={'A': '...', 'B': '...', 'C': '...'}"):
             hands = self._deal(rng, self.rules)
         if not isinstance(hands, dict) or not 2 <= len(hands) <= 4 or any(p not in NAMES for p in hands):
             raise CardlabError(f"hands={show(hands)}: expected a dict by player with 2 to 4 of A, B, C, D")
         self.names = tuple(p for p in NAMES if p in hands)
-        self.hands = {p: tuple(in_order(_chosen_cards(f"hands[{p!r}]", hands[p], 3, 13))) for p in self.names}
+        self.hands = {p: tuple(in_order(_cards_of(f"hands[{p!r}]", hands[p], 3, 13))) for p in self.names}
         _distinct("hands", *self.hands.values())
         self.arrangements = {p: P.arrange(self.hands[p], self.rules) for p in self.names}
         self.moms = frozenset(p for p in self.names if not self.arrangements[p].melds)
@@ -1860,7 +1822,7 @@ class WinnerQuestion(_TableQuestion):
     bet = 1
 
     def __init__(self, number=1, rules=None, rng=None, *, melds=None, left=None, order=None):
-        super().__init__(check_number(number), _chosen_rules(rules))
+        super().__init__(check_number(number), chosen_rules(rules, P.Rules, 'phom'))
         if dealing(type(self), rng, {"melds": melds, "left": left, "order": order}, example=_TABLE_EXAMPLE):
             melds, left, order = _Table.deal(rng, self.rules)
         self._set_table(melds, left, order)
@@ -1922,7 +1884,7 @@ class SettleQuestion(_AmountQuestion, _TableQuestion):
     form_code = "exercises.form_number"
 
     def __init__(self, number=1, rules=None, rng=None, *, melds=None, left=None, order=None, player=None, bet=1):
-        super().__init__(check_number(number), _chosen_rules(rules))
+        super().__init__(check_number(number), chosen_rules(rules, P.Rules, 'phom'))
         dealt = dealing(type(self), rng, {"melds": melds, "left": left, "order": order, "player": player},
                          example=_TABLE_EXAMPLE + ", player='C'")
         if dealt:
@@ -2002,7 +1964,7 @@ class UDenQuestion(_AmountQuestion):
 
     def __init__(self, number=1, rules=None, rng=None, *, players=None, winner=None, eats=None, player=None,
                  kind="u", tai_chot=None):
-        super().__init__(check_number(number), _chosen_rules(rules))
+        super().__init__(check_number(number), chosen_rules(rules, P.Rules, 'phom'))
         if dealing(type(self), rng, {"players": players, "winner": winner, "eats": eats, "player": player},
                     {"tai_chot": tai_chot},
                     example="players='ABCD', winner='A', eats='BBC', player='B'"):
@@ -2116,7 +2078,7 @@ class HandTotalQuestion(_TableQuestion):
 
     def __init__(self, number=1, rules=None, rng=None, *, melds=None, left=None, order=None, eats=None,
                  player=None):
-        super().__init__(check_number(number), _chosen_rules(rules))
+        super().__init__(check_number(number), chosen_rules(rules, P.Rules, 'phom'))
         if dealing(type(self), rng, {"melds": melds, "left": left, "order": order, "eats": eats, "player": player},
                     example=_TABLE_EXAMPLE + ", eats=[('B', 'A', 2)], player='A'"):
             melds, left, order = _Table.deal(rng, self.rules)
@@ -2232,7 +2194,7 @@ def phom_set(seed: int = 0, rules=None, questions=None, *, name: str = "Phỏm",
     """
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise CardlabError(f"seed={show(seed)}: expected a whole number, such as 7")
-    rules = _chosen_rules(rules)
+    rules = chosen_rules(rules, P.Rules, 'phom')
     if questions is None:
         chosen = [deal_question(i, seed, rules) for i in range(1, len(QUESTIONS) + 1)]
     else:
@@ -2262,4 +2224,4 @@ def deal_question(number: int, seed: int = 0, rules=None) -> Question:
     """
     if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(QUESTIONS):
         raise CardlabError(f"question {show(number)} does not exist: expected 1 to {len(QUESTIONS)}")
-    return QUESTIONS[number - 1](number, _chosen_rules(rules), random.Random(f"cardlab-phom-{seed}-{number}"))
+    return QUESTIONS[number - 1](number, chosen_rules(rules, P.Rules, 'phom'), random.Random(f"cardlab-phom-{seed}-{number}"))

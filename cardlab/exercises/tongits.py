@@ -35,12 +35,12 @@ from html import escape
 
 from .. import tongits as T
 from ..arrange import arrange as _arrange_with
-from ..cards import STANDARD_52, Card, Rank, Suit, parse_cards
+from ..cards import STANDARD_52, Card, Rank, Suit
 from ..errors import CardlabError, InvalidRulesError
 from ..explain import Reason, message, register_messages
 from ..melds import MeldRules
 from . import core
-from .core import (ExerciseSet, Question, VerdictQuestion, box, notation, show, read_card, read_cards, read_melds,
+from .core import (chosen_cards, chosen_rules, ExerciseSet, Question, VerdictQuestion, box, notation, show, read_card, read_cards, read_melds,
                    read_number, read_player, read_players, read_yes_no, row, yes_no,
                    check_number, dealing, graduated, in_order, make_card)
 
@@ -572,48 +572,8 @@ def _meld_missed(cards, rules: T.Rules) -> str | None:
 # Questions on chosen cards: reading and checking what a teacher gives
 
 
-def _chosen_rules(rules) -> T.Rules:
-    if rules is None:
-        return T.Rules()
-    if not isinstance(rules, T.Rules):
-        raise InvalidRulesError(f"rules={show(rules)} is not allowed: expected tongits.Rules(...) or None")
-    return rules
-
-
-def _plain_count(n: int) -> str:
-    return f"{n} card" if n == 1 else f"{n} cards"
-
-
-def _chosen_cards(name: str, value, low: int, high: int) -> tuple:
-    """Cards a teacher chose: readable, no joker, each card once, ``low`` to ``high`` of them.
-
-    Raises:
-        CardlabError: quoting the input and saying what was expected.
-    """
-    if value is None or isinstance(value, (bool, int, float, dict)):
-        raise CardlabError(f"{name}={show(value)}: expected cards such as 'AS 2S 3S'")
-    inner = getattr(value, "cards", None)               # a Meld or an Arrangement
-    if inner is not None and not isinstance(value, (str, list, tuple)):
-        value = inner
-    try:
-        cards = list(parse_cards(value))
-    except CardlabError as error:
-        raise CardlabError(f"{name}={show(value)} cannot be read ({error}): expected cards such as 'AS 2S 3S'") \
-            from None
-    jokers = [c for c in cards if c.is_joker]
-    if jokers:
-        raise CardlabError(f"{name}={show(value)} holds a joker: Tongits is played with one 52-card deck, no jokers")
-    twice = [c for c in dict.fromkeys(cards) if cards.count(c) > 1]
-    if twice:
-        raise CardlabError(f"{name}={show(value)} gives {twice[0]} twice: expected each card once (one deck)")
-    if not low <= len(cards) <= high:
-        wanted = _plain_count(low) if low == high else f"{low} to {high} cards"
-        raise CardlabError(f"{name}={show(value)} holds {_plain_count(len(cards))}: expected {wanted}")
-    return tuple(cards)
-
-
 def _chosen_card(name: str, value) -> Card:
-    return _chosen_cards(name, value, 1, 1)[0]
+    return _cards_of(name, value, 1, 1)[0]
 
 
 def _all_different(name: str, *groups) -> None:
@@ -648,14 +608,14 @@ def _chosen_table(name: str, melds, hands, rules: T.Rules) -> tuple[dict, dict]:
             items = [items]
         exposed = []
         for i, m in enumerate(items):
-            cards = _chosen_cards(f"melds[{p!r}][{i}]", m, 3, 13)
+            cards = _cards_of(f"melds[{p!r}][{i}]", m, 3, 13)
             verdict = T.check_meld(cards, rules)
             if not verdict:
                 raise CardlabError(f"melds[{p!r}][{i}]={show(m)} is not a meld ({verdict.text()}): expected a set "
                                    f"or a run")
             exposed.append(tuple(verdict.meld.cards))
         table[p] = exposed
-        out[p] = _chosen_cards(f"hands[{p!r}]", hands.get(p, ()), 0, 13) if hands.get(p) else ()
+        out[p] = _cards_of(f"hands[{p!r}]", hands.get(p, ()), 0, 13) if hands.get(p) else ()
         out[p] = tuple(in_order(out[p]))
     _all_different(name, *[c for p in _NAMES for c in table[p]], *[out[p] for p in _NAMES])
     return table, out
@@ -669,6 +629,10 @@ def _chosen_player(name: str, value, names=_NAMES):
 
 # ---------------------------------------------------------------------------
 # Dealing helpers
+
+
+def _cards_of(name: str, value, low: int, high: int) -> tuple:
+    return chosen_cards(name, value, low, high, "Tongits")
 
 
 class _Deck:
@@ -790,10 +754,10 @@ class MeldQuestion(_YesNo):
     KINDS = ("set3", "set4", "run", "run", "ace_low", "mixed", "mixed", "gap", "ace_top", "wrap", "pair_plus")
 
     def __init__(self, number=1, rules=None, rng=None, *, cards=None):
-        super().__init__(check_number(number), _chosen_rules(rules))
+        super().__init__(check_number(number), chosen_rules(rules, T.Rules, 'tongits'))
         if dealing(type(self), rng, {"cards": cards}, example="cards='6S 7D 8C'"):
             cards = self._deal(rng)
-        self.cards = _chosen_cards("cards", cards, 3, 13)
+        self.cards = _cards_of("cards", cards, 3, 13)
         self.verdict = T.check_meld(self.cards, self.rules)
 
     @classmethod
@@ -872,10 +836,10 @@ class DeadwoodQuestion(Question):
     form_code = "exercises.form_number"
 
     def __init__(self, number=1, rules=None, rng=None, *, hand=None):
-        super().__init__(check_number(number), _chosen_rules(rules))
+        super().__init__(check_number(number), chosen_rules(rules, T.Rules, 'tongits'))
         if dealing(type(self), rng, {"hand": hand}, example="hand='AS 2S 3S 7H KD'"):
             hand = self._deal(rng)
-        self.hand = tuple(in_order(_chosen_cards("hand", hand, 1, 13)))
+        self.hand = tuple(in_order(_cards_of("hand", hand, 1, 13)))
         self.points = T.deadwood(self.hand, self.rules)
         self.arrangement = T.arrange(self.hand, self.rules)
 
@@ -950,11 +914,11 @@ class SapawQuestion(_YesNo):
     title_code = "ex.tongits.t_sapaw"
 
     def __init__(self, number=1, rules=None, rng=None, *, card=None, meld=None):
-        super().__init__(check_number(number), _chosen_rules(rules))
+        super().__init__(check_number(number), chosen_rules(rules, T.Rules, 'tongits'))
         if dealing(type(self), rng, {"card": card, "meld": meld}, example="card='AH', meld='QH KH JH'"):
             card, meld = self._deal(rng, self.rules)
         self.card = _chosen_card("card", card)
-        cards = _chosen_cards("meld", meld, 3, 13)
+        cards = _cards_of("meld", meld, 3, 13)
         verdict = T.check_meld(cards, self.rules)
         if not verdict:
             raise CardlabError(f"meld={show(meld)} is not a meld ({verdict.text()}): expected an exposed set or run, "
@@ -1037,12 +1001,12 @@ class ChowQuestion(Question):
     form_code = "ex.tongits.form_chow"
 
     def __init__(self, number=1, rules=None, rng=None, *, discard=None, hand=None):
-        super().__init__(check_number(number), _chosen_rules(rules))
+        super().__init__(check_number(number), chosen_rules(rules, T.Rules, 'tongits'))
         if dealing(type(self), rng, {"discard": discard, "hand": hand},
                     example="discard='8S', hand='6S 7S 8H 2C KD'"):
             discard, hand = self._deal(rng)
         self.discard = _chosen_card("discard", discard)
-        self.hand = tuple(in_order(_chosen_cards("hand", hand, 2, 13)))
+        self.hand = tuple(in_order(_cards_of("hand", hand, 2, 13)))
         if self.discard in self.hand:
             raise CardlabError(f"discard={show(discard)} is also in hand={show(hand)}: expected a discard that is "
                                f"not in the hand (one deck)")
@@ -1184,10 +1148,10 @@ class ArrangementQuestion(Question):
     form_code = "exercises.form_melds"
 
     def __init__(self, number=1, rules=None, rng=None, *, hand=None):
-        super().__init__(check_number(number), _chosen_rules(rules))
+        super().__init__(check_number(number), chosen_rules(rules, T.Rules, 'tongits'))
         if dealing(type(self), rng, {"hand": hand}, example="hand='7S 7H 7D 8S 9S KC'"):
             hand = self._deal(rng)
-        self.hand = tuple(in_order(_chosen_cards("hand", hand, 3, 13)))
+        self.hand = tuple(in_order(_cards_of("hand", hand, 3, 13)))
         self.arrangement = T.arrange(self.hand, self.rules)
 
     @staticmethod
@@ -1310,7 +1274,7 @@ class FightQuestion(_YesNo):
     title_code = "ex.tongits.t_fight"
 
     def __init__(self, number=1, rules=None, rng=None, *, table=None, events=None, hand=None):
-        super().__init__(check_number(number), _chosen_rules(rules))
+        super().__init__(check_number(number), chosen_rules(rules, T.Rules, 'tongits'))
         if dealing(type(self), rng, {"table": table}, {"events": events, "hand": hand},
                     example="table=[('A', '7S 8S 9S')], events=[], hand='2C 5D'"):
             table, events, hand = self._deal(rng, self.rules)
@@ -1327,7 +1291,7 @@ class FightQuestion(_YesNo):
         for i, item in enumerate(table):
             if not isinstance(item, (tuple, list)) or len(item) != 2 or item[0] not in _NAMES:
                 raise CardlabError(f"table[{i}]={show(item)}: expected an (owner, meld) pair with owner A, B or C")
-            cards = _chosen_cards(f"table[{i}]", item[1], 3, 13)
+            cards = _cards_of(f"table[{i}]", item[1], 3, 13)
             verdict = T.check_meld(cards, self.rules)
             if not verdict:
                 raise CardlabError(f"table[{i}]={show(item)} is not a meld ({verdict.text()}): expected a set or run")
@@ -1348,7 +1312,7 @@ class FightQuestion(_YesNo):
                 raise CardlabError(f"events[{k}]={show(event)}: {card} is not in table[{i}]: expected the meld as it "
                                    f"is now, with the card laid off in it")
             out_events.append((by, card, i))
-        hand = tuple(in_order(_chosen_cards("hand", hand, 1, 13))) if hand else ()
+        hand = tuple(in_order(_cards_of("hand", hand, 1, 13))) if hand else ()
         _all_different(type(self).__name__, *[m for _, m in melds], hand)
         return melds, out_events, hand
 
@@ -1435,10 +1399,10 @@ class DiscardQuestion(Question):
     form_code = "exercises.form_card"
 
     def __init__(self, number=1, rules=None, rng=None, *, hand=None):
-        super().__init__(check_number(number), _chosen_rules(rules))
+        super().__init__(check_number(number), chosen_rules(rules, T.Rules, 'tongits'))
         if dealing(type(self), rng, {"hand": hand}, example="hand='7S 8S 9S KD KH 2C 5D 10H'"):
             hand = self._deal(rng)
-        self.hand = tuple(in_order(_chosen_cards("hand", hand, 2, 14)))
+        self.hand = tuple(in_order(_cards_of("hand", hand, 2, 14)))
         left = {x: T.deadwood([y for y in self.hand if y != x], self.rules) for x in self.hand}
         self.least = min(left.values())
         self.left = left
@@ -1574,7 +1538,7 @@ class BurnQuestion(_TableQuestion):
     form_code = "exercises.form_players"
 
     def __init__(self, number=1, rules=None, rng=None, *, melds=None, hands=None, last_drawer=None, laid_off=None):
-        super().__init__(check_number(number), _chosen_rules(rules))
+        super().__init__(check_number(number), chosen_rules(rules, T.Rules, 'tongits'))
         if dealing(type(self), rng, {"melds": melds, "hands": hands}, {"last_drawer": last_drawer,
                                                                        "laid_off": laid_off},
                     example=_TABLE_EXAMPLE):
@@ -1715,7 +1679,7 @@ class ShowdownQuestion(_TableQuestion):
     form_code = "exercises.form_player"
 
     def __init__(self, number=1, rules=None, rng=None, *, caller=None, melds=None, hands=None, responses=None):
-        super().__init__(check_number(number), _chosen_rules(rules))
+        super().__init__(check_number(number), chosen_rules(rules, T.Rules, 'tongits'))
         if dealing(type(self), rng, {"caller": caller, "melds": melds, "hands": hands}, {"responses": responses},
                     example="caller='A', " + _TABLE_EXAMPLE + ", responses={'B': 'fold'}"):
             caller, melds, hands, responses = self._deal(rng, self.rules)
@@ -1898,7 +1862,7 @@ class StockOutQuestion(_TableQuestion):
     form_code = "exercises.form_player"
 
     def __init__(self, number=1, rules=None, rng=None, *, melds=None, hands=None, last_drawer=None, tiebreak=None):
-        rules = _chosen_rules(rules)
+        rules = chosen_rules(rules, T.Rules, 'tongits')
         if dealing(type(self), rng, {"melds": melds, "hands": hands, "last_drawer": last_drawer},
                     {"tiebreak": tiebreak}, example=_TABLE_EXAMPLE + ", last_drawer='C'"):
             tiebreak = rng.choice(("last_drawer_loses", "last_drawer_wins", "fewer_cards"))
