@@ -343,6 +343,11 @@ def test_the_welcome_notebook_maps_the_whole_course_in_both_languages(lang):
                 f"{up}exercises/{_sub(lang)}for_teachers.ipynb"}
     expected |= {f"{game}/00_rules.ipynb" for game in ("tongits", "phom", "indian_rummy", "chan")}
     expected |= {f"tongits/{name}.ipynb" for name in NOTEBOOKS}
+    # Every game's lessons, tools page and exercises that the map names, all linked (and, below, all present).
+    welcome = runpy.run_path(str(BUILDERS / "welcome.py"), run_name="not_main")
+    expected |= {f"{game}/{stem}.ipynb" for game, lessons in welcome["LESSONS"].items() for stem, *_ in lessons}
+    expected |= {f"{game}/{stem}.ipynb" for game, (stem, *_) in welcome["TOOLS"].items()}
+    expected |= {f"{up}exercises/{_sub(lang)}{name}" for name, *_ in welcome["EXERCISES"].values()}
     assert expected <= links, f"the welcome notebook [{lang}] misses {sorted(expected - links)}"
     assert twin in opening
     assert not _check_links(path)
