@@ -383,8 +383,8 @@ register_messages({
                             "vi": "ăn Cạ khi đang có lá giống hệt; có lá giống hệt thì phải ăn Chắn"},
     "ex.chan.mis_tom_once": {"en": "counting Tôm or Lèo once; each complete set counts separately",
                              "vi": "chỉ tính Tôm hay Lèo một lần; mỗi bộ đủ được tính riêng"},
-    "ex.chan.mis_u_chi": {"en": "forgetting Ù chì; a win on the card turned up at your own gate is Ù chì",
-                          "vi": "quên Ù chì; ù lá nọc lật ở cửa mình là Ù chì"},
+    "ex.chan.mis_u_chi": {"en": "forgetting where the winning card was turned up; that earns a bonus too",
+                          "vi": "quên xét lá ù được lật ở đâu; điều đó cũng có thể được một cước"},
     "ex.chan.mis_sum_mains": {"en": "adding every main value; only the highest main value counts, the other "
                                     "bonuses add their dịch",
                               "vi": "cộng mọi điểm chính; chỉ lấy điểm chính cao nhất, các cước khác cộng dịch"},
@@ -1272,7 +1272,8 @@ class CaptureQuestion(_Position):
             out.append(_m("h_not_held", cards=value.name))
         elif value.is_chi_chi != self.card.is_chi_chi or value.rank != self.card.rank:
             out.append(_m("h_not_same_rank", card=value.name, offer=self.card.name))
-        else:
+        elif self.moves:
+            # The engine's reason against this card; only when a capture exists, so as not to tell "no capture".
             out.append(self._why(value))
         return out + graduated(self, attempt)
 
