@@ -1,4 +1,5 @@
 """The Chắn exercise set: dealt from a seed, every expected answer equal to the engine's."""
+import base64
 import random
 import re
 
@@ -504,3 +505,23 @@ def _shown_cards(q):
     if q.key in ("win", "bonuses", "score", "deal"):
         return list(q.cards) + ([q.winning_card] if q.winning_card is not None else [])
     return list(getattr(q, "hand", None) or q.cards)
+
+
+def test_the_name_question_draws_the_characters_without_the_name():
+    for seed in range(30):
+        q = deal_question(1, seed)
+        body = q.body_html()
+        drawn = "".join(base64.b64decode(m).decode() for m in re.findall(r"base64,([^\"]+)", body))
+        assert q.card.chinese[0] in drawn
+        for giveaway in (q.card.name, f">{q.card}<", "<code"):
+            assert giveaway not in drawn and giveaway not in body, (seed, giveaway)
+
+
+def test_long_cards_without_labels_show_only_the_characters():
+    from cardlab import render
+    card = chan.parse_card("7N")
+    bare = render.long_card_svg(card, labels=False)
+    assert "七" in bare and "文" in bare and "Thất" not in bare and ">7N<" not in bare
+    full = render.long_card_svg(card)
+    assert "Thất" in full and ">7N<" in full
+    assert "<code" not in render.long_cards_html([card], labels=False)

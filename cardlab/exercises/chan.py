@@ -428,8 +428,9 @@ def _chosen_card(name: str, value) -> ChanCard:
     return _chosen(name, value, 1, 1)[0]
 
 
-def _hand_html(label: str, cards, color: str = GREY, note: str = "") -> str:
-    return box(label, list(cards), color, note, draw=render.long_cards_html)
+def _hand_html(label: str, cards, color: str = GREY, note: str = "", labels: bool = True) -> str:
+    draw = render.long_cards_html if labels else (lambda cards: render.long_cards_html(cards, labels=False))
+    return box(label, list(cards), color, note, draw=draw)
 
 
 def _read_chan_cards(answer, form: str = "ex.chan.form_cards") -> list:
@@ -583,7 +584,8 @@ class NameQuestion(Question):
         return _m("p_name")
 
     def body_html(self):
-        return _hand_html(_m("card"), [self.card])
+        # The characters alone: the notation and name printed under a drawn card would be the answer.
+        return _hand_html(_m("card"), [self.card], labels=False)
 
 
 class RedQuestion(Question):
