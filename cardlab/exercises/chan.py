@@ -46,16 +46,13 @@ from ..engine import Action
 from ..errors import CardlabError
 from ..explain import message, register_messages
 from . import core
-from .core import (AnswerError, ExerciseSet, Question, VerdictQuestion, box, check_number, chosen_cards, chosen_rules,
+from .core import (BROWN, GREEN, GREY, AnswerError, ExerciseSet, Question, VerdictQuestion, box, check_number, chosen_cards, chosen_rules,
                    dealing, graduated, read_cards, read_number, read_yes_no, show, yes_no)
 
 __all__ = ["chan_set", "deal_question", "QUESTIONS", "KINDS", "NameQuestion", "RedQuestion", "PairsQuestion",
            "CombosQuestion", "WinQuestion", "WaitQuestion", "DiscardQuestion", "CaptureQuestion", "BonusesQuestion",
            "ScoreQuestion", "SettleQuestion", "DealQuestion"]
 
-GREY = "#546e7a"
-GREEN = "#2e7d32"
-BROWN = "#8d6e63"
 
 register_messages({
     # titles
@@ -1318,6 +1315,14 @@ class CaptureQuestion(_Position):
 class _WinScore(Question):
     """A win with its score: ``cards`` (20), ``winning_card``, ``win_source``, ``history`` flags."""
 
+    def __init__(self, number=1, rules=None, rng=None, *, cards=None, winning_card=None, win_source=None,
+                 history=()):
+        super().__init__(check_number(number), chosen_rules(rules, C.Rules, "chan"))
+        if dealing(type(self), rng, {"cards": cards, "win_source": win_source}, {"winning_card": winning_card},
+                   example="cards='...', winning_card='7N', win_source='own_gate_stock'"):
+            cards, winning_card, win_source, history = self._deal_win(rng)
+        self._set_win(cards, winning_card, win_source, history)
+
     def _set_win(self, cards, winning_card, win_source, history, winner=0):
         self.cards = tuple(_in_order(_chosen("cards", cards, 20, 20)))
         self.win_source = _chosen_source(win_source)
@@ -1409,11 +1414,8 @@ class BonusesQuestion(_WinScore):
 
     def __init__(self, number=1, rules=None, rng=None, *, cards=None, winning_card=None, win_source=None,
                  history=()):
-        super().__init__(check_number(number), chosen_rules(rules, C.Rules, "chan"))
-        if dealing(type(self), rng, {"cards": cards, "win_source": win_source}, {"winning_card": winning_card},
-                   example="cards='...', winning_card='7N', win_source='own_gate_stock'"):
-            cards, winning_card, win_source, history = self._deal_win(rng)
-        self._set_win(cards, winning_card, win_source, history)
+        super().__init__(number, rules, rng, cards=cards, winning_card=winning_card, win_source=win_source,
+                         history=history)
         self.keys = tuple(sorted(self.score.keys))
 
     @property
@@ -1507,14 +1509,6 @@ class ScoreQuestion(_WinScore):
     title_code = "ex.chan.t_score"
     form_code = "exercises.form_number"
 
-    def __init__(self, number=1, rules=None, rng=None, *, cards=None, winning_card=None, win_source=None,
-                 history=()):
-        super().__init__(check_number(number), chosen_rules(rules, C.Rules, "chan"))
-        if dealing(type(self), rng, {"cards": cards, "win_source": win_source}, {"winning_card": winning_card},
-                   example="cards='...', winning_card='7N', win_source='own_gate_stock'"):
-            cards, winning_card, win_source, history = self._deal_win(rng)
-        self._set_win(cards, winning_card, win_source, history)
-
     @property
     def expected(self):
         return self.score.points
@@ -1546,7 +1540,23 @@ class ScoreQuestion(_WinScore):
         return self._body()
 
 
-class SettleQuestion(Question):
+class _Money:
+    """An answer in money: a whole number, a gain positive, a payment negative (``self.amount``)."""
+
+    form_code = "ex.chan.form_money"
+
+    @property
+    def expected(self):
+        return self.amount
+
+    def read(self, answer):
+        return read_number(answer)
+
+    def show_value(self, value):
+        return f"{value:+d}"
+
+
+class SettleQuestion(_Money, Question):
     """Q: what ``player`` gets when ``winner`` wins a deal scoring ``points``; expected: :func:`chan.settle`.
 
     ``SettleQuestion(points=5, winner=2, player=0)``.
@@ -1557,7 +1567,6 @@ class SettleQuestion(Question):
 
     key = "settle"
     title_code = "ex.chan.t_settle"
-    form_code = "ex.chan.form_money"
 
     def __init__(self, number=1, rules=None, rng=None, *, points=None, winner=None, player=None):
         super().__init__(check_number(number), chosen_rules(rules, C.Rules, "chan"))
@@ -1570,16 +1579,6 @@ class SettleQuestion(Question):
         self.player = _chosen_seat("player", player)
         self.payments = C.settle(self.points, self.winner)
         self.amount = self.payments[self.player]
-
-    @property
-    def expected(self):
-        return self.amount
-
-    def read(self, answer):
-        return read_number(answer)
-
-    def show_value(self, value):
-        return f"{value:+d}"
 
     def hint_steps(self):
         return [_m("s1_settle"), _m("s2_settle", player=self.player)]
@@ -1615,7 +1614,7 @@ def _money_mistake(value, amount, points, is_winner):
     return None
 
 
-class DealQuestion(_WinScore):
+class DealQuestion(_Money, _WinScore):
     """Q: what ``player`` gets in a whole deal won by ``winner``: the win's score, then the payments.
 
     Expected: ``chan.settle(chan.score(...).points, winner)[player]``.
@@ -1627,11 +1626,11 @@ class DealQuestion(_WinScore):
 
     key = "deal"
     title_code = "ex.chan.t_deal"
-    form_code = "ex.chan.form_money"
 
     def __init__(self, number=1, rules=None, rng=None, *, cards=None, winning_card=None, win_source=None,
                  history=(), winner=None, player=None):
-        super().__init__(check_number(number), chosen_rules(rules, C.Rules, "chan"))
+        # Not _WinScore's constructor: a deal also needs its winner and the player asked about.
+        Question.__init__(self, check_number(number), chosen_rules(rules, C.Rules, "chan"))
         if dealing(type(self), rng, {"cards": cards, "win_source": win_source, "winner": winner, "player": player},
                    {"winning_card": winning_card},
                    example="cards='...', winning_card='7N', win_source='own_gate_stock', winner=1, player=0"):
@@ -1642,16 +1641,6 @@ class DealQuestion(_WinScore):
         self.player = _chosen_seat("player", player)
         self.payments = C.settle(self.score.points, self.winner)
         self.amount = self.payments[self.player]
-
-    @property
-    def expected(self):
-        return self.amount
-
-    def read(self, answer):
-        return read_number(answer)
-
-    def show_value(self, value):
-        return f"{value:+d}"
 
     def hint_steps(self):
         return [_m("s1_deal", xuong=self.rules.xuong_points),
@@ -1705,27 +1694,8 @@ def chan_set(seed: int = 0, rules=None, questions=None, *, name: str = "Chắn",
         CardlabError: for a seed that is not a whole number, or an unknown question kind.
         InvalidRulesError: for ``rules`` that are not Chắn rules.
     """
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise CardlabError(f"seed={show(seed)}: expected a whole number, such as 7")
-    rules = chosen_rules(rules, C.Rules, "chan")
-    if questions is None:
-        chosen = [deal_question(i, seed, rules) for i in range(1, len(QUESTIONS) + 1)]
-    else:
-        if isinstance(questions, (str, bytes)) or not hasattr(questions, "__iter__"):
-            raise CardlabError(f"questions={show(questions)}: expected a list of question kinds, such as "
-                               f"['name', 'pairs']")
-        chosen = []
-        for number, kind in enumerate(questions, start=1):
-            if isinstance(kind, Question):
-                kind.number = number
-                chosen.append(kind)
-                continue
-            cls = KINDS.get(kind) if isinstance(kind, str) else kind if kind in QUESTIONS else None
-            if cls is None:
-                raise CardlabError(f"question kind {show(kind)} is unknown: expected one of {', '.join(KINDS)}, "
-                                   f"or a question built on chosen cards such as PairsQuestion(cards='3V 3V 3S')")
-            chosen.append(cls(number, rules, random.Random(f"cardlab-chan-{seed}-{cls.key}-{number}")))
-    return ExerciseSet(name, seed, chosen, rules, var=var)
+    return core.exercise_set("chan", seed, rules, questions, QUESTIONS, C.Rules, name=name, var=var,
+                             example_kinds="['name', 'pairs']", example_question="PairsQuestion(cards='3V 3V 3S')")
 
 
 def deal_question(number: int, seed: int = 0, rules=None) -> Question:
@@ -1734,7 +1704,4 @@ def deal_question(number: int, seed: int = 0, rules=None) -> Question:
     Raises:
         CardlabError: for a number outside 1..len(QUESTIONS), or rules that are not Chắn rules.
     """
-    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(QUESTIONS):
-        raise CardlabError(f"question {show(number)} does not exist: expected 1 to {len(QUESTIONS)}")
-    return QUESTIONS[number - 1](number, chosen_rules(rules, C.Rules, "chan"),
-                                 random.Random(f"cardlab-chan-{seed}-{number}"))
+    return core.dealt_question("chan", number, seed, rules, QUESTIONS, C.Rules)

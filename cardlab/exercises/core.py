@@ -867,6 +867,12 @@ class ExerciseSet:
 # Small HTML pieces for prompts (cards drawn by cardlab.render)
 
 
+#: Frame colours of the boxes in a question: cards laid down, a hand, the card on offer.
+GREEN = "#2e7d32"
+GREY = "#546e7a"
+BROWN = "#8d6e63"
+
+
 def cards_html(cards, width: int = render.CARD_W) -> str:
     return render.cards_row(cards, width=width)
 
@@ -1027,3 +1033,58 @@ def chosen_cards(name: str, value, low: int, high: int, game: str, *, parse=pars
         wanted = plural(low, "card", "cards") if low == high else f"{low} to {high} cards"
         raise CardlabError(f"{name}={show(value)} holds {plural(len(cards), 'card', 'cards')}: expected {wanted}")
     return tuple(cards)
+
+
+# ---------------------------------------------------------------------------
+# Dealing a game's set of questions
+
+
+def dealt_question(game: str, number, seed, rules, classes, rules_class) -> Question:
+    """Question ``number`` of the whole set ``classes`` dealt from ``seed`` for ``game`` (``"phom"``, ``"chan"``).
+
+    Each question has its own generator, named after the game, the seed and
+    the number, so one question never changes another's cards.
+
+    Raises:
+        CardlabError: for a number outside 1..len(classes).
+        InvalidRulesError: for rules that are not ``rules_class``.
+    """
+    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(classes):
+        raise CardlabError(f"question {show(number)} does not exist: expected 1 to {len(classes)}")
+    return classes[number - 1](number, chosen_rules(rules, rules_class, game),
+                               random.Random(f"cardlab-{game}-{seed}-{number}"))
+
+
+def exercise_set(game: str, seed, rules, questions, classes, rules_class, *, name: str, var: str,
+                 example_kinds: str, example_question: str) -> ExerciseSet:
+    """A game's exercise set: the whole of ``classes`` dealt from ``seed``, or the chosen ``questions``.
+
+    ``questions`` mixes kinds by key or class (dealt from the seed) and
+    questions a teacher built; the examples name what the error messages
+    suggest (``"['phom', 'points']"``, ``"PointsQuestion(hand='AS 2S 3S KD')"``).
+
+    Raises:
+        CardlabError: for a seed that is not a whole number, or an unknown question kind.
+        InvalidRulesError: for rules that are not ``rules_class``.
+    """
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise CardlabError(f"seed={show(seed)}: expected a whole number, such as 7")
+    rules = chosen_rules(rules, rules_class, game)
+    if questions is None:
+        chosen = [dealt_question(game, i, seed, rules, classes, rules_class) for i in range(1, len(classes) + 1)]
+        return ExerciseSet(name, seed, chosen, rules, var=var)
+    if isinstance(questions, (str, bytes)) or not hasattr(questions, "__iter__"):
+        raise CardlabError(f"questions={show(questions)}: expected a list of question kinds, such as {example_kinds}")
+    kinds = {cls.key: cls for cls in classes}
+    chosen = []
+    for number, kind in enumerate(questions, start=1):
+        if isinstance(kind, Question):
+            kind.number = number
+            chosen.append(kind)
+            continue
+        cls = kinds.get(kind) if isinstance(kind, str) else kind if kind in classes else None
+        if cls is None:
+            raise CardlabError(f"question kind {show(kind)} is unknown: expected one of {', '.join(kinds)}, "
+                               f"or a question built on chosen cards such as {example_question}")
+        chosen.append(cls(number, rules, random.Random(f"cardlab-{game}-{seed}-{cls.key}-{number}")))
+    return ExerciseSet(name, seed, chosen, rules, var=var)
