@@ -38,7 +38,7 @@ import unicodedata
 
 from .. import chan as C
 from .. import render
-from ..chan.cards import CHI_CHI, FACES, LEO, RANK_CHINESE, RANK_NAMES, TOM, ChanCard, ChanSuit
+from ..chan.cards import CHI_CHI, FACES, LEO, RANK_NAMES, TOM, ChanCard, ChanSuit
 from ..chan.game import State
 from ..chan.rules import BONUS_NAMES
 from ..chan.table import Phase

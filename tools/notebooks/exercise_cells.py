@@ -37,3 +37,9 @@ change. [The {game} rules page]({rules_page}) explains every rule these question
 thay đổi. [Trang luật chơi {game}]({rules_page}) giải thích mọi luật mà các câu hỏi này dùng.
 """)),
     ]
+
+
+def rules_page(t, game: str) -> str:
+    """The rules page of ``game`` (its folder: ``"phom"``, ``"chan"``), relative to the learner's copy
+    (exercises/ or exercises/vi/)."""
+    return t(f"../notebooks/{game}/00_rules.ipynb", f"../../notebooks/vi/{game}/00_rules.ipynb")

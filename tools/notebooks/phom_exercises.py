@@ -8,12 +8,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from nbbuild import code, exercise, md  # noqa: E402
-from exercise_cells import closing_cells, question_cells  # noqa: E402
+from exercise_cells import closing_cells, question_cells, rules_page  # noqa: E402
 
 
 def _rules_page(t) -> str:
-    """The Phỏm rules page, relative to the learner's copy (exercises/ or exercises/vi/)."""
-    return t("../notebooks/phom/00_rules.ipynb", "../../notebooks/vi/phom/00_rules.ipynb")
+    return rules_page(t, "phom")
 
 
 def intro(t):
