@@ -293,7 +293,7 @@ def test_no_win_on_an_ordinary_discard_and_the_chi_chi_rule():
     (lambda: X.ScoreQuestion(cards="2V 2V 4S 4S 5N 5N 6V 6V 9S 9S 3S 3S 3V 3N 4V 4N 7V 7N 6S 6N",
                              winning_card="7N", win_source="other_gate_stock"), 6, "adding Ù xuông's 2"),
     (lambda: X.BonusesQuestion(cards="2V 2V 4S 4S 5N 5N 6V 6V 9S 9S 3S 3S 3V 3N 4V 4N 7V 7N 6S 6N",
-                               winning_card="7N", win_source="own_gate_stock"), ["Tôm"], "where the winning card was turned up"),
+                               winning_card="7N", win_source="own_gate_stock"), ["Tôm"], "at whose gate the winning card was turned up"),
 ])
 def test_named_misconceptions(build, value, words):
     q = build()

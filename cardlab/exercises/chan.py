@@ -380,8 +380,9 @@ register_messages({
                             "vi": "ăn Cạ khi đang có lá giống hệt; có lá giống hệt thì phải ăn Chắn"},
     "ex.chan.mis_tom_once": {"en": "counting Tôm or Lèo once; each complete set counts separately",
                              "vi": "chỉ tính Tôm hay Lèo một lần; mỗi bộ đủ được tính riêng"},
-    "ex.chan.mis_u_chi": {"en": "forgetting where the winning card was turned up; that earns a bonus too",
-                          "vi": "quên xét lá ù được lật ở đâu; điều đó cũng có thể được một cước"},
+    "ex.chan.mis_u_chi": {"en": "forgetting to ask at whose gate the winning card was turned up; the gate can earn "
+                                "a bonus too",
+                          "vi": "quên xét lá ù được lật ở cửa nào; cửa lật lá ù cũng có thể thành một cước"},
     "ex.chan.mis_sum_mains": {"en": "adding every main value; only the highest main value counts, the other "
                                     "bonuses add their dịch",
                               "vi": "cộng mọi điểm chính; chỉ lấy điểm chính cao nhất, các cước khác cộng dịch"},
