@@ -84,8 +84,8 @@ register_messages({
     "ex.chan.p_combos": {"en": "How many {combo} sets do these cards hold?",
                          "vi": "Các lá này có bao nhiêu bộ {combo}?"},
     "ex.chan.p_win": {
-        "en": "A player holds these 20 cards; the last one, {card}, {how}. Is it a win (ù)?",
-        "vi": "Một người chơi có 20 lá này; lá cuối cùng, {card}, {how}. Bài này có ù không?"},
+        "en": "A player holds these 20 cards; the last card to arrive, {card}, {how}. Is it a win (ù)?",
+        "vi": "Một người chơi có 20 lá này; lá đến sau cùng, {card}, {how}. Bài này có ù không?"},
     "ex.chan.p_wait": {
         "en": "You hold these 19 cards. Which cards would make them a win (ù) if turned up from the stock at "
               "another player's gate?",

@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 from nbbuild import code, exercise, md  # noqa: E402
 from exercise_cells import closing_cells, question_cells, rules_page  # noqa: E402
 
