@@ -40,7 +40,7 @@ from ..errors import CardlabError
 from ..explain import Reason, message, register_messages
 from ..melds import enumerate_melds
 from . import core
-from .core import (chosen_cards, chosen_rules, AnswerError, ExerciseSet, Question, VerdictQuestion, box, notation, read_cards, read_melds,
+from .core import (BROWN, GREEN, GREY, chosen_cards, chosen_rules, AnswerError, ExerciseSet, Question, VerdictQuestion, box, notation, read_cards, read_melds,
                    read_number, read_player, read_players, read_yes_no, row, show, yes_no,
                    check_number, dealing, graduated, in_order, make_card)
 
@@ -48,9 +48,6 @@ __all__ = ["phom_set", "deal_question", "QUESTIONS", "KINDS", "PhomQuestion", "P
            "LayDownQuestion", "SendQuestion", "UQuestion", "EatCostQuestion", "MomQuestion", "WinnerQuestion",
            "SettleQuestion", "UDenQuestion", "HandTotalQuestion"]
 
-GREEN = "#2e7d32"
-GREY = "#546e7a"
-BROWN = "#8d6e63"
 
 register_messages({
     # titles
@@ -2192,27 +2189,8 @@ def phom_set(seed: int = 0, rules=None, questions=None, *, name: str = "Phỏm",
             question kind.
         InvalidRulesError: for ``rules`` that are not Phỏm rules.
     """
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise CardlabError(f"seed={show(seed)}: expected a whole number, such as 7")
-    rules = chosen_rules(rules, P.Rules, 'phom')
-    if questions is None:
-        chosen = [deal_question(i, seed, rules) for i in range(1, len(QUESTIONS) + 1)]
-    else:
-        if isinstance(questions, (str, bytes)) or not hasattr(questions, "__iter__"):
-            raise CardlabError(f"questions={show(questions)}: expected a list of question kinds, such as "
-                               f"['phom', 'points']")
-        chosen = []
-        for number, kind in enumerate(questions, start=1):
-            if isinstance(kind, Question):
-                kind.number = number
-                chosen.append(kind)
-                continue
-            cls = KINDS.get(kind) if isinstance(kind, str) else kind if kind in QUESTIONS else None
-            if cls is None:
-                raise CardlabError(f"question kind {show(kind)} is unknown: expected one of {', '.join(KINDS)}, "
-                                   f"or a question built on chosen cards such as PointsQuestion(hand='AS 2S 3S KD')")
-            chosen.append(cls(number, rules, random.Random(f"cardlab-phom-{seed}-{cls.key}-{number}")))
-    return ExerciseSet(name, seed, chosen, rules, var=var)
+    return core.exercise_set("phom", seed, rules, questions, QUESTIONS, P.Rules, name=name, var=var,
+                             example_kinds="['phom', 'points']", example_question="PointsQuestion(hand='AS 2S 3S KD')")
 
 
 def deal_question(number: int, seed: int = 0, rules=None) -> Question:
@@ -2222,6 +2200,4 @@ def deal_question(number: int, seed: int = 0, rules=None) -> Question:
         CardlabError: for a number outside 1..len(QUESTIONS), or rules that
             are not Phỏm rules.
     """
-    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(QUESTIONS):
-        raise CardlabError(f"question {show(number)} does not exist: expected 1 to {len(QUESTIONS)}")
-    return QUESTIONS[number - 1](number, chosen_rules(rules, P.Rules, 'phom'), random.Random(f"cardlab-phom-{seed}-{number}"))
+    return core.dealt_question("phom", number, seed, rules, QUESTIONS, P.Rules)
