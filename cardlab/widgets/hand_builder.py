@@ -93,7 +93,8 @@ class HandBuilderCore(WidgetBase):
         """Cards left the hand (a game forgets what it knew about them)."""
 
     # -- construction --------------------------------------------------------------------------------
-    def _build(self) -> None:
+    def _palette(self) -> W.Widget:
+        """The cards to click (one button per card in ``self.buttons``): the 52 cards, a row per suit."""
         rows = []
         for suit_cards in _PALETTE:
             row = []
@@ -103,7 +104,19 @@ class HandBuilderCore(WidgetBase):
                 self.buttons[c] = b
                 row.append(b)
             rows.append(W.HBox(row, layout=W.Layout(flex_flow="row nowrap")))
-        self.palette = W.VBox(rows)
+        return W.VBox(rows)
+
+    def _restyle(self, card) -> None:
+        """Show whether ``card`` is in the hand (and eaten) on its palette button."""
+        style_selected(self.buttons[card], *self._card_state(card))
+
+    def _cards_html(self, cards) -> str:
+        """The hand's cards as pictures."""
+        from .. import render
+        return render.hand_html(cards)
+
+    def _build(self) -> None:
+        self.palette = self._palette()
         self.palette.add_class("cardlab-palette")
         self.title = html()
         self.language = language_toggle(self._refresh)
@@ -227,7 +240,7 @@ class HandBuilderCore(WidgetBase):
     # -- rendering ---------------------------------------------------------------------------------------
     def _refresh(self, changed=None) -> None:
         for c in (self.buttons if changed is None else changed):
-            style_selected(self.buttons[c], *self._card_state(c))
+            self._restyle(c)
         self._compute()
         self.title.value = (f'<div style="{FONT};font-size:22px;font-weight:700">{escape(t(self.MSG_TITLE))}'
                             f'<div style="font-size:14px;font-weight:400;color:#444">{escape(t(self.MSG_HELP))}'
@@ -243,13 +256,12 @@ class HandBuilderCore(WidgetBase):
         self.feedback.value = self._feedback_html()
 
     def _hand_html(self) -> str:
-        from .. import render
         head = (f'<div style="{FONT};font-size:16px;font-weight:600;margin:6px 0 2px">'
                 f'{escape(t("widgets.hb.your_hand", n=len(self.hand), max=self.max_cards))}</div>')
         if not self.hand:
             return head + (f'<div style="{FONT};font-size:16px;color:#555">'
                            f'{escape(t("widgets.hb.empty", max=self.max_cards))}</div>')
-        return head + render.hand_html(self.hand)
+        return head + self._cards_html(self.hand)
 
     def static_html(self) -> str:
         """The hand and its feedback, without the controls (what an exported notebook shows)."""

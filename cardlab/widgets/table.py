@@ -33,7 +33,7 @@ from .common import (FONT, INFO, BAD, WidgetBase, _shared, banner, card_look, de
                      language_toggle, name, pretty_text, t)
 
 #: The games a table (and a replay) can show, and the module holding each one's adapter.
-GAMES = {"tongits": "cardlab.widgets.tongits", "phom": "cardlab.widgets.phom"}
+GAMES = {"tongits": "cardlab.widgets.tongits", "phom": "cardlab.widgets.phom", "chan": "cardlab.widgets.chan"}
 _MAX_BOT_MOVES = 1000   # a hand has fewer than 200 moves; this only guards against a bot that never ends
 _PRIVATE_SEEDS = random.SystemRandom()   # new deals nobody can predict, so a hand cannot be dealt again to peek
 
@@ -410,7 +410,9 @@ class Table(WidgetBase):
         label = action_label(action)
         if action.kind == "discard":
             card = action.cards[0]
-            style, layout = card_look(card, False, "46px", "40px", "17px")
+            # A game whose card names are long (Chắn: "Thất văn") sizes its own discard buttons.
+            look = getattr(self.game, "discard_look", None)
+            style, layout = look(card) if look else card_look(card, False, "46px", "40px", "17px")
             description, kind_style = card.pretty, ""
         else:
             style, layout = _ACTION_STYLE(), _ACTION_LAYOUT()
