@@ -879,15 +879,14 @@ class CuocScorer(WidgetBase):
 
     def set_history(self, flags) -> bool:
         """What the hand earned on the way: flags among ``FLAGS`` (``("bon",)``, ``"thien_khai"``…)."""
-        if isinstance(flags, str):
-            flags = (flags,)
+        given = (flags,) if isinstance(flags, str) else flags
         try:
-            flags = tuple(f for f in FLAGS if f in set(flags)) if all(f in FLAGS for f in flags) else None
+            known = tuple(f for f in FLAGS if f in set(given)) if all(f in FLAGS for f in given) else None
         except TypeError:
-            flags = None
-        if flags is None:
+            known = None
+        if known is None:
             return self._fail(t("widgets.ch.sc.bad_flag", value=quoted(flags), flags=", ".join(FLAGS)))
-        self.history = flags
+        self.history = known
         self.error = ""
         self._refresh()
         return True
@@ -1187,9 +1186,9 @@ class ChanAdapter:
         for a in legal:
             if wanted in (str(a).lower(), a.describe().lower()):
                 return a
-        words = wanted.split()
-        kind = _TYPED_KINDS.get(words[0], words[0]) if words else ""
-        rest = [w for w in words[1:] if w not in ("with", "với", "on", "go")]
+        words = text.split()      # cards are quoted as typed, so the case is kept
+        kind = _TYPED_KINDS.get(words[0].lower(), words[0].lower()) if words else ""
+        rest = [w for w in words[1:] if w.lower() not in ("with", "với", "on", "go")]
         cards = tuple(chan.parse_cards(" ".join(rest))) if rest else ()
         for a in legal:
             if a.kind == kind and (not cards or a.cards[:len(cards)] == cards):
