@@ -309,7 +309,8 @@ def test_the_chan_table_groups_moves_and_labels_them_in_words():
     table = Table(game="chan", seed=5)
     labels_now = [b.description for _a, b in table.action_buttons]
     assert labels_now == ["Chắn: Chi chi + Chi chi", "turn up a stock card (bốc)"]
-    assert "you could capture Chi chi" in table.coach_text and " CC" not in table.coach_text
+    coach = text_of(table.coach.value)
+    assert "You could capture Chi chi: it makes a Chắn with the Chi chi in your hand" in coach and "CC" not in coach
     assert "passing it up bars that face" in table.warning_text
 
 
@@ -339,12 +340,20 @@ def test_a_typed_move_the_engine_refuses_shows_its_reason_and_changes_nothing():
     assert not table.act("discard 2V")
     assert "is not possible now" in table.error and len(table.state.history) == before
     assert not table.act("discard 1X") and "'1X'" in table.error
+    assert not table.act("discard 4S") and "“discard Tứ sách” is refused" in table.error     # never 4♠
 
 
 def test_a_typed_move_in_words_is_played():
     table = Table(game="chan", seed=5)
     assert table.act("chắn CC")
     assert any(a.kind == "chan" and a.player == 0 for a in table.state.history)
+
+
+def test_typed_moves_in_vietnamese_words_are_read(vietnamese):
+    table = Table(game="chan", seed=5)
+    assert "đánh 2V" in table.text.placeholder
+    assert table.act("bốc")
+    assert any(a.kind == "draw" and a.player == 0 for a in table.state.history)
 
 
 def test_chiu_out_of_turn_at_the_table():

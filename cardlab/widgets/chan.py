@@ -200,6 +200,8 @@ MESSAGES = {
     "widgets.ch.tb.btn_draw": {"en": "turn up a stock card (bốc)", "vi": "bốc một lá nọc"},
     "widgets.ch.tb.btn_draw_empty": {"en": "the stock is empty: end the deal", "vi": "hết nọc: kết thúc ván"},
     "widgets.ch.tb.btn_leave": {"en": "leave {card}", "vi": "để lại {card}"},
+    "widgets.ch.tb.type_action": {"en": "or type a move, e.g. discard 2V, chắn 4S, draw",
+                                  "vi": "hoặc gõ nước đi, ví dụ: đánh 2V, chắn 4S, bốc"},
     "widgets.ch.tb.dealer": {"en": "dealer", "vi": "nhà cái"},
     "widgets.ch.tb.dead": {"en": "dead hand", "vi": "chết bài"},
     "widgets.ch.tb.gate": {"en": "gate (cửa)", "vi": "cửa"},
@@ -557,7 +559,7 @@ class ChanHandBuilder(_ChanBuilder):
         for faces in _ROWS:
             row = []
             for c in faces:
-                style, layout = card_look(c, False, "100px", "38px", "15px")
+                style, layout = card_look(c, False, "120px", "38px", "15px")
                 b = W.Button(description=c.name, tooltip=f"{c.name} · {english_name(c)} · {c.chinese} · {c}",
                              style=style, layout=layout)
                 b.add_class("cardlab-card")
@@ -571,7 +573,7 @@ class ChanHandBuilder(_ChanBuilder):
     def _restyle(self, card) -> None:
         n = self._count_of(card)
         b = self.buttons[card]
-        style, layout = card_look(card, n > 0, "100px", "38px", "15px")
+        style, layout = card_look(card, n > 0, "120px", "38px", "15px")
         description = f"{card.name} ×{n}" if n else card.name
         if b.description != description:
             b.description = description
@@ -1119,15 +1121,7 @@ def table_html(view, you: int | None = None, highlight: int | None = None, revea
             f'<div style="grid-area:me">{cells["me"]}</div></div>')
 
 
-_CODE = re.compile(r"(?<![\w])([2-9][VSN]|CC)(?![\w])")
-
-
-class _Coach(GreedyBot):
-    """The greedy bot as the coach: its advice names cards by their Vietnamese names (``Tứ sách``), not their
-    codes (``4S``), which the table would otherwise read as French cards (4♠)."""
-
-    def advice(self, *args, **kwargs) -> str:
-        return _CODE.sub(lambda m: chan.parse_card(m.group(0)).name, super().advice(*args, **kwargs))
+_CODE = re.compile(r"(?<![\w])([2-9][VSN]|CC)(?![\w])", re.IGNORECASE)
 
 
 class ChanAdapter:
@@ -1159,7 +1153,15 @@ class ChanAdapter:
         return self.levels[level](seed=seed)
 
     def coach(self):
-        return _Coach(seed=0)   # a fresh bot: the same view always gets the same advice
+        return GreedyBot(seed=0)   # a fresh bot: the same view always gets the same advice
+
+    @staticmethod
+    def pretty_text(text: str) -> str:
+        """Chắn card codes in a text (the coach's advice, a typed move) as names: ``4S`` → ``Tứ sách``.
+
+        Without it the table would read ``4S`` as a French card (4♠).
+        """
+        return _CODE.sub(lambda m: chan.parse_card(m.group(0)).name, text)
 
     def title(self, n: int) -> str:
         return t("widgets.ch.tb.title", n=n)
@@ -1213,6 +1215,10 @@ class ChanAdapter:
 
     def button_style(self, action: Action) -> str:
         return {"u": "success", "chiu": "warning", "chan": "info", "ca": "info"}.get(action.kind, "")
+
+    def type_hint(self) -> str:
+        """The typed-move box's example, in Chắn moves."""
+        return t("widgets.ch.tb.type_action")
 
     def discard_look(self, card):
         """A discard button wide enough for the card's Vietnamese name."""

@@ -211,7 +211,7 @@ class Table(WidgetBase):
         returns ``False`` then. After a legal move the bots play until it
         is your turn again (or the hand is over).
         """
-        shown = action_label(action) if isinstance(action, Action) else pretty_text(str(action))
+        shown = action_label(action) if isinstance(action, Action) else self._pretty(str(action))
         if self.state.is_terminal() or self.state.current_player != self.seat:
             who = self.state.current_player
             reason = (t("widgets.tb.over") if self.state.is_terminal()
@@ -250,6 +250,10 @@ class Table(WidgetBase):
         if suggestion is None:
             return False
         return self.act(suggestion[0])
+
+    def _pretty(self, text: str) -> str:
+        """Card tokens in ``text`` as the game shows them (French suits ♠♥♦♣; Chắn names via its adapter)."""
+        return getattr(self.game, "pretty_text", pretty_text)(text)
 
     def _refuse(self, what: str, reason: str) -> bool:
         self.error = t("widgets.tb.refused", action=what, reason=reason)
@@ -325,7 +329,8 @@ class Table(WidgetBase):
                               f'padding:4px 10px;margin:2px 0"><b style="color:{BAD}">⚠</b> {escape(warning)}</div>'
                               if warning else "")
         self._action_buttons(view)
-        self.text.placeholder = t("widgets.tb.type_action")
+        hint = getattr(self.game, "type_hint", None)     # a game whose moves are typed otherwise (Chắn)
+        self.text.placeholder = hint() if hint else t("widgets.tb.type_action")
         self.coach_button.description = t("widgets.tb.suggest")
         self.new_button.description = t("widgets.tb.new_hand")
         self.message.value = error_html(self.error)
@@ -333,7 +338,7 @@ class Table(WidgetBase):
         self.coach_button.disabled = suggestion is None
         if suggestion is not None:
             self.coach_text = suggestion[1]
-            advice = pretty_text(suggestion[1])
+            advice = self._pretty(suggestion[1])
             self.coach.value = banner(None, t("widgets.tb.coach_title"), [advice[:1].upper() + advice[1:]])
         else:
             self.coach_text = ""
