@@ -15,7 +15,7 @@ import re
 
 import pytest
 
-from test_browser import ROOT, SHOTS, UI_TIMEOUT, _accept_dialogs, _run_all, lab, page  # noqa: F401  (fixtures)
+from test_browser import ROOT, SHOTS, UI_TIMEOUT, lab, open_and_run, page  # noqa: F401  (fixtures)
 
 pytestmark = pytest.mark.browser
 
@@ -24,23 +24,12 @@ CHI_WIN = "2V 2V 4S 4S 5N 5N 6V 6V 9S 9S CC 3V 3N 4V 4N 7V 7N 6S 6N CC"
 MAX_CLICKS = 200     # a deal asks the learner for far fewer decisions (23 stock cards)
 
 
-def _open_and_run(page, lab):
-    from playwright.sync_api import expect
-
-    page.goto(f"{lab['base']}/lab/tree/{NOTEBOOK}?reset&token={lab['token']}")
-    page.locator(".jp-Notebook").first.wait_for()
-    _accept_dialogs(page, 5)
-    expect(page.locator(".jp-Notebook-ExecutionIndicator").first).to_have_attribute(
-        "data-status", "idle", timeout=UI_TIMEOUT)
-    _run_all(page)
-
-
 def test_a_deal_at_the_chan_table_and_the_cuoc_scorer_in_jupyterlab(lab, page):  # noqa: F811
     from playwright.sync_api import expect
 
     before = (ROOT / NOTEBOOK).read_bytes()
     try:
-        _open_and_run(page, lab)
+        open_and_run(page, lab, NOTEBOOK)
 
         # The first widget is the pair finder: three clicks make a Chắn and a què card.
         finder = page.locator(".cardlab-hand-builder").first

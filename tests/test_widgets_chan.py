@@ -5,9 +5,6 @@ Every verdict a widget shows is compared with the engine's own answer
 ``settle``); bad input is quoted and leaves the widget as it was; in
 Vietnamese mode the labels carry no English game words.
 """
-import re
-from html import unescape
-
 import pytest
 
 import cardlab
@@ -17,7 +14,7 @@ from cardlab.errors import CardlabError, InvalidRulesError
 pytest.importorskip("ipywidgets")
 from cardlab.widgets import ChanCards, ChanHandBuilder, CuocScorer, Replay, Table  # noqa: E402
 from cardlab.widgets.chan import english_name  # noqa: E402
-from test_widgets_vietnamese import english_words, labels  # noqa: E402
+from test_widgets_vietnamese import english_words, labels, text_of  # noqa: E402
 
 # The Tổ Tôm / Chắn page's worked example (Ù chì with one Tôm = 5) and the same hand without its 7N.
 TOM_WIN = "2V 2V 4S 4S 5N 5N 6V 6V 9S 9S 3S 3S 3V 3N 4V 4N 7V 6S 6N 7N"
@@ -27,11 +24,6 @@ CHI_WIN = "2V 2V 4S 4S 5N 5N 6V 6V 9S 9S CC 3V 3N 4V 4N 7V 7N 6S 6N CC"
 # Seven Chắn: no longer a win on Chi chi (exactly 6 Chắn and 4 Cạ are needed).
 CHI_SEVEN = "2V 2V 4S 4S 5N 5N 6V 6V 9S 9S 3V 3V 4V 4N 7V 7N 6S 6N CC CC"
 CHIU_SEED = 21           # following the coach, Player 0 may Chíu a card out of turn in this deal
-
-
-def text_of(html: str) -> str:
-    html = re.sub(r'<img[^>]*\balt="([^"]*)"[^>]*>', r" \1 ", html)
-    return " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
 
 
 @pytest.fixture

@@ -36,6 +36,7 @@ from ..explain import register_messages
 from ..records import CHAN_FIELDS, DEAL
 from .common import (BAD, FONT, INFO, OK, WidgetBase, backs_html, banner, card_back_svg, card_look, describe,
                      error_html, game_rules, html, language_toggle, name, t)
+from .adapter import TableAdapter
 from .hand_builder import HandBuilderCore
 
 CA_COLOR = "#1565c0"
@@ -70,8 +71,6 @@ MESSAGES = {
                          "vi": "Cả bộ bài chỉ có bốn lá {card}: bài trên tay đã có đủ cả bốn"},
     "widgets.ch.not_held": {"en": "There is no {card} in the hand to remove",
                             "vi": "Trên tay không có lá {card} nào để bỏ"},
-    "widgets.ch.bad_mode": {"en": "mode={value}: expected 'add' or 'remove'",
-                            "vi": "mode={value}: cần 'add' hoặc 'remove'"},
     # the gallery
     "widgets.ch.cards.title": {"en": "The Chắn cards", "vi": "Các lá bài Chắn"},
     "widgets.ch.cards.help": {
@@ -294,6 +293,50 @@ def _counts(hand) -> dict:
 
 # -- the two hand builders: a gallery and a pair finder --------------------------------------------------------
 
+class _WinChoice:
+    """The winning card and how it came, chosen in a widget with ``hand``, ``win_box`` and ``source_box``
+    (the pair finder and the cước scorer)."""
+
+    def set_win(self, card=None, win_source=None) -> bool:
+        """Choose the winning card (a card of the hand) and/or how it came (``win_source``).
+
+        ``win_source``: ``"own_gate_stock"``, ``"other_gate_stock"``,
+        ``"dealt"`` (Thiên ù), ``"chiu"`` or ``"discard"``. A card not in the
+        hand or an unknown source changes nothing and says why, quoting it.
+        """
+        if win_source is not None and win_source not in SOURCES:
+            return self._fail(t("widgets.ch.bad_source", value=quoted(win_source), sources=", ".join(SOURCES)))
+        if card is not None:
+            try:
+                card = chan.parse_card(card)
+            except CardlabError as exc:
+                return self._fail(str(exc))
+            if card not in self.hand:
+                return self._fail(t("widgets.ch.bad_win_card", value=quoted(str(card)),
+                                    cards=" ".join(map(str, sorted(set(self.hand))))))
+            self.win_card = card
+        if win_source is not None:
+            self.win_source = win_source
+        self.error = ""
+        self._refresh()
+        return True
+
+    def _show_win_choice(self) -> None:
+        """Offer the hand's faces as the winning card and the five sources, in the current language."""
+        options = [(c.name, str(c)) for c in sorted(set(self.hand))]
+        if list(self.win_box.options) != options:
+            self.win_box.options = options
+        value = None if self.win_card is None else str(self.win_card)
+        if self.win_box.value != value:
+            self.win_box.value = value
+        self.win_box.description = t("widgets.ch.hb.win_card")
+        sources = [(t("widgets.ch.src." + s), s) for s in SOURCES]
+        if list(self.source_box.options) != sources:
+            self.source_box.options = sources
+        if self.source_box.value != self.win_source:
+            self.source_box.value = self.win_source
+
+
 class _ChanBuilder(HandBuilderCore):
     """What the Chắn builders share: a hand of up to 20 long cards with up to four copies of a face.
 
@@ -301,12 +344,11 @@ class _ChanBuilder(HandBuilderCore):
     typed text may mix notations (``3V``, ``Tam vạn``, ``三萬``).
     """
 
+    MODES = (("add", "widgets.ch.mode_add"), ("remove", "widgets.ch.mode_remove"))
+    MODE_CLASS = "cardlab-chan-mode"
     MSG_FULL = "widgets.ch.full"
     MSG_TOO_MANY = "widgets.ch.too_many"
     MSG_TOO_BIG = "widgets.ch.too_big"
-
-    def _start(self) -> None:
-        self.mode = "add"
 
     def _read_rules(self, rules):
         return game_rules(chan, rules)
@@ -324,26 +366,13 @@ class _ChanBuilder(HandBuilderCore):
     def max_cards(self) -> int:
         return self.rules.WIN_CARDS
 
+    def _palette_rows(self) -> list:
+        return _ROWS
+
     def _option_label(self, name: str) -> str:
         raise NotImplementedError   # a builder with options names them
 
-    def _extra_controls(self) -> list:
-        self.mode_buttons = W.ToggleButtons(options=[("add", "add"), ("remove", "remove")], value="add",
-                                            style=W.ToggleButtonsStyle(button_width="170px"))
-        self.mode_buttons.add_class("cardlab-chan-mode")
-        self._relabelling = False
-        self.mode_buttons.observe(lambda ch: self._relabelling or self.set_mode(ch["new"]), names="value")
-        return [self.mode_buttons]
-
     def _relabel(self) -> None:
-        options = [(t("widgets.ch.mode_add"), "add"), (t("widgets.ch.mode_remove"), "remove")]
-        if list(self.mode_buttons.options) != options:
-            self._relabelling = True
-            try:
-                self.mode_buttons.options = options
-                self.mode_buttons.value = self.mode
-            finally:
-                self._relabelling = False
         self.text.placeholder = t("widgets.ch.placeholder")
 
     def _refresh(self, changed=None) -> None:
@@ -362,15 +391,6 @@ class _ChanBuilder(HandBuilderCore):
             self.add(card)
 
     # -- public actions ---------------------------------------------------------------------------------
-    def set_mode(self, mode: str) -> bool:
-        """What a click on a card does: ``"add"`` a copy or ``"remove"`` one."""
-        if mode not in ("add", "remove"):
-            return self._fail(t("widgets.ch.bad_mode", value=quoted(mode)))
-        self.mode = mode
-        if self.mode_buttons.value != mode:
-            self.mode_buttons.value = mode
-        return True
-
     def add(self, card) -> bool:
         """Add one copy of ``card`` (``"3V"``, ``"Tam vạn"``…); a fifth copy or a 21st card changes nothing."""
         try:
@@ -431,23 +451,21 @@ class ChanCards(_ChanBuilder):
     MSG_TITLE = "widgets.ch.cards.title"
     MSG_HELP = "widgets.ch.cards.help"
 
-    def _palette(self) -> W.Widget:
-        rows = []
-        self._captions = {}
-        for faces in _ROWS:
-            cells = []
-            for c in faces:
-                caption = html()
-                b = W.Button(layout=W.Layout(width="96px", height="30px", margin="0"))
-                b.add_class("cardlab-card")
-                b.add_class(f"cardlab-card-{c}")
-                b.on_click(lambda _b, card=c: self._card_clicked(card))
-                self.buttons[c] = b
-                self._captions[c] = caption
-                cells.append(W.VBox([caption, b], layout=W.Layout(width="100px", margin="0 2px 6px 0",
-                                                                  align_items="center")))
-            rows.append(W.HBox(cells, layout=W.Layout(flex_flow="row wrap")))
-        return W.VBox(rows)
+    def _start(self) -> None:
+        super()._start()
+        self._captions: dict = {}
+
+    def _new_button(self, card) -> W.Button:
+        b = W.Button(layout=W.Layout(width="96px", height="30px", margin="0"))
+        b.add_class("cardlab-card")
+        b.add_class(f"cardlab-card-{card}")
+        return b
+
+    def _palette_cell(self, card, button: W.Button) -> W.Widget:
+        """The long card with its names and characters above its button."""
+        self._captions[card] = html()
+        return W.VBox([self._captions[card], button], layout=W.Layout(width="100px", margin="0 2px 6px 0",
+                                                                     align_items="center"))
 
     def _restyle(self, card) -> None:
         n = self._count_of(card)
@@ -508,7 +526,7 @@ class ChanCards(_ChanBuilder):
         return f'<div style="{FONT}">{"".join(parts)}</div>'
 
 
-class ChanHandBuilder(_ChanBuilder):
+class ChanHandBuilder(_WinChoice, _ChanBuilder):
     """The pair finder: Chắn, Cạ and què of a hand; waiting cards (chờ) at 19 cards; the win and cước at 20.
 
     ``rules``: a :class:`cardlab.chan.Rules`; ``hand``: the starting cards
@@ -554,21 +572,13 @@ class ChanHandBuilder(_ChanBuilder):
                   "extra_traditional_bonuses": "widgets.ch.hb.opt_extra",
                   "thap_thanh_adds_main_values": "widgets.ch.hb.opt_thap"}[name])
 
-    def _palette(self) -> W.Widget:
-        rows = []
-        for faces in _ROWS:
-            row = []
-            for c in faces:
-                style, layout = card_look(c, False, "120px", "38px", "15px")
-                b = W.Button(description=c.name, tooltip=f"{c.name} · {english_name(c)} · {c.chinese} · {c}",
-                             style=style, layout=layout)
-                b.add_class("cardlab-card")
-                b.add_class(f"cardlab-card-{c}")
-                b.on_click(lambda _b, card=c: self._card_clicked(card))
-                self.buttons[c] = b
-                row.append(b)
-            rows.append(W.HBox(row, layout=W.Layout(flex_flow="row wrap")))
-        return W.VBox(rows)
+    def _new_button(self, card) -> W.Button:
+        style, layout = card_look(card, False, "120px", "38px", "15px")
+        b = W.Button(description=card.name, tooltip=f"{card.name} · {english_name(card)} · {card.chinese} · {card}",
+                     style=style, layout=layout)
+        b.add_class("cardlab-card")
+        b.add_class(f"cardlab-card-{card}")
+        return b
 
     def _restyle(self, card) -> None:
         n = self._count_of(card)
@@ -598,19 +608,7 @@ class ChanHandBuilder(_ChanBuilder):
         super()._relabel()
         self._relabelling = True
         try:
-            faces = sorted(set(self.hand))
-            options = [(c.name, str(c)) for c in faces]
-            if list(self.win_box.options) != options:
-                self.win_box.options = options
-            value = None if self.win_card is None else str(self.win_card)
-            if self.win_box.value != value:
-                self.win_box.value = value
-            self.win_box.description = t("widgets.ch.hb.win_card")
-            sources = [(t("widgets.ch.src." + s), s) for s in SOURCES]
-            if list(self.source_box.options) != sources:
-                self.source_box.options = sources
-            if self.source_box.value != self.win_source:
-                self.source_box.value = self.win_source
+            self._show_win_choice()
             self.source_box.description = t("widgets.ch.hb.source")
         finally:
             self._relabelling = False
@@ -633,31 +631,6 @@ class ChanHandBuilder(_ChanBuilder):
             self.win_card = last
             self._refresh()
         return ok
-
-    def set_win(self, card=None, win_source=None) -> bool:
-        """Choose the winning card (a card of the hand) and/or how it came (``win_source``).
-
-        ``win_source``: ``"own_gate_stock"``, ``"other_gate_stock"``,
-        ``"dealt"`` (Thiên ù), ``"chiu"`` or ``"discard"``. A card not in the
-        hand or an unknown source changes nothing and says why.
-        """
-        if win_source is not None:
-            if win_source not in SOURCES:
-                return self._fail(t("widgets.ch.bad_source", value=quoted(win_source), sources=", ".join(SOURCES)))
-        if card is not None:
-            try:
-                card = self._one_card(card)
-            except CardlabError as exc:
-                return self._fail(str(exc))
-            if card not in self.hand:
-                return self._fail(t("widgets.ch.bad_win_card", value=quoted(str(card)),
-                                    cards=" ".join(map(str, sorted(set(self.hand))))))
-            self.win_card = card
-        if win_source is not None:
-            self.win_source = win_source
-        self.error = ""
-        self._refresh()
-        return True
 
     # -- what the engine says --------------------------------------------------------------------------------
     def _compute(self) -> None:
@@ -736,7 +709,7 @@ class ChanHandBuilder(_ChanBuilder):
 
 # -- the cước scorer -------------------------------------------------------------------------------------------
 
-class CuocScorer(WidgetBase):
+class CuocScorer(_WinChoice, WidgetBase):
     """Score a winning hand: every cước that applies, main + dịch, and each player's money, table by table.
 
     ``hand``: the 20 cards; ``win_card``: the winning card (default: the
@@ -860,25 +833,6 @@ class CuocScorer(WidgetBase):
         self._refresh()
         return True
 
-    def set_win(self, card=None, win_source=None) -> bool:
-        """The winning card (a card of the hand) and/or how it came (``SOURCES``); bad values change nothing."""
-        if win_source is not None and win_source not in SOURCES:
-            return self._fail(t("widgets.ch.bad_source", value=quoted(win_source), sources=", ".join(SOURCES)))
-        if card is not None:
-            try:
-                card = chan.parse_card(card)
-            except CardlabError as exc:
-                return self._fail(str(exc))
-            if card not in self.hand:
-                return self._fail(t("widgets.ch.bad_win_card", value=quoted(str(card)),
-                                    cards=" ".join(map(str, sorted(set(self.hand))))))
-            self.win_card = card
-        if win_source is not None:
-            self.win_source = win_source
-        self.error = ""
-        self._refresh()
-        return True
-
     def set_history(self, flags) -> bool:
         """What the hand earned on the way: flags among ``FLAGS`` (``("bon",)``, ``"thien_khai"``…)."""
         given = (flags,) if isinstance(flags, str) else flags
@@ -944,18 +898,7 @@ class CuocScorer(WidgetBase):
         self.flags_label.value = f'<b style="{FONT}">{escape(t("widgets.ch.sc.flags"))}</b>'
         self._relabelling = True
         try:
-            options = [(c.name, str(c)) for c in sorted(set(self.hand))]
-            if list(self.win_box.options) != options:
-                self.win_box.options = options
-            value = None if self.win_card is None else str(self.win_card)
-            if self.win_box.value != value:
-                self.win_box.value = value
-            self.win_box.description = t("widgets.ch.hb.win_card")
-            sources = [(t("widgets.ch.src." + s), s) for s in SOURCES]
-            if list(self.source_box.options) != sources:
-                self.source_box.options = sources
-            if self.source_box.value != self.win_source:
-                self.source_box.value = self.win_source
+            self._show_win_choice()
             for f, box in self.flag_boxes.items():
                 box.description = t("widgets.ch.flag." + f)
                 if box.value != (f in self.history):
@@ -1124,10 +1067,13 @@ def table_html(view, you: int | None = None, highlight: int | None = None, revea
 _CODE = re.compile(r"(?<![\w])([2-9][VSN]|CC)(?![\w])", re.IGNORECASE)
 
 
-class ChanAdapter:
+class ChanAdapter(TableAdapter):
     """Chắn for the one Table and Replay: four seats, greedy (or random) bots, the gates around the table."""
 
     game = "chan"
+    engine = chan
+    coach_class = GreedyBot
+    prefix = "widgets.ch.tb"
     players = 4
     levels = LEVELS
     default_level = "greedy"
@@ -1140,21 +1086,6 @@ class ChanAdapter:
     def parse_card(token):
         return chan.parse_card(token)
 
-    def read_rules(self, rules):
-        return game_rules(chan, rules)
-
-    def seat_error(self, value) -> CardlabError:
-        return CardlabError.of("widgets.ch.tb.bad_seat", value=quoted(value))
-
-    def new_game(self, seed: int, rules):
-        return chan.new_game(seed, rules)
-
-    def make_bot(self, level: str, seed: int):
-        return self.levels[level](seed=seed)
-
-    def coach(self):
-        return GreedyBot(seed=0)   # a fresh bot: the same view always gets the same advice
-
     @staticmethod
     def pretty_text(text: str) -> str:
         """Chắn card codes in a text (the coach's advice, a typed move) as names: ``4S`` → ``Tứ sách``.
@@ -1162,18 +1093,6 @@ class ChanAdapter:
         Without it the table would read ``4S`` as a French card (4♠).
         """
         return _CODE.sub(lambda m: chan.parse_card(m.group(0)).name, text)
-
-    def title(self, n: int) -> str:
-        return t("widgets.ch.tb.title", n=n)
-
-    def level_name(self, level: str) -> str:
-        return t(f"widgets.ch.tb.level_{level}")
-
-    def level_help(self, level: str) -> str:
-        return t(f"widgets.ch.tb.level_help_{level}")
-
-    def group_name(self, group: str) -> str:
-        return t("widgets.ch.tb.group_" + group)
 
     def read_action(self, state, text: str):
         """A typed move as the engine's Action: a legal move's text (``"discard 2V"``, ``"draw"``,
@@ -1224,13 +1143,6 @@ class ChanAdapter:
         """A discard button wide enough for the card's Vietnamese name."""
         return card_look(card, False, "104px", "40px", "15px")
 
-    def public_note(self, bot, action: Action) -> None:
-        # Every Chắn move is public as it is; the bots' reasons quote their hands, so nothing more is said.
-        return None
-
-    def note_line(self, action: Action, who: str, note: str) -> str:
-        return t("widgets.tb.move", player=who, action=describe(action))
-
     def warning_text(self, table) -> str:
         """What a beginner must mind now: passing up a Chắn bars its face; three identical cards may Chíu."""
         view = table.view
@@ -1242,10 +1154,6 @@ class ChanAdapter:
         if "chan" in kinds and ("draw" in kinds or "leave" in kinds):
             return t("widgets.ch.tb.warn_decline", card=kinds["chan"].cards[0].name)
         return ""
-
-    def revealed_hands(self, outcome):
-        """At the end every hand lies face up."""
-        return None if outcome is None else True
 
     def _mine(self, table, view) -> str:
         """Your concealed cards paired (Chắn, Cạ, què), and your waiting cards when you hold 19."""
