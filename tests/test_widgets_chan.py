@@ -266,8 +266,10 @@ def test_bad_input_to_the_cuoc_scorer_is_quoted_and_the_state_kept():
     assert not s.set_history(["lucky"]) and "lucky" in s.error and s.history == ()
     assert not s.set_winner(7) and "7" in s.error and s.winner == 0
     assert not s.set_win(win_source=None, card="9V") and "'9V'" in s.error and str(s.win_card) == "7N"
-    with pytest.raises(CardlabError):
+    with pytest.raises(CardlabError, match="cannot start: 'nonsense' is not a Chắn card"):
         CuocScorer(hand="nonsense")
+    with pytest.raises(CardlabError, match="win_source='sky'"):
+        CuocScorer(hand=TOM_WIN, win_source="sky")
 
 
 # -- the table and the replay --------------------------------------------------------------------------------

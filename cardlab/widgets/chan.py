@@ -173,6 +173,8 @@ MESSAGES = {
     "widgets.ch.sc.off": {"en": "not counted", "vi": "không tính"},
     "widgets.ch.sc.bad_flag": {"en": "history={value}: expected flags among {flags}",
                                "vi": "history={value}: cần các cờ trong {flags}"},
+    "widgets.ch.sc.bad_start": {"en": "the cước scorer cannot start: {error}",
+                                "vi": "không mở được bảng tính cước: {error}"},
     "widgets.ch.sc.bad_winner": {"en": "winner={value}: expected a seat 0, 1, 2 or 3",
                                  "vi": "winner={value}: cần ghế 0, 1, 2 hoặc 3"},
     # the table
@@ -747,7 +749,7 @@ class CuocScorer(_WinChoice, WidgetBase):
                          (self.set_win(win_source=win_source), win_source),
                          (self.set_history(history), history), (self.set_winner(winner), winner)):
             if not ok:
-                raise CardlabError(self.error)
+                raise CardlabError.of("widgets.ch.sc.bad_start", error=self._why)
         self._refresh()
 
     def _columns(self) -> list:
@@ -802,6 +804,7 @@ class CuocScorer(_WinChoice, WidgetBase):
 
     # -- public actions --------------------------------------------------------------------------------------
     def _fail(self, text: str) -> bool:
+        self._why = text
         self.error = t("widgets.bad_input", error=text)
         self.message.value = error_html(self.error)
         return False
