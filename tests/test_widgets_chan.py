@@ -14,6 +14,8 @@ from cardlab.errors import CardlabError, InvalidRulesError
 pytest.importorskip("ipywidgets")
 from cardlab.widgets import ChanCards, ChanHandBuilder, CuocScorer, Replay, Table  # noqa: E402
 from cardlab.widgets.chan import english_name  # noqa: E402
+from hypothesis import given, settings  # noqa: E402
+from test_hardening import FUZZ, answered, junk  # noqa: E402
 from test_widgets_vietnamese import english_words, labels, text_of  # noqa: E402
 
 # The Tổ Tôm / Chắn page's worked example (Ù chì with one Tôm = 5) and the same hand without its 7N.
@@ -413,3 +415,35 @@ def test_a_whole_deal_at_the_chan_table_in_vietnamese_has_no_english_words(vietn
     found = english_words(" ".join(seen))
     assert found == [], found[:20]
     assert "Bàn Chắn · ván 1" in text_of(table.title.value)
+
+
+# -- junk into every setter ------------------------------------------------------------------------------------
+
+_WIDGETS = {}
+
+
+def _refused_and_kept(widget, call, value):
+    """``call(value)`` answers quickly; when it refuses (returns False) the widget's cards are as they were."""
+    before = (list(widget.hand), widget.win_card, widget.win_source, getattr(widget, "history", None))
+    result = []
+    answered(lambda: result.append(call(value)))
+    if result == [False]:
+        assert (list(widget.hand), widget.win_card, widget.win_source, getattr(widget, "history", None)) == before
+
+
+@settings(FUZZ, max_examples=12)     # each refused value redraws three widgets: a few examples suffice
+@given(value=junk)
+def test_fuzz_chan_widget_setters_with_junk(value):
+    b = _WIDGETS.setdefault("b", ChanHandBuilder(hand=WAITING))
+    s = _WIDGETS.setdefault("s", CuocScorer(hand=TOM_WIN, win_card="7N"))
+    table = _WIDGETS.setdefault("t", Table(game="chan", seed=5))
+    for call in (b.add, b.remove, b.set_mode, b.set_win, lambda v: b.set_win(win_source=v), b.set_hand):
+        _refused_and_kept(b, call, value)
+    for call in (s.set_win, lambda v: s.set_win(win_source=v), s.set_history, s.set_winner, s.set_hand):
+        _refused_and_kept(s, call, value)
+    if isinstance(value, str):        # a typed move
+        moves = len(table.state.history)
+        result = []
+        answered(lambda: result.append(table.act(value)))
+        if result == [False]:
+            assert len(table.state.history) == moves
