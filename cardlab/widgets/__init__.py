@@ -18,6 +18,12 @@ Phỏm:
   send this card;
 * :class:`SettlementCalculator` — ranking and money under each payment table.
 
+Chắn (``Table(game="chan")`` plays a deal):
+
+* :class:`ChanCards` — the 25 faces with names and characters, click or type to read them;
+* :class:`ChanHandBuilder` — Chắn, Cạ and què; waiting cards (chờ); the win and its cước;
+* :class:`CuocScorer` — every cước of a win, main + dịch, and the money, table by table.
+
 One hand-builder core (``hand_builder.py``), one ``Table`` (``table.py``) and
 one ``Replay`` (``replay.py``), each game adding a small adapter
 (``tongits.py``, ``phom.py``).
@@ -30,8 +36,9 @@ cards.
 from .fight import FightCalculator
 from .tongits import HandBuilder
 from .phom import EatSendCalculator, PhomHandBuilder, SettlementCalculator
+from .chan import ChanCards, ChanHandBuilder, CuocScorer
 from .replay import Replay, replay_states
 from .table import Table
 
 __all__ = ["HandBuilder", "FightCalculator", "Table", "Replay", "replay_states", "PhomHandBuilder",
-           "EatSendCalculator", "SettlementCalculator"]
+           "EatSendCalculator", "SettlementCalculator", "ChanCards", "ChanHandBuilder", "CuocScorer"]

@@ -35,6 +35,7 @@ from ..explain import register_messages
 from ..records import FIRST_PLAYER
 from .common import (FONT, OK, BAD, INFO, WidgetBase, backs_html, banner, card_back_svg, describe, error_html, html,
                      game_cards, game_rules, language_toggle, name, t)
+from .adapter import TableAdapter
 from .hand_builder import HandBuilderCore
 
 EATEN = "#e65100"
@@ -375,6 +376,8 @@ class PhomHandBuilder(HandBuilderCore):
 
     OPTIONS = {"ace_high_in_runs": "bool", "max_eaten_cards_per_phom": (1, 2, 3),
                "u_definition": phom.U_DEFINITIONS}
+    MODES = (("add", "widgets.ph.hb.mode_add"), ("eat", "widgets.ph.hb.mode_eat"))
+    MODE_CLASS = "cardlab-eat-mode"
     MSG_TITLE = "widgets.ph.hb.title"
     MSG_HELP = "widgets.ph.hb.help"
     MSG_FULL = "widgets.ph.hb.full"
@@ -392,7 +395,6 @@ class PhomHandBuilder(HandBuilderCore):
 
     def _start(self) -> None:
         self.eaten: list[Card] = []
-        self.mode = "add"
         self.arrangement = None
         self.points = 0
         self.u_verdict = None
@@ -415,25 +417,12 @@ class PhomHandBuilder(HandBuilderCore):
                   "u_definition": "widgets.ph.hb.opt_u"}[name])
 
     def _extra_controls(self) -> list:
-        self.mode_buttons = W.ToggleButtons(options=[("add", "add"), ("eat", "eat")], value="add",
-                                            style=W.ToggleButtonsStyle(button_width="170px"))
-        self.mode_buttons.add_class("cardlab-eat-mode")
-        self._relabelling = False
-        self.mode_buttons.observe(lambda ch: self._relabelling or self.set_mode(ch["new"]), names="value")
         self.eaten_text = W.Text(continuous_update=False, layout=W.Layout(width="200px"))
         self.eaten_text.add_class("cardlab-eaten-text")
         self.eaten_text.observe(lambda ch: self.set_eaten(ch["new"]), names="value")
-        return [self.eaten_text, self.mode_buttons]
+        return [self.eaten_text]
 
     def _relabel(self) -> None:
-        options = [(t("widgets.ph.hb.mode_add"), "add"), (t("widgets.ph.hb.mode_eat"), "eat")]
-        if list(self.mode_buttons.options) != options:
-            self._relabelling = True
-            try:
-                self.mode_buttons.options = options
-                self.mode_buttons.value = self.mode
-            finally:
-                self._relabelling = False
         self.eaten_text.placeholder = t("widgets.ph.hb.eaten_placeholder")
 
     def _card_state(self, card):
@@ -449,15 +438,6 @@ class PhomHandBuilder(HandBuilderCore):
             self.toggle(card)
 
     # -- public actions ----------------------------------------------------------------------------------
-    def set_mode(self, mode: str) -> bool:
-        """What a click on a card does: ``"add"`` (add or remove it) or ``"eat"`` (mark it eaten or not)."""
-        if mode not in ("add", "eat"):
-            return self._fail(t("widgets.ph.st.bad_value", field="mode", value=quoted(mode), expected="'add', 'eat'"))
-        self.mode = mode
-        if self.mode_buttons.value != mode:
-            self.mode_buttons.value = mode
-        return True
-
     def toggle_eaten(self, card) -> bool:
         """Mark ``card`` as eaten, or unmark it; a card not in the hand is added, eaten (if there is room)."""
         try:
@@ -1150,10 +1130,13 @@ _GROUPS = (("u", ("u", "u_khan")), ("draw", ("eat", "draw")), ("lay", ("lay_down
 LEVELS = {"greedy": GreedyBot, "random": RandomBot}
 
 
-class PhomAdapter:
+class PhomAdapter(TableAdapter):
     """Phỏm for the one Table and Replay: four seats, greedy (or random) bots, the table as it lies."""
 
     game = "phom"
+    engine = phom
+    coach_class = GreedyBot
+    prefix = "widgets.ph.tb"
     players = 4
     levels = LEVELS
     default_level = "greedy"
@@ -1161,33 +1144,6 @@ class PhomAdapter:
     state_class = phom.State
     rules_class = phom.Rules
     record_fields = FIRST_PLAYER
-
-    def read_rules(self, rules):
-        return rules_or_default(rules)
-
-    def seat_error(self, value) -> CardlabError:
-        return CardlabError.of("widgets.ph.tb.bad_seat", value=quoted(value))
-
-    def new_game(self, seed: int, rules):
-        return phom.new_game(seed, rules)
-
-    def make_bot(self, level: str, seed: int):
-        return self.levels[level](seed=seed)
-
-    def coach(self):
-        return GreedyBot(seed=0)   # a fresh bot: the same view always gets the same advice
-
-    def title(self, n: int) -> str:
-        return t("widgets.ph.tb.title", n=n)
-
-    def level_name(self, level: str) -> str:
-        return t(f"widgets.ph.tb.level_{level}")
-
-    def level_help(self, level: str) -> str:
-        return t(f"widgets.ph.tb.level_help_{level}")
-
-    def group_name(self, group: str) -> str:
-        return t("widgets.ph.tb.group_" + group)
 
     def read_action(self, state, text: str):
         """A typed move (``"discard 9C"``, ``"draw"``, ``"eat 7H from P1"``) as the engine's Action.
@@ -1219,13 +1175,6 @@ class PhomAdapter:
     def button_style(self, action: Action) -> str:
         return {"u": "success", "u_khan": "success", "eat": "warning"}.get(action.kind, "")
 
-    def public_note(self, bot, action: Action) -> None:
-        # Every Phỏm move is public as it is; the bots' reasons quote their hands, so nothing more is said.
-        return None
-
-    def note_line(self, action: Action, who: str, note: str) -> str:
-        return t("widgets.tb.move", player=who, action=describe(action))
-
     def warning_text(self, table) -> str:
         """What to mind now: the next player may eat your discard; the last round's lay-down."""
         s, view = table.state, table.view
@@ -1241,10 +1190,6 @@ class PhomAdapter:
         if view.phase is phom.Phase.DRAW and view.round == view.rules.rounds:
             lines.append(t("widgets.ph.tb.warn_last"))
         return " ".join(lines)
-
-    def revealed_hands(self, outcome):
-        """At the end every hand lies face up (what each player kept)."""
-        return None if outcome is None else True
 
     def board_html(self, table, view, revealed) -> str:
         s = table.state

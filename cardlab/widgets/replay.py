@@ -64,7 +64,8 @@ def _replay(record):
     states = [state.clone()]
     for i, item in enumerate(actions):
         try:
-            state.apply(Action.from_dict(item, parse_card))
+            # A game with its own cards (Chắn) reads them with its own parser.
+            state.apply(Action.from_dict(item, getattr(game, "parse_card", parse_card)))
         except CardlabError as exc:
             raise CardlabError.of("widgets.rp.bad_action", i=i + 1, item=quoted(item), error=exc) from None
         states.append(state.clone())

@@ -33,7 +33,7 @@ from .common import (FONT, INFO, BAD, WidgetBase, _shared, banner, card_look, de
                      language_toggle, name, pretty_text, t)
 
 #: The games a table (and a replay) can show, and the module holding each one's adapter.
-GAMES = {"tongits": "cardlab.widgets.tongits", "phom": "cardlab.widgets.phom"}
+GAMES = {"tongits": "cardlab.widgets.tongits", "phom": "cardlab.widgets.phom", "chan": "cardlab.widgets.chan"}
 _MAX_BOT_MOVES = 1000   # a hand has fewer than 200 moves; this only guards against a bot that never ends
 _PRIVATE_SEEDS = random.SystemRandom()   # new deals nobody can predict, so a hand cannot be dealt again to peek
 
@@ -211,7 +211,7 @@ class Table(WidgetBase):
         returns ``False`` then. After a legal move the bots play until it
         is your turn again (or the hand is over).
         """
-        shown = action_label(action) if isinstance(action, Action) else pretty_text(str(action))
+        shown = action_label(action) if isinstance(action, Action) else self._pretty(str(action))
         if self.state.is_terminal() or self.state.current_player != self.seat:
             who = self.state.current_player
             reason = (t("widgets.tb.over") if self.state.is_terminal()
@@ -250,6 +250,10 @@ class Table(WidgetBase):
         if suggestion is None:
             return False
         return self.act(suggestion[0])
+
+    def _pretty(self, text: str) -> str:
+        """Card tokens in ``text`` as the game shows them (French suits ♠♥♦♣; Chắn names via its adapter)."""
+        return getattr(self.game, "pretty_text", pretty_text)(text)
 
     def _refuse(self, what: str, reason: str) -> bool:
         self.error = t("widgets.tb.refused", action=what, reason=reason)
@@ -325,7 +329,8 @@ class Table(WidgetBase):
                               f'padding:4px 10px;margin:2px 0"><b style="color:{BAD}">⚠</b> {escape(warning)}</div>'
                               if warning else "")
         self._action_buttons(view)
-        self.text.placeholder = t("widgets.tb.type_action")
+        hint = getattr(self.game, "type_hint", None)     # a game whose moves are typed otherwise (Chắn)
+        self.text.placeholder = hint() if hint else t("widgets.tb.type_action")
         self.coach_button.description = t("widgets.tb.suggest")
         self.new_button.description = t("widgets.tb.new_hand")
         self.message.value = error_html(self.error)
@@ -333,7 +338,7 @@ class Table(WidgetBase):
         self.coach_button.disabled = suggestion is None
         if suggestion is not None:
             self.coach_text = suggestion[1]
-            advice = pretty_text(suggestion[1])
+            advice = self._pretty(suggestion[1])
             self.coach.value = banner(None, t("widgets.tb.coach_title"), [advice[:1].upper() + advice[1:]])
         else:
             self.coach_text = ""
@@ -410,7 +415,9 @@ class Table(WidgetBase):
         label = action_label(action)
         if action.kind == "discard":
             card = action.cards[0]
-            style, layout = card_look(card, False, "46px", "40px", "17px")
+            # A game whose card names are long (Chắn: "Thất văn") sizes its own discard buttons.
+            look = getattr(self.game, "discard_look", None)
+            style, layout = look(card) if look else card_look(card, False, "46px", "40px", "17px")
             description, kind_style = card.pretty, ""
         else:
             style, layout = _ACTION_STYLE(), _ACTION_LAYOUT()
