@@ -1,6 +1,6 @@
 """Build a static website of the course: every committed notebook as an HTML page, with an index in both languages.
 
-Run: ``make site`` (or ``python tools/site.py [OUT]``; ``OUT`` defaults to ``build/site``).
+Run: ``make site`` (or ``python tools/static_site.py [OUT]``; ``OUT`` defaults to ``build/site``).
 
 What a student sees there is what the notebook shows without a kernel: the lesson
 text, the saved outputs and each widget's static picture (its cards and verdicts;
@@ -86,6 +86,7 @@ def export(rel: Path, out: Path, root: Path = ROOT) -> tuple[str, str]:
     """
     import nbformat
     from nbconvert import HTMLExporter
+    from nbconvert.preprocessors import CoalesceStreamsPreprocessor
 
     try:
         nb = nbformat.reads((root / rel).read_text(encoding="utf-8"), as_version=4)
@@ -93,7 +94,10 @@ def export(rel: Path, out: Path, root: Path = ROOT) -> tuple[str, str]:
         raise SystemExit(f"site: cannot read {rel}: {err}") from err
     nb.metadata.pop("widgets", None)          # a saved widget state would hide the static pictures
     name = title(nb, rel)
-    body, _ = HTMLExporter(template_name="lab").from_notebook_node(_relink(nb))
+    exporter = HTMLExporter(template_name="lab")
+    # One print can reach the notebook as two stream outputs (text, then its newline): show them as one.
+    exporter.register_preprocessor(CoalesceStreamsPreprocessor(enabled=True), enabled=True)
+    body, _ = exporter.from_notebook_node(_relink(nb))
     body = _CDN.sub("", body)
     body = body.replace("<title>Notebook</title>", f"<title>{html.escape(name)} · cardlab</title>", 1)
     target = out / rel.with_suffix(".html")
