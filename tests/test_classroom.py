@@ -260,7 +260,7 @@ def test_the_lite_site_has_pyodide_and_every_package_it_loads(lite_dir):
     static = lite_dir / "static" / "pyodide"
     config = json.loads((lite_dir / "jupyter-lite.json").read_text())["jupyter-config-data"]
     kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
-    assert kernel["pyodideUrl"] == "./static/pyodide/pyodide.js" and kernel["disablePyPIFallback"] is True
+    assert kernel["pyodideUrl"] == "./static/pyodide/pyodide.mjs" and kernel["disablePyPIFallback"] is True
     assert {"cardlab", "ipywidgets"} <= set(kernel["loadPyodideOptions"]["packages"])
     lock = json.loads((static / "pyodide-lock.json").read_text())["packages"]
     needed = lite._closure({"packages": lock}, (*lite.KERNEL_NEEDS, *kernel["loadPyodideOptions"]["packages"]))
@@ -294,8 +294,9 @@ def _lite_run_all(page, base: str, path: str) -> None:
     page.locator(".lm-MenuBar-item", has_text="Run").first.click()
     page.locator(".lm-Menu-item:visible", has_text="Run All Cells").first.click()
     page.wait_for_function("""() => {
-        const prompts = Array.from(document.querySelectorAll('.jp-CodeCell .jp-InputPrompt'));
-        return prompts.length > 0 && prompts.every(p => /\\[\\d+\\]/.test(p.innerText));
+        // Queued or running cells show [*]; a run cell its number (a cell with hidden input shows none).
+        const prompts = Array.from(document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')).map(p => p.innerText);
+        return prompts.some(p => /\\d/.test(p)) && !prompts.some(p => p.includes('*'));
     }""", timeout=KERNEL_TIMEOUT)
 
 

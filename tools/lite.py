@@ -229,7 +229,7 @@ def build(out: Path = OUT, cache: Path = CACHE) -> dict:
     config = {"jupyter-lite-schema-version": 0, "jupyter-config-data": {
         "appName": "cardlab",
         "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {
-            "pyodideUrl": "./static/pyodide/pyodide.js",
+            "pyodideUrl": "./static/pyodide/pyodide.mjs",
             "disablePyPIFallback": True,
             # cardlab and ipywidgets are loaded when the kernel starts: the notebooks import them unchanged.
             "loadPyodideOptions": {"packages": sorted({"micropip", *preload})},
