@@ -281,6 +281,8 @@ def test_the_lite_site_holds_the_course_but_no_answer_key(lite_dir):
     assert lab["cells"][0]["source"] == lite.LAB_NOTE["en"]
     lesson = json.loads((files / "notebooks/tongits/02_melds_deadwood.ipynb").read_text())
     assert lesson["cells"][0]["source"] != lite.LAB_NOTE["en"]
+    settings = json.loads((lite_dir / "jupyter-lite.json").read_text())["jupyter-config-data"]["settingsOverrides"]
+    assert settings["@jupyterlab/notebook-extension:tracker"]["windowingMode"] == "none"
 
 
 def _lite_run_all(page, base: str, path: str) -> None:
@@ -291,13 +293,19 @@ def _lite_run_all(page, base: str, path: str) -> None:
     page.locator(".jp-Notebook").first.wait_for(timeout=KERNEL_TIMEOUT)
     expect(page.locator(".jp-Notebook-ExecutionIndicator").first).to_have_attribute(
         "data-status", "idle", timeout=KERNEL_TIMEOUT)
+    indicator = page.locator(".jp-Notebook-ExecutionIndicator").first
     page.locator(".lm-MenuBar-item", has_text="Run").first.click()
     page.locator(".lm-Menu-item:visible", has_text="Run All Cells").first.click()
+    # The site renders every cell (windowingMode none): when none is queued or running ([*]) and the
+    # kernel is idle again, all ran. A cell with hidden input shows no number.
     page.wait_for_function("""() => {
-        // Queued or running cells show [*]; a run cell its number (a cell with hidden input shows none).
         const prompts = Array.from(document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')).map(p => p.innerText);
         return prompts.some(p => /\\d/.test(p)) && !prompts.some(p => p.includes('*'));
     }""", timeout=KERNEL_TIMEOUT)
+    expect(indicator).to_have_attribute("data-status", "idle", timeout=KERNEL_TIMEOUT)
+    unrun = page.evaluate("""Array.from(document.querySelectorAll('.jp-CodeCell .jp-InputPrompt'))
+        .filter(p => /\\[ \\]/.test(p.innerText)).length""")
+    assert unrun == 0, f"{unrun} cells of {path} did not run"
 
 
 def _error_outputs(page) -> list[str]:

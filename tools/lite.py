@@ -67,6 +67,11 @@ LAB_NOTE = {
 }
 
 
+#: JupyterLab settings of the Lite site.
+SETTINGS = {"@jupyterlab/notebook-extension:tracker": {"windowingMode": "none"},
+            "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False}}
+
+
 def _run(cmd: list[str], cwd: Path | None = None, step: str = "") -> None:
     try:
         subprocess.run(cmd, cwd=cwd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
@@ -235,9 +240,13 @@ def build(out: Path = OUT, cache: Path = CACHE) -> dict:
             "loadPyodideOptions": {"packages": sorted({"micropip", *preload})},
         }}}}
     (stage / "jupyter-lite.json").write_text(json.dumps(config, indent=1))
+    # Every cell rendered at once (a lesson is short; find-in-page and scrolling then see the whole notebook),
+    # and no prompt about JupyterLab's news over the course.
+    (stage / "overrides.json").write_text(json.dumps(SETTINGS, indent=1))
     shutil.rmtree(out, ignore_errors=True)
     _run([sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(stage), "--output-dir", str(out),
-          "--contents", str(stage / "files")], cwd=stage, step="jupyter lite build")
+          "--contents", str(stage / "files"),
+          "--settings-overrides", str(stage / "overrides.json")], cwd=stage, step="jupyter lite build")
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
     return {"notebooks": notebooks, "bytes": size, "seconds": round(time.perf_counter() - start, 1),
             "pyodide": PYODIDE_VERSION, "fetched_from_pypi": len(fetched), "preloaded": preload}
