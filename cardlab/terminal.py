@@ -240,11 +240,13 @@ def _key(text: str, parse_card) -> tuple:
 
 
 def read_move(state, you: int, entry: str) -> Action:
-    """The legal move ``entry`` names: its number in the list (from 1), its notation or its words.
+    """The legal move ``entry`` names: its number in the list (from 1), its notation or its words, or
+    (Indian Rummy, Chắn) a short form the game's adapter reads (``show 9D``, ``take``, ``chắn``, ``cạ Tam sách``).
 
     Raises:
         CardlabError: ``term.bad_number`` for a number not in the list; ``term.refused`` with the rule
-            that forbids a move the game recognises but does not allow now; ``term.not_a_move`` otherwise.
+            that forbids a move the game recognises but does not allow now; ``term.not_a_move`` otherwise;
+            the card notation's error for a card in a short form that cannot be read.
     """
     legal = state.legal_actions()
     text = " ".join(str(entry).split())
