@@ -312,3 +312,9 @@ def test_chan_wait_names_the_waiting_cards_in_either_language(capsys):
 def test_chan_wait_bad_input_is_quoted_in_vietnamese():
     result = run(["--lang", "vi", "chan-wait", "3V 7X"])
     assert result.returncode == 2 and "'7X'" in result.stderr.decode() and "lỗi" in result.stderr.decode()
+
+
+def test_indian_rummy_is_also_named_with_an_underscore_as_its_module_is(capsys):
+    assert main(["play", "--game", "indian_rummy", "--seed", "1"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("indian_rummy, seed 1: ") and any(line.startswith("Wild joker: ") for line in lines)
