@@ -200,15 +200,17 @@ class State(GameState):
         p = self._current
         out: list[Action] = []
         if self.phase is Phase.DRAW:
-            out.append(_act("draw", p, (), STOCK, "draw from the stock"))
+            out.append(_act("draw", p, (), STOCK, "draw from the stock", Reason("action.indian_rummy.draw_stock")))
             if self.discards and not self._joker_stays():
                 top = self.discards[-1]
-                out.append(_act("draw", p, (top,), PILE, f"take {top} from the discard pile"))
+                out.append(_act("draw", p, (top,), PILE, f"take {top} from the discard pile",
+                                Reason("action.indian_rummy.take_pile", card=top)))
             if not self._no_drop():
                 first = not self.drawn[p]
                 points = self.rules.first_drop if first else self.rules.middle_drop
-                out.append(_act("drop", p, (), None,
-                                f"drop ({'first' if first else 'middle'} drop, {points} points)"))
+                which = "first" if first else "middle"
+                out.append(_act("drop", p, (), None, f"drop ({which} drop, {points} points)",
+                                Reason(f"action.indian_rummy.{which}_drop", points=points)))
             return out
         distinct = [c for c in sorted(set(self.hands[p])) if not self._taken_stays(c)]
         out.extend(_act("discard", p, (c,), None, f"discard {c}") for c in distinct)

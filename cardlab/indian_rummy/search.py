@@ -64,9 +64,7 @@ class RummyArrangement(Arrangement):
         def m(code, **kw):
             return message(code, language, **kw)
 
-        names = {PURE: "ir.describe.pure", IMPURE: "ir.describe.impure", SET: "ir.describe.set"}
-        parts = [f"[{g.pretty}] {m(names[k])}" for g, k in zip(self.melds, self.kinds)]
-        body = " · ".join(parts) or m("ir.describe.no_groups")
+        body = self.groups_text(language)
         head = m("ir.describe.discard", card=self.discard) if self.discard is not None else ""
         if self.valid_declaration:
             return head + m("ir.describe.valid", groups=body)
@@ -77,6 +75,12 @@ class RummyArrangement(Arrangement):
         if self.verdict is not None and self.verdict.reasons:
             text += f" ({self.verdict.text(language)})"
         return text
+
+    def groups_text(self, language: str | None = None) -> str:
+        """The groups with their kinds, without the loose cards: ``[3♥ 4♥ 5♥] pure sequence · [Q♥ Q♦ Q♣] set``."""
+        names = {PURE: "ir.describe.pure", IMPURE: "ir.describe.impure", SET: "ir.describe.set"}
+        parts = [f"[{g.pretty}] {message(names[k], language)}" for g, k in zip(self.melds, self.kinds)]
+        return " · ".join(parts) or message("ir.describe.no_groups", language)
 
     def __str__(self) -> str:
         names = {PURE: "pure sequence", IMPURE: "impure sequence", SET: "set"}

@@ -8,6 +8,7 @@ from typing import Mapping
 from ..cards import Card
 from ..engine import Action
 from ..errors import CardTypeError, quoted
+from ..explain import Reason, register_messages
 from .declaration import _read_groups
 from .rules import Rules
 
@@ -113,8 +114,20 @@ class View:
         return not self.drawn[self.player]
 
 
-def _act(kind: str, player: int, cards=(), target=None, text: str = "") -> Action:
-    return Action(kind, tuple(cards), target, player, text)
+def _act(kind: str, player: int, cards=(), target=None, text: str = "", label: Reason | None = None) -> Action:
+    return Action(kind, tuple(cards), target, player, text, label)
+
+
+# The draws and drops in words: the generic "draw" / "drop" would not tell the stock from the pile,
+# nor a first drop from a middle one.
+register_messages({
+    "action.indian_rummy.draw_stock": {"en": "draw from the stock", "vi": "bốc từ nọc"},
+    "action.indian_rummy.take_pile": {"en": "take {card} from the discard pile", "vi": "lấy {card} từ bài bỏ"},
+    "action.indian_rummy.first_drop": {"en": "drop (first drop, {points} points)",
+                                       "vi": "bỏ cuộc ở lượt đầu ({points} điểm phạt)"},
+    "action.indian_rummy.middle_drop": {"en": "drop (middle drop, {points} points)",
+                                        "vi": "bỏ cuộc giữa ván ({points} điểm phạt)"},
+})
 
 
 def _grouping_text(groups) -> str:
