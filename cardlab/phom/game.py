@@ -148,8 +148,12 @@ class State(GameState):
             # Stopping is allowed only once no phỏm is left to lay down (and no
             # eaten card is held): a player who holds a phỏm is never móm.
             if not options and not self.eaten_in_hand(p):
-                text = "finish laying down" if self.laid[p] else "lay down nothing (móm)"
-                out.append(_act("finish_laying_down", p, text=text))
+                if self.laid[p]:
+                    out.append(_act("finish_laying_down", p, text="finish laying down"))
+                else:
+                    # The learner's language says why nothing is laid down, as the notation does.
+                    out.append(_act("finish_laying_down", p, text="lay down nothing (móm)",
+                                    label=Reason("action.phom.mom")))
             return out
         if self.phase is Phase.SEND:
             out.extend(self._send_options(p))
