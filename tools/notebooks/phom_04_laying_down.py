@@ -128,7 +128,8 @@ the **first player** (who was dealt 10 cards and opened the hand) lays down firs
 others in the direction of play (counter-clockwise by default: seats 0, 3, 2, 1).
 
 We follow one hand: the four greedy bots play it up to the moment the first player, seat 0, is
-about to lay down.
+about to lay down. (The table below names seats 0 to 3 "Player 0" to "Player 3"; eaten cards are
+framed in orange.)
 """, """
 ## 1 · Hạ phỏm lúc nào, ai hạ trước
 
@@ -137,7 +138,8 @@ Một ván có **4 vòng**: mỗi vòng, mỗi người đánh ra một lá. Tro
 vậy mọi người hạ **theo thứ tự lượt chơi**: **người đánh đầu** (được chia 10 lá và mở ván) hạ trước,
 rồi đến những người khác theo chiều chơi (mặc định ngược chiều kim đồng hồ: ghế 0, 3, 2, 1).
 
-Ta theo dõi một ván: bốn máy chơi "greedy" đánh đến lúc người đánh đầu, ghế 0, sắp hạ phỏm.
+Ta theo dõi một ván: bốn máy chơi "greedy" đánh đến lúc người đánh đầu, ghế 0, sắp hạ phỏm. (Trên bàn
+dưới đây, ghế 0 đến ghế 3 được gọi là "Người chơi 0" đến "Người chơi 3"; lá ăn có viền màu cam.)
 """)),
         code(_game_helpers(t), CHECK),
         code(t("""
@@ -485,16 +487,16 @@ for hand in ("2S 3S 4S 5S 6S 9H 9D 9C 9S KD", "AS 2S 3S 4S 5S 7C 8C 9C 10C JC"):
         md(t("""
 ### The hand builder
 
-Click cards to build a hand of up to 10 cards; switch to **eat** mode and click a card to mark it
-as eaten. The builder shows the best lay-down, the points, whether the hand is Ù or Ù tròn, and
+Click cards to build a hand of up to 10 cards; press **Mark eaten** and click a card to mark it as
+eaten. The builder shows the best lay-down, the points, whether the hand is Ù or Ù tròn, and
 whether it is móm; its checkboxes switch `max_eaten_cards_per_phom` and `u_definition`. **Try:**
 seat 0's hand below — then mark 3♥ as eaten: the 3s must now be laid down, and which phỏm go
 with them?
 """, """
 ### Bảng xếp bài
 
-Bấm vào các lá để dựng một bài tới 10 lá; chuyển sang chế độ **ăn** rồi bấm vào một lá để đánh dấu nó
-là lá ăn. Bảng cho biết cách hạ phỏm tốt nhất, số điểm, bài có Ù hay Ù tròn không, có bị móm không;
+Bấm vào các lá để dựng một bài tới 10 lá; bấm **Đánh dấu lá ăn** rồi bấm vào một lá để đánh dấu nó là
+lá ăn. Bảng cho biết cách hạ phỏm tốt nhất, số điểm, bài có Ù hay Ù tròn không, có bị móm không;
 các ô tùy chọn đổi `max_eaten_cards_per_phom` và `u_definition`. **Thử xem:** bài của ghế 0 dưới đây
 — đánh dấu 3♥ là lá ăn: giờ bộ ba lá 3 bắt buộc phải hạ, vậy những phỏm nào đi cùng?
 """)),

@@ -424,7 +424,7 @@ now pays for the whole table, 15: 22 in all.
 """, """
 ### Một ván Ù đền thật
 
-Ở ván chia theo số ván chia 219, ghế 1 ăn J♦ của ghế 2 ở vòng 1, 10♦ ở vòng 2 và cây chốt 3♠ ở vòng 4
+Ở ván có số ván chia 219, ghế 1 ăn J♦ của ghế 2 ở vòng 1, 10♦ ở vòng 2 và cây chốt 3♠ ở vòng 4
 — rồi báo Ù. Ghế 2 đã trả 1 + 2 + 4 = 7 cho các lá bị ăn, giờ còn phải đền cả bàn 15: tất cả 22.
 """)),
         code(t("""

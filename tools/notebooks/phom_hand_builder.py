@@ -50,11 +50,11 @@ Chạy các ô theo thứ tự (**Shift + Enter**). Mọi câu trả lời đề
         md(t("""
 ## 1 · The hand builder
 
-**Try:** click A♠ 2♠ 3♠ 7♥ 7♦ 7♣ 9♣ 10♣ J♣ K♦ — Ù; then switch to **eat** mode and click K♦.
+**Try:** click A♠ 2♠ 3♠ 7♥ 7♦ 7♣ 9♣ 10♣ J♣ K♦ — Ù; then press **Mark eaten** and click K♦.
 """, """
 ## 1 · Bảng xếp bài
 
-**Thử xem:** bấm A♠ 2♠ 3♠ 7♥ 7♦ 7♣ 9♣ 10♣ J♣ K♦ — Ù; rồi chuyển sang chế độ **ăn** và bấm vào K♦.
+**Thử xem:** bấm A♠ 2♠ 3♠ 7♥ 7♦ 7♣ 9♣ 10♣ J♣ K♦ — Ù; rồi bấm **Đánh dấu lá ăn** và bấm vào K♦.
 """)),
         code(f"""
 import cardlab
@@ -75,12 +75,12 @@ Các ô tùy chọn của bảng xếp bài đổi ba luật nhà (`max_eaten_ca
 """)),
         code(t("""
 shown = PhomHandBuilder(rules=RULES, hand="AS 2S 3S 7H 7D 7C 9C 10C JC KD")
-print(shown.arrangement)
-print("Ù?", shown.u_verdict.kind, "| best discards:", " ".join(map(str, shown.best_discards)))
+print("phỏm:", " | ".join(" ".join(c.pretty for c in m.cards) for m in shown.arrangement.melds))
+print("points left:", shown.points, "| Ù?", shown.u_verdict.kind, "| best discard:", *[c.pretty for c in shown.best_discards])
 """, """
 shown = PhomHandBuilder(rules=RULES, hand="AS 2S 3S 7H 7D 7C 9C 10C JC KD")
-print(shown.arrangement)
-print("Ù?", shown.u_verdict.kind, "| lá nên đánh:", " ".join(map(str, shown.best_discards)))
+print("phỏm:", " | ".join(" ".join(c.pretty for c in m.cards) for m in shown.arrangement.melds))
+print("điểm còn lại:", shown.points, "| Ù?", shown.u_verdict.kind, "| lá nên đánh:", *[c.pretty for c in shown.best_discards])
 """), CHECK),
         md(t("""
 ## 2 · May I eat? May I send?
