@@ -13,9 +13,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from nbbuild import CHECK, IGNORE, checkpoint, code, lesson, md  # noqa: E402
+from nbbuild import CHECK, IGNORE, checkpoint, code, md  # noqa: E402
+from course_build import bilingual, lesson_merged  # noqa: E402
 from phom_exercises import END_TABLE  # noqa: E402  (the end of a quiz hand as phom.settle takes it)
-from rules_common import merge_streams, setup_cell  # noqa: E402
+from rules_common import setup_cell  # noqa: E402
 
 REL = "phom/05_endings_money.ipynb"
 
@@ -41,7 +42,9 @@ def cells(t):
 
 Every amount comes from the **Xeeng Phỏm guide** ("Luật Chơi Phỏm trong Xeeng Online"), set out on
 [the Phỏm rules page](00_rules.ipynb#8-money). The guide states its money as rules rather than as a
-worked hand: each rule is played through below, then two whole hands.
+worked hand: each rule is played through below, then two whole hands. Words used here: *hạ
+phỏm* (lay down), *gửi bài* (send), *bài rác* (the cards left outside phỏm), *phỏm ngang* / *phỏm
+dọc* (a set / a run), *cạ* (two cards that could share a phỏm), *tiền xâu* (the house fee).
 """, """
 # Phỏm 5 · Kết thúc ván và tính tiền
 
@@ -59,7 +62,9 @@ worked hand: each rule is played through below, then two whole hands.
 
 Mọi con số đều lấy từ **hướng dẫn Phỏm của Xeeng** ("Luật Chơi Phỏm trong Xeeng Online"), trình bày
 ở [trang luật chơi Phỏm](00_rules.ipynb#8-tinh-tien). Hướng dẫn nêu cách tính tiền thành
-từng luật chứ không cho một ván mẫu: dưới đây ta chơi thử từng luật, rồi hai ván trọn vẹn.
+từng luật chứ không cho một ván mẫu: dưới đây ta chơi thử từng luật, rồi hai ván trọn vẹn. Các từ
+dùng trong bài: *hạ phỏm*, *gửi bài*, *bài rác* (các lá nằm ngoài phỏm), *phỏm ngang* / *phỏm dọc*,
+*cạ* (hai lá có thể cùng nằm trong một phỏm), *tiền xâu* (phí chia bài).
 """)),
         setup_cell(t, "phom", "phom.arrange(hand, RULES)"),
         md(t("""
@@ -71,33 +76,22 @@ or `phom.Rules(house_fee=1)`.
 lại cả bài, ví dụ `phom.Rules(eat_payment_scheme="by_eat_order", chot_multiplier=3)` hoặc
 `phom.Rules(house_fee=1)`.
 """)),
-        code(t("""
-RULES = phom.Rules()   # the Xeeng guide's game; try house_fee=1, mom_extra=2, ...
+        code(bilingual(t, """
+RULES = phom.Rules()   # ${w1} house_fee=1, mom_extra=2, ...
 from cardlab.bots import make_bot
 
 
 def play_hand(seed, rules=RULES):
-    \"\"\"A whole hand dealt from deal number `seed`, played by four greedy bots.\"\"\"
+    \"\"\"${w2}.\"\"\"
     game = phom.new_game(seed, rules)
     bots = [make_bot(phom, "greedy", seed + seat) for seat in range(4)]
     while not game.is_terminal():
         seat = game.current_player
         game.apply(bots[seat].choose(game.view(seat)))
     return game
-""", """
-RULES = phom.Rules()   # luật của hướng dẫn Xeeng; thử house_fee=1, mom_extra=2, ...
-from cardlab.bots import make_bot
-
-
-def play_hand(seed, rules=RULES):
-    \"\"\"Một ván trọn vẹn chia theo số ván chia `seed`, do bốn máy "greedy" chơi.\"\"\"
-    game = phom.new_game(seed, rules)
-    bots = [make_bot(phom, "greedy", seed + seat) for seat in range(4)]
-    while not game.is_terminal():
-        seat = game.current_player
-        game.apply(bots[seat].choose(game.view(seat)))
-    return game
-""")),
+""",
+    w1=("the Xeeng guide's game; try", 'luật của hướng dẫn Xeeng; thử'),
+    w2=('A whole hand dealt from deal number `seed`, played by four greedy bots', 'Một ván trọn vẹn chia theo số ván chia `seed`, do bốn máy "greedy" chơi'))),
         md(t("""
 ## 1 · Ranking by points
 
@@ -140,21 +134,16 @@ places swap too:
 "Nếu 2 người bằng điểm nhau thì ai **hạ bài sau** sẽ thua." Cho B 14 điểm, bằng C: B hạ thứ hai, C hạ
 thứ ba, nên B xếp trên C. Đổi thứ tự hạ của hai người thì thứ hạng cũng đổi theo:
 """)),
-        code(t("""
+        code(bilingual(t, """
 tie = {**points, "B": {"deadwood": 14, "mom": False, "laydown_order": 2}}
-print("B lays down 2nd:", phom.settle(tie, rules=RULES).ranking)
+print("B ${w1}:", phom.settle(tie, rules=RULES).ranking)
 tie["B"], tie["C"] = {**tie["B"], "laydown_order": 3}, {**tie["C"], "laydown_order": 2}
 swapped = phom.settle(tie, rules=RULES)
-print("B lays down 3rd:", swapped.ranking)
+print("B ${w2}", swapped.ranking)
 print(swapped.text())
-""", """
-tie = {**points, "B": {"deadwood": 14, "mom": False, "laydown_order": 2}}
-print("B hạ thứ hai:", phom.settle(tie, rules=RULES).ranking)
-tie["B"], tie["C"] = {**tie["B"], "laydown_order": 3}, {**tie["C"], "laydown_order": 2}
-swapped = phom.settle(tie, rules=RULES)
-print("B hạ thứ ba: ", swapped.ranking)
-print(swapped.text())
-"""), CHECK),
+""",
+    w1=('lays down 2nd', 'hạ thứ hai'),
+    w2=('lays down 3rd:', 'hạ thứ ba: ')), CHECK),
         md(t("""
 ## 3 · Móm
 
@@ -169,19 +158,15 @@ thêm 1 lần tiền cược (tổng sẽ bị trừ 4 lần tiền cược)". H
 người khác, mỗi người trả 4. "Nếu **tất cả** người chơi đều móm thì người móm đầu thắng" (`mom_order`,
 không có thì theo thứ tự hạ phỏm):
 """)),
-        code(t("""
+        code(bilingual(t, """
 mom = {**points, "A": {"deadwood": 9, "mom": True, "laydown_order": 1}}
-print("A móm with 9 points:", phom.settle(mom, rules=RULES).payments)
+print("A móm${w1}:", phom.settle(mom, rules=RULES).payments)
 everyone = {p: {**data, "mom": True} for p, data in points.items()}
-print("everyone móm:       ", phom.settle(everyone, rules=RULES).payments)
+print("${w2}   ", phom.settle(everyone, rules=RULES).payments)
 print(phom.settle(everyone, rules=RULES).text())
-""", """
-mom = {**points, "A": {"deadwood": 9, "mom": True, "laydown_order": 1}}
-print("A móm, 9 điểm:", phom.settle(mom, rules=RULES).payments)
-everyone = {p: {**data, "mom": True} for p, data in points.items()}
-print("cả bàn móm:   ", phom.settle(everyone, rules=RULES).payments)
-print(phom.settle(everyone, rules=RULES).text())
-"""), CHECK),
+""",
+    w1=(' with 9 points', ', 9 điểm'),
+    w2=('everyone móm:    ', 'cả bàn móm:')), CHECK),
         md(t("""
 ### House rules: what each place pays
 
@@ -197,21 +182,15 @@ là số người móm trả thêm so với người về bét. Bàn **ba ngư�
 nhì trả 1, về ba trả 2 (`short_table_payments="by_place"`); có bàn bắt người về bét trả 3
 (`"last_pays_most"`):
 """)),
-        code(t("""
+        code(bilingual(t, """
 for house in (phom.Rules(rank_payments=(2, 4, 6)), phom.Rules(mom_extra=3)):
     print(f"rank_payments={house.rank_payments}, mom_extra={house.mom_extra}:", phom.settle(mom, rules=house).payments)
 three = {p: points[p] for p in "ABC"}
 for short in ("by_place", "last_pays_most"):
-    print(f"3 players, short_table_payments={short!r}:",
+    print(f"${w1}, short_table_payments={short!r}:",
           phom.settle(three, rules=phom.Rules(short_table_payments=short)).payments)
-""", """
-for house in (phom.Rules(rank_payments=(2, 4, 6)), phom.Rules(mom_extra=3)):
-    print(f"rank_payments={house.rank_payments}, mom_extra={house.mom_extra}:", phom.settle(mom, rules=house).payments)
-three = {p: points[p] for p in "ABC"}
-for short in ("by_place", "last_pays_most"):
-    print(f"bàn 3 người, short_table_payments={short!r}:",
-          phom.settle(three, rules=phom.Rules(short_table_payments=short)).payments)
-"""), CHECK),
+""",
+    w1=('3 players', 'bàn 3 người')), CHECK),
         md(t("""
 ## 4 · Eaten cards are paid at once
 
@@ -239,21 +218,15 @@ tính, cả hai đều là tùy chọn của `phom.Rules`:
 `phom.eat_payment(round, nth_from_victim)` tính tiền một lá (`nth_from_victim`: lá thứ mấy mà người
 ăn này ăn của người đánh này):
 """)),
-        code(t("""
+        code(bilingual(t, """
 tables = {"by_round, chốt × 4": RULES, "by_round, chốt × 3": phom.Rules(chot_multiplier=3),
-          "by_eat_order": phom.Rules.eat_order()}
-print(f"{'':20}", "round 1, 1st   round 2, 2nd   round 3, 3rd   chốt (round 4), 1st")
+          "by_eat_order": phom.Rules(eat_payment_scheme="by_eat_order", chot_multiplier=3)}
+print(f"{'':20}", "${w1}")
 for name, rules in tables.items():
     prices = [phom.eat_payment(r, n, rules=rules) for r, n in ((1, 1), (2, 2), (3, 3), (4, 1))]
     print(f"{name:20}", "".join(f"{p:<15}" for p in prices))
-""", """
-tables = {"by_round, chốt × 4": RULES, "by_round, chốt × 3": phom.Rules(chot_multiplier=3),
-          "by_eat_order": phom.Rules.eat_order()}
-print(f"{'':20}", "vòng 1, lá 1   vòng 2, lá 2   vòng 3, lá 3   chốt (vòng 4), lá 1")
-for name, rules in tables.items():
-    prices = [phom.eat_payment(r, n, rules=rules) for r, n in ((1, 1), (2, 2), (3, 3), (4, 1))]
-    print(f"{name:20}", "".join(f"{p:<15}" for p in prices))
-"""), CHECK),
+""",
+    w1=('round 1, 1st   round 2, 2nd   round 3, 3rd   chốt (round 4), 1st', 'vòng 1, lá 1   vòng 2, lá 2   vòng 3, lá 3   chốt (vòng 4), lá 1')), CHECK),
         md(t("""
 ## 5 · A whole hand: lesson 4's, to the last bet
 
@@ -278,41 +251,30 @@ of the hand is exactly `phom.settle` on the points left in hand; and the whole t
 **Có khớp không?** Tổng tiền của mỗi người là tiền ăn bài cộng tiền cuối ván; tiền cuối ván đúng bằng
 `phom.settle` tính trên số điểm còn trên tay; và cả bàn cộng lại bằng 0:
 """)),
-        code(t("""
+        code(bilingual(t, """
 out = hand.outcome()
 eats, end = out.details["eat_payments"], out.details["settlement"]
 table = {seat: {"deadwood": out.details["deadwood"][seat], "mom": seat in hand.mom,
                 "laydown_order": hand.laydown_order.index(seat) + 1} for seat in range(4)}
 print("phom.settle:", phom.settle(table, rules=RULES).payments)
 for seat in range(4):
-    print(f"seat {seat}: {out.details['deadwood'][seat]:2} points, eaten cards {eats[seat]:+d},"
-          f" end {end[seat]:+d} -> total {out.payments[seat]:+d}")
-print("sum of the totals:", sum(out.payments.values()))
-""", """
-out = hand.outcome()
-eats, end = out.details["eat_payments"], out.details["settlement"]
-table = {seat: {"deadwood": out.details["deadwood"][seat], "mom": seat in hand.mom,
-                "laydown_order": hand.laydown_order.index(seat) + 1} for seat in range(4)}
-print("phom.settle:", phom.settle(table, rules=RULES).payments)
-for seat in range(4):
-    print(f"ghế {seat}: {out.details['deadwood'][seat]:2} điểm, tiền ăn bài {eats[seat]:+d},"
-          f" cuối ván {end[seat]:+d} -> tổng {out.payments[seat]:+d}")
-print("cộng cả bàn:", sum(out.payments.values()))
-"""), CHECK),
+    print(f"${w1} {eats[seat]:+d},"
+          f" ${w2} {out.payments[seat]:+d}")
+print("${w3}:", sum(out.payments.values()))
+""",
+    w1=("seat {seat}: {out.details['deadwood'][seat]:2} points, eaten cards", "ghế {seat}: {out.details['deadwood'][seat]:2} điểm, tiền ăn bài"),
+    w2=('end {end[seat]:+d} -> total', 'cuối ván {end[seat]:+d} -> tổng'),
+    w3=('sum of the totals', 'cộng cả bàn')), CHECK),
         md(t("""
 The same two eats under the guide's other tables — the chốt is where they differ:
 """, """
 Cũng hai lá bị ăn đó, tính theo các bảng khác của hướng dẫn — chỗ khác nhau nằm ở cây chốt:
 """)),
-        code(t("""
+        code("""
 for name, rules in tables.items():
     prices = [f"{e.card} {phom.eat_payment(e.round, e.nth, rules=rules)}" for e in hand.eats]
     print(f"{name:20}", ", ".join(prices))
-""", """
-for name, rules in tables.items():
-    prices = [f"{e.card} {phom.eat_payment(e.round, e.nth, rules=rules)}" for e in hand.eats]
-    print(f"{name:20}", ", ".join(prices))
-"""), CHECK),
+""", CHECK),
         md(t("""
 ### House rule: the house fee (tiền xâu)
 
@@ -346,15 +308,11 @@ kết thúc ngay, không ai tính điểm nữa, và "Ù tính **5 lần tiền 
 (`u_payment`). Hướng dẫn không cho Ù tròn một giá riêng, nên Ù tròn trả như Ù.
 `phom.settle_u(winner, players, kind=...)`:
 """)),
-        code(t("""
+        code("""
 for kind in ("u", "u_tron"):
     print(kind, phom.settle_u("A", ["A", "B", "C", "D"], kind=kind, rules=RULES).payments)
 print("u_payment=10:", phom.settle_u("A", ["A", "B", "C", "D"], rules=phom.Rules(u_payment=10)).payments)
-""", """
-for kind in ("u", "u_tron"):
-    print(kind, phom.settle_u("A", ["A", "B", "C", "D"], kind=kind, rules=RULES).payments)
-print("u_payment=10:", phom.settle_u("A", ["A", "B", "C", "D"], rules=phom.Rules(u_payment=10)).payments)
-"""), CHECK),
+""", CHECK),
         md(t("""
 The guide also prices "Ù khan" at 5 bets but never says what it is. cardlab's reading — a dealt
 hand with no phỏm and no *cạ* (no two cards that could ever share a phỏm) — is off by default; turn
@@ -364,15 +322,11 @@ Hướng dẫn còn ghi "Ù khan" cũng tính 5 lần tiền cược nhưng khô
 cardlab — bài vừa chia không có phỏm nào và không có *cạ* nào (không hai lá nào có thể cùng nằm trong
 một phỏm) — mặc định bị tắt; bật bằng `u_khan_enabled=True`:
 """)),
-        code(t("""
+        code("""
 khan = phom.Rules(u_khan_enabled=True)
 print(phom.check_u_khan("AS 5S 9S 2H 6H 10H 3D 7D JC", khan).text())
 print(phom.settle_u("A", ["A", "B", "C", "D"], kind="u_khan", rules=khan).payments)
-""", """
-khan = phom.Rules(u_khan_enabled=True)
-print(phom.check_u_khan("AS 5S 9S 2H 6H 10H 3D 7D JC", khan).text())
-print(phom.settle_u("A", ["A", "B", "C", "D"], kind="u_khan", rules=khan).payments)
-"""), CHECK),
+""", CHECK),
         md(t("""
 ## 7 · Ù đền: one player pays for the whole table
 
@@ -388,17 +342,13 @@ bàn**." Riêng người đó trả phần của mọi người thua: 3 × 5 = 1
 không mất gì. `phom.u_den_payer(winner, eaten_from)` cho biết đó là ai, từ danh sách những người bị
 người Ù ăn bài:
 """)),
-        code(t("""
+        code(bilingual(t, """
 for eaten_from in (["B", "B", "B"], ["B", "C", "B"]):
     den = phom.u_den_payer("A", eaten_from, rules=RULES)
-    print(f"A ate from {eaten_from}:", den.text())
+    print(f"A ${w1} {eaten_from}:", den.text())
     print("   ", phom.settle_u("A", ["A", "B", "C", "D"], den_payer=den.payer, rules=RULES).payments)
-""", """
-for eaten_from in (["B", "B", "B"], ["B", "C", "B"]):
-    den = phom.u_den_payer("A", eaten_from, rules=RULES)
-    print(f"A đã ăn bài của {eaten_from}:", den.text())
-    print("   ", phom.settle_u("A", ["A", "B", "C", "D"], den_payer=den.payer, rules=RULES).payments)
-"""), CHECK),
+""",
+    w1=('ate from', 'đã ăn bài của')), CHECK),
         md(t("""
 **Tái chốt.** "If a player eats the chốt, but the next player Ù's by eating again on the chốt (*tái
 chốt*), the player who ate the chốt pays for the whole table." Say C ate the chốt from B, then
@@ -427,23 +377,19 @@ now pays for the whole table, 15: 22 in all.
 Ở ván có số ván chia 219, ghế 1 ăn J♦ của ghế 2 ở vòng 1, 10♦ ở vòng 2 và cây chốt 3♠ ở vòng 4
 — rồi báo Ù. Ghế 2 đã trả 1 + 2 + 4 = 7 cho các lá bị ăn, giờ còn phải đền cả bàn 15: tất cả 22.
 """)),
-        code(t("""
+        code(bilingual(t, """
 den_hand = play_hand(219)
 den_out = den_hand.outcome()
-print("eaten from:", [e.victim for e in den_hand.eats if e.eater == den_out.winner],
-      "-> den payer:", den_out.details["den_payer"])
-print("eat payments", den_out.details["eat_payments"], "+ end", dict(sorted(den_out.details["settlement"].items())),
-      "=", den_out.payments, "| sum", sum(den_out.payments.values()))
+print("${w1}:", [e.victim for e in den_hand.eats if e.eater == den_out.winner],
+      "-> ${w2}:", den_out.details["den_payer"])
+print("${w3}", dict(sorted(den_out.details["settlement"].items())),
+      "=", den_out.payments, "| ${w4}", sum(den_out.payments.values()))
 den_out
-""", """
-den_hand = play_hand(219)
-den_out = den_hand.outcome()
-print("người Ù đã ăn bài của các ghế:", [e.victim for e in den_hand.eats if e.eater == den_out.winner],
-      "-> người đền:", den_out.details["den_payer"])
-print("tiền ăn bài", den_out.details["eat_payments"], "+ cuối ván", dict(sorted(den_out.details["settlement"].items())),
-      "=", den_out.payments, "| cộng cả bàn", sum(den_out.payments.values()))
-den_out
-"""), CHECK),
+""",
+    w1=('eaten from', 'người Ù đã ăn bài của các ghế'),
+    w2=('den payer', 'người đền'),
+    w3=('eat payments", den_out.details["eat_payments"], "+ end', 'tiền ăn bài", den_out.details["eat_payments"], "+ cuối ván'),
+    w4=('sum', 'cộng cả bàn')), CHECK),
         md(t("""
 ## 8 · The settlement calculator
 
@@ -563,13 +509,5 @@ answer = money + phom.settle(table, rules=q.rules).payments[q.player]
     ]
 
 
-def build() -> None:
-    """Write the keys and learner copies, each cell's printed pieces joined so rebuilds match byte for byte."""
-    learners = lesson(REL, cells)
-    keys = [Path(__file__).resolve().parents[2] / "exercises" / sub / "solutions" / "lessons" / REL
-            for sub in ("", "vi")]
-    merge_streams(keys + learners)
-
-
 if __name__ == "__main__":
-    build()
+    lesson_merged(REL, cells)

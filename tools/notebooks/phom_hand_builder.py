@@ -21,7 +21,7 @@ def cells(t):
     other = "vi" if t.lang == "en" else "en"
     return [
         md(t("""
-# Phỏm: build a hand, eat, send, settle
+# Phỏm · build a hand, eat, send, settle
 
 **By the end of this notebook you will be able to**
 
@@ -34,7 +34,7 @@ def cells(t):
 Run the cells in order (**Shift + Enter**). Every answer comes from the cardlab engine; the rules
 are those of the **Xeeng Phỏm guide** ([the Phỏm rules page](00_rules.ipynb)).
 """, """
-# Phỏm: xếp bài, ăn bài, gửi bài, tính tiền
+# Phỏm · xếp bài, ăn bài, gửi bài, tính tiền
 
 **Học xong bài này, bạn sẽ biết**
 
