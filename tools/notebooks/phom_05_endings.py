@@ -20,6 +20,29 @@ from rules_common import setup_cell  # noqa: E402
 
 REL = "phom/05_endings_money.ipynb"
 
+#: Every payment option of phom.Rules: its default and the value the lesson switches it to.
+SWITCHED = [
+    ("rank_payments", "(1, 2, 3)", "(2, 4, 6)"),
+    ("mom_extra", "1", "3"),
+    ("short_table_payments", '`"by_place"`', ('`"last_pays_most"`, three players', '`"last_pays_most"`, bàn ba người')),
+    ("eat_payment_scheme", '`"by_round"`', '`"by_eat_order"`'),
+    ("chot_multiplier", "4", "3"),
+    ("house_fee", "0", "1"),
+    ("u_payment", "5", "10"),
+    ("u_khan_enabled", "false", "true"),
+    ("den_on_tai_chot", "true", "false"),
+]
+
+
+def _options_table(t) -> str:
+    """The Markdown table of the payment options, in the language of ``t``."""
+    head = t("| option | default (Xeeng guide) | switched above |",
+             "| tùy chọn | mặc định (hướng dẫn Xeeng) | đã đổi ở trên |")
+    rows = [f"| `{name}` | {default} | {t(*switched) if isinstance(switched, tuple) else switched} |"
+            for name, default, switched in SWITCHED]
+    return "\n".join([head, "|---|---|---|"] + rows)
+
+
 def cells(t):
     """The lesson's cells in the language of ``t``."""
     vi = t.lang == "vi"
@@ -415,17 +438,7 @@ SettlementCalculator(rules=RULES)
         md(t(f"""
 ## Every payment option at a glance
 
-| option | default (Xeeng guide) | switched above |
-|---|---|---|
-| `rank_payments` | (1, 2, 3) | (2, 4, 6) |
-| `mom_extra` | 1 | 3 |
-| `short_table_payments` | `"by_place"` | `"last_pays_most"`, three players |
-| `eat_payment_scheme` | `"by_round"` | `"by_eat_order"` (`Rules.eat_order()`) |
-| `chot_multiplier` | 4 | 3 |
-| `house_fee` | 0 | 1 |
-| `u_payment` | 5 | 10 |
-| `u_khan_enabled` | false | true |
-| `den_on_tai_chot` | true | false |
+{_options_table(t)}
 
 The rules that decide who wins rather than who pays — `u_definition` (how many phỏm make Ù) and
 `max_eaten_cards_per_phom` — are switched in [lesson 4](04_laying_down_sending.ipynb).
@@ -434,17 +447,7 @@ The rules that decide who wins rather than who pays — `u_definition` (how many
 """, f"""
 ## Tóm tắt các tùy chọn về tiền
 
-| tùy chọn | mặc định (hướng dẫn Xeeng) | đã đổi ở trên |
-|---|---|---|
-| `rank_payments` | (1, 2, 3) | (2, 4, 6) |
-| `mom_extra` | 1 | 3 |
-| `short_table_payments` | `"by_place"` | `"last_pays_most"`, bàn ba người |
-| `eat_payment_scheme` | `"by_round"` | `"by_eat_order"` (`Rules.eat_order()`) |
-| `chot_multiplier` | 4 | 3 |
-| `house_fee` | 0 | 1 |
-| `u_payment` | 5 | 10 |
-| `u_khan_enabled` | false | true |
-| `den_on_tai_chot` | true | false |
+{_options_table(t)}
 
 Các luật quyết định ai thắng chứ không quyết định ai trả tiền — `u_definition` (mấy phỏm thì Ù) và
 `max_eaten_cards_per_phom` — được đổi ở [bài 4](04_laying_down_sending.ipynb).
