@@ -111,6 +111,7 @@ CASES = [
     ("phom.settle", lambda: phom.settle({"A": {"deadwood": -1, "mom": False, "laydown_order": 1},
                                          "B": {"deadwood": 5, "mom": False, "laydown_order": 2}}), "-1"),
     ("phom.settle_u", lambda: phom.settle_u("A", ["A", "B"], kind="big"), "'big'"),
+    ("phom.u_den_payer", lambda: phom.u_den_payer("A", 7), "7"),
     ("phom.Rules", lambda: phom.Rules(rank_payments=(1, 2)), "(1, 2)"),
     ("phom.State.from_json", lambda: phom.State.from_json('{"game": "phom", "seed": 1, "actions": "draw"}'), "'draw'"),
     ("phom.Session", lambda: phom.Session(seed="x"), "'x'"),

@@ -1982,19 +1982,9 @@ class UDenQuestion(_AmountQuestion):
             raise CardlabError(f"tai_chot={show(tai_chot)}: the Ù is made by eating that player's discard, so "
                                f"eats must end with {tai_chot!r}")
         self.player = _chosen_player("player", player, losers)
-        self.den = self._den_payer()
+        self.den = P.u_den_payer(self.winner, self.eats, tai_chot=self.tai_chot, rules=self.rules).payer
         self.outcome = P.settle_u(self.winner, self.players, kind=self.kind, den_payer=self.den, rules=self.rules)
         self.amount = -self.outcome.payments[self.player]
-
-    def _den_payer(self, rules=None, need=3):
-        """Who pays for the table: three discards eaten by the winner, else the tái chốt player (den_on_tai_chot)."""
-        rules = rules or self.rules
-        for victim in self.players:
-            if victim != self.winner and self.eats.count(victim) >= need:
-                return victim
-        if rules.den_on_tai_chot and self.tai_chot is not None:
-            return self.tai_chot
-        return None
 
     @staticmethod
     def _deal(rng, rules):
