@@ -170,12 +170,15 @@ ghế 0 là ghế 3, rồi 2, rồi 1. Mỗi lượt kết thúc bằng việc *
 đầu không bốc ở lượt đầu tiên, nên cả ván cần nhiều nhất 4 × 4 − 1 = 15 lá từ nọc.
 """)),
         code(t("""
-print("Turn order:", game.order, "· rounds:", RULES.rounds)
-print("First move:", game.legal_actions()[0].describe(), "— player 0 may discard any of", len(view.hand), "cards")
+moves = game.legal_actions()
+print(f"Turn order: {game.order} · rounds: {RULES.rounds}")
+examples = f"{moves[0].describe()}, {moves[1].describe()}, …"
+print(f"Player 0 has {len(moves)} possible moves, every one a discard: {examples}")
 """, """
-print("Thứ tự đánh:", game.order, "· số vòng:", RULES.rounds)
-print("Nước đầu tiên:", game.legal_actions()[0].describe(), "— người chơi 0 được đánh bất kỳ lá nào trong",
-      len(view.hand), "lá")
+moves = game.legal_actions()
+print(f"Thứ tự đánh: {game.order} · số vòng: {RULES.rounds}")
+examples = f"{moves[0].describe()}, {moves[1].describe()}, …"
+print(f"Người chơi 0 có {len(moves)} nước đi, nước nào cũng là đánh một lá: {examples}")
 """), CHECK),
         md(t("""
 ## The words of the game
@@ -256,11 +259,11 @@ bài rác của mình. Các bài sau lần lượt đi sâu từng phần: [ph�
 [kết thúc ván và tính tiền](05_endings_money.ipynb).
 """)),
         md(t("""
-Every word in the table is also a function of the engine, and each answer comes with its reason.
-A phỏm ngang, a phỏm dọc, and a "run" whose suits differ:
+The engine checks these words for you, and every answer comes with its reason. A phỏm ngang, a
+phỏm dọc, and a "run" whose suits differ:
 """, """
-Mỗi thuật ngữ trong bảng đều có một hàm tương ứng trong bộ máy luật, và câu trả lời nào cũng kèm
-lý do. Một phỏm ngang, một phỏm dọc, và một "dây" lệch chất:
+Bộ máy luật kiểm tra giúp bạn những khái niệm này, và câu trả lời nào cũng kèm lý do. Một phỏm
+ngang, một phỏm dọc, và một "dây" lệch chất:
 """)),
         code("""
 print(phom.check_meld("7S 7H 7D", rules=RULES))
@@ -323,28 +326,43 @@ hồ, nhiều bàn chơi ở nhà lại đánh xuôi chiều. Còn chia ít bài
         code(t("""
 for direction in ("counterclockwise", "clockwise"):
     rules = phom.Rules(turn_direction=direction)
-    print(f"{direction:17} turn order:", phom.new_game(seed=4, rules=rules).order)
+    print(f"{direction:17} turn order: {phom.new_game(seed=4, rules=rules).order}")
 
 short = phom.new_game(seed=4, rules=phom.Rules(cards_per_player=8, first_player_cards=9))
 print("8 cards each:", [len(hand) for hand in short.hands], "in hand,", len(short.stock), "in the stock")
 """, """
 for direction in ("counterclockwise", "clockwise"):
     rules = phom.Rules(turn_direction=direction)
-    print(f"{direction:17} thứ tự đánh:", phom.new_game(seed=4, rules=rules).order)
+    print(f"{direction:17} thứ tự đánh: {phom.new_game(seed=4, rules=rules).order}")
 
 short = phom.new_game(seed=4, rules=phom.Rules(cards_per_player=8, first_player_cards=9))
 print("Mỗi người 8 lá:", [len(hand) for hand in short.hands], "lá trên tay,", len(short.stock), "lá trong nọc")
 """), CHECK),
         md(t("""
+The deal sizes and the number of rounds are options too, but not every combination works: with
+9 cards each, a fifth round (`rounds=5`) would need more draws than the stock holds, and
+cardlab says so rather than let a hand run out of cards:
+""", """
+Số lá chia và số vòng cũng là tuỳ chọn, nhưng không phải cách kết hợp nào cũng chơi được: chia
+mỗi người 9 lá mà đánh thêm vòng thứ năm (`rounds=5`) thì số lần bốc sẽ vượt quá số lá trong nọc,
+và cardlab báo lỗi ngay thay vì để ván bài hết bài giữa chừng:
+""")),
+        code("""
+try:
+    phom.Rules(rounds=5)
+except cardlab.InvalidRulesError as error:
+    print(error)
+""", CHECK),
+        md(t("""
 **Try it:** set `RULES = phom.Rules(turn_direction="clockwise")` in the first code cell and run
-the notebook again: the turn order above changes.
+the notebook again: the turn order printed under "Who plays after whom" becomes [0, 1, 2, 3].
 
 ## In Vietnamese
 
 Every explanation the engine gives exists in English and Vietnamese:
 """, """
 **Thử xem:** đặt `RULES = phom.Rules(turn_direction="clockwise")` ở ô mã đầu tiên rồi chạy lại
-cả notebook: thứ tự đánh ở trên sẽ đổi.
+cả notebook: thứ tự đánh in ở mục "Ai đánh sau ai" sẽ thành [0, 1, 2, 3].
 
 ## Bằng tiếng Anh
 
@@ -392,7 +410,7 @@ Vòng cuối đã xong. Người chơi nào trong bài **không có phỏm nào*
 nhiêu. Trả lời bằng danh sách người chơi, ví dụ `["B"]`, hoặc `[]` nếu không ai bị móm.
 """), """
 q = quiz.q2
-answer = [player for player in q.names if not phom.arrange(q.hands[player], RULES).melds]
+answer = sorted(player for player in q.names if not phom.arrange(q.hands[player], RULES).melds)
 """),
         ]),
         md(t(f"""
