@@ -217,8 +217,8 @@ These are the words a Vietnamese table uses; this course uses them in both langu
 A hand ends at once when someone has **Ù**; otherwise after the 4th round, when everybody counts
 the points of their rác. The next lessons take these one at a time:
 [phỏm and points](02_phom_points.ipynb), [a turn](03_a_turn.ipynb),
-[laying down and sending](04_laying_down_sending.ipynb) and
-[endings and money](05_endings_money.ipynb).
+**laying down and sending** and
+**endings and money**.
 """, """
 ## Thuật ngữ của trò chơi
 
@@ -255,8 +255,8 @@ the points of their rác. The next lessons take these one at a time:
 
 Ván kết thúc ngay khi có người **Ù**; nếu không thì kết thúc sau vòng 4, khi mọi người tính điểm
 bài rác của mình. Các bài sau lần lượt đi sâu từng phần: [phỏm và điểm](02_phom_points.ipynb),
-[một lượt chơi](03_a_turn.ipynb), [hạ phỏm và gửi bài](04_laying_down_sending.ipynb) và
-[kết thúc ván và tính tiền](05_endings_money.ipynb).
+[một lượt chơi](03_a_turn.ipynb), **hạ phỏm và gửi bài** và
+**kết thúc ván và tính tiền**.
 """)),
         md(t("""
 The engine checks these words for you, and every answer comes with its reason. A phỏm ngang, a
@@ -418,16 +418,16 @@ answer = sorted(player for player in q.names if not phom.arrange(q.hands[player]
 
 * [2 · Phỏm and points](02_phom_points.ipynb) — what a phỏm is, cạ, and the best lay-down
 * [3 · A turn](03_a_turn.ipynb) — eat or draw, the eaten card, the chốt and what eating costs
-* [4 · Laying down and sending](04_laying_down_sending.ipynb) · [5 · Endings and money](05_endings_money.ipynb)
-* [6 · Play against the bots](06_play_the_bots.ipynb) · [7 · Strategy lab](07_strategy_lab.ipynb)
+* **4 · Laying down and sending** · **5 · Endings and money**
+* **6 · Play against the bots** · **7 · Strategy lab**
 * [The rules of Phỏm](00_rules.ipynb) · [Exercises]({exercises_link(t)}) — graded questions, dealt from your own deal number
 """, f"""
 ## Tiếp theo
 
 * [2 · Phỏm và điểm](02_phom_points.ipynb) — thế nào là phỏm, cạ, và cách hạ phỏm tốt nhất
 * [3 · Một lượt chơi](03_a_turn.ipynb) — ăn hay bốc, lá ăn, cây chốt và ăn bài mất bao nhiêu
-* [4 · Hạ phỏm và gửi bài](04_laying_down_sending.ipynb) · [5 · Kết thúc ván và tính tiền](05_endings_money.ipynb)
-* [6 · Chơi với máy](06_play_the_bots.ipynb) · [7 · Phòng thí nghiệm chiến thuật](07_strategy_lab.ipynb)
+* **4 · Hạ phỏm và gửi bài** · **5 · Kết thúc ván và tính tiền**
+* **6 · Chơi với máy** · **7 · Phòng thí nghiệm chiến thuật**
 * [Luật chơi Phỏm](00_rules.ipynb) · [Bài tập]({exercises_link(t)}) — câu hỏi có chấm điểm, chia từ số ván chia của riêng bạn
 """)),
     ]

@@ -230,7 +230,7 @@ It starts from the same hand.
    points, so the engine keeps the run 7♠ 8♠ 9♠ and leaves 7♦ 7♣ in the rác: 50 points.
 2. Click **K♣** and **Q♦** out and **A♣ 2♣** in: the points drop from 50 to 28 — the two picture
    cards were worth 13 + 12.
-3. Tick the option `ace_high_in_runs` and build Q♠ K♠ A♠: it becomes a phỏm dọc.
+3. Press **Clear**, tick **Q-K-A is a phỏm (ace_high_in_runs)** and click Q♠ K♠ A♠: they make a phỏm dọc.
 """, """
 ### Thử với bảng xếp bài
 
@@ -241,7 +241,8 @@ Nó bắt đầu từ đúng bài ở trên.
    bộ máy luật giữ phỏm dọc 7♠ 8♠ 9♠ và để 7♦ 7♣ thành rác: 50 điểm.
 2. Bấm bỏ **K♣** và **Q♦**, thêm **A♣ 2♣**: điểm giảm từ 50 xuống 28 — hai lá hình vừa bỏ đáng
    13 + 12 điểm.
-3. Đánh dấu tuỳ chọn `ace_high_in_runs` rồi xếp Q♠ K♠ A♠: nó thành phỏm dọc.
+3. Bấm **Xóa hết**, đánh dấu ô **Q-K-A là phỏm (tùy chọn ace_high_in_runs)** rồi bấm Q♠ K♠ A♠: ba lá này
+   thành phỏm dọc.
 """)),
         code(f"""
 from cardlab.widgets import PhomHandBuilder
@@ -355,13 +356,13 @@ answer = phom.arrange(quiz.q3.hand, RULES, eaten=quiz.q3.eaten).melds
 ## Next
 
 * [3 · A turn](03_a_turn.ipynb) — eat or draw, the eaten card, the chốt and what eating costs
-* [4 · Laying down and sending](04_laying_down_sending.ipynb) — hạ, gửi and móm in the last round
+* **4 · Laying down and sending** — hạ, gửi and móm in the last round
 * [The rules of Phỏm](00_rules.ipynb) · [Exercises]({exercises_link(t)}) — graded questions, dealt from your own deal number
 """, f"""
 ## Tiếp theo
 
 * [3 · Một lượt chơi](03_a_turn.ipynb) — ăn hay bốc, lá ăn, cây chốt và ăn bài mất bao nhiêu
-* [4 · Hạ phỏm và gửi bài](04_laying_down_sending.ipynb) — hạ, gửi và móm ở vòng cuối
+* **4 · Hạ phỏm và gửi bài** — hạ, gửi và móm ở vòng cuối
 * [Luật chơi Phỏm](00_rules.ipynb) · [Bài tập]({exercises_link(t)}) — câu hỏi có chấm điểm, chia từ số ván chia của riêng bạn
 """)),
     ]
