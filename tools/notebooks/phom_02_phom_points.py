@@ -8,15 +8,13 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from nbbuild import CHECK, IGNORE, Tr, checkpoint, code, md, lesson  # noqa: E402
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from nbbuild import CHECK, IGNORE, Tr, checkpoint, code, md  # noqa: E402
+from phom_course import build_lesson, exercises_link  # noqa: E402
 
 REL = "phom/02_phom_points.ipynb"
 #: The hand whose cards overlap: the lesson explains it, and the hand builder starts from it.
 OVERLAP = "5H 6H 7H 7D 7C 7S 8S 9S KC QD"
-
-
-def exercises_link(t: Tr) -> str:
-    return "../../exercises/phom.ipynb" if t.lang == "en" else "../../../exercises/vi/phom.ipynb"
 
 
 def cells(t: Tr) -> list:
@@ -369,4 +367,4 @@ answer = phom.arrange(quiz.q3.hand, RULES, eaten=quiz.q3.eaten).melds
 
 
 if __name__ == "__main__":
-    lesson(REL, cells)
+    build_lesson(REL, cells)

@@ -8,13 +8,11 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from nbbuild import CHECK, IGNORE, Tr, checkpoint, code, md, lesson  # noqa: E402
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from nbbuild import CHECK, IGNORE, Tr, checkpoint, code, md  # noqa: E402
+from phom_course import build_lesson, exercises_link  # noqa: E402
 
 REL = "phom/03_a_turn.ipynb"
-
-
-def exercises_link(t: Tr) -> str:
-    return "../../exercises/phom.ipynb" if t.lang == "en" else "../../../exercises/vi/phom.ipynb"
 
 
 def cells(t: Tr) -> list:
@@ -362,4 +360,4 @@ answer = phom.eat_payment(q.round, q.nth, is_chot=q.round == q.rules.rounds, bet
 
 
 if __name__ == "__main__":
-    lesson(REL, cells)
+    build_lesson(REL, cells)
