@@ -244,7 +244,7 @@ vênh nhau ở cây chốt (4 hay 3 lần: `chot_multiplier`). Mặc định car
 Đây là ván số 4 được máy đánh đến hết (bài 6 sẽ cho bạn chơi với máy). Có ba lá bị ăn: K♣ ở vòng
 1, Q♠ ở vòng 2, và 10♦ ở vòng 4 — một cây chốt. Mỗi lá mất bao nhiêu theo từng bảng:
 """)),
-        code(t("""
+        code("""
 from cardlab.bots.phom import GreedyBot
 
 hand = phom.new_game(seed=4, rules=RULES)
@@ -256,23 +256,10 @@ by_order = phom.Rules(eat_payment_scheme="by_eat_order", chot_multiplier=3)
 for eat in hand.eats:
     chot = " (chốt)" if eat.chot else ""
     costs = [phom.eat_payment(eat.round, eat.nth, is_chot=eat.chot, rules=rules) for rules in (RULES, by_order)]
-    print(f"player {eat.eater} eats {eat.card.pretty} from player {eat.victim} in round {eat.round}{chot}"
-          f" · by_round: {costs[0]} · by_eat_order: {costs[1]}")
-""", """
-from cardlab.bots.phom import GreedyBot
-
-hand = phom.new_game(seed=4, rules=RULES)
-bots = [GreedyBot(seed=seat) for seat in range(4)]
-while not hand.is_terminal():
-    hand.apply(bots[hand.current_player].choose(hand.view(hand.current_player)))
-
-by_order = phom.Rules(eat_payment_scheme="by_eat_order", chot_multiplier=3)
-for eat in hand.eats:
-    chot = " (chốt)" if eat.chot else ""
-    costs = [phom.eat_payment(eat.round, eat.nth, is_chot=eat.chot, rules=rules) for rules in (RULES, by_order)]
-    print(f"người chơi {eat.eater} ăn {eat.card.pretty} của người chơi {eat.victim} ở vòng {eat.round}{chot}"
-          f" · by_round: {costs[0]} · by_eat_order: {costs[1]}")
-"""), CHECK),
+""" + t("""    print(f"player {eat.eater} eats {eat.card.pretty} from player {eat.victim} in round {eat.round}{chot}"
+""", """    print(f"người chơi {eat.eater} ăn {eat.card.pretty} của người chơi {eat.victim} ở vòng {eat.round}{chot}"
+""") + """          f" · by_round: {costs[0]} · by_eat_order: {costs[1]}")
+""", CHECK),
         md(t("""
 A stake of more than 1 multiplies every amount (`bet=`), and `chot_multiplier=3` makes the chốt
 cheaper under the first table:
