@@ -9,10 +9,11 @@ learner's copy (made from the key by ``student_notebook``) in
 files without a kernel.
 """
 import re
+import runpy
 
 import pytest
 
-from course_checks import (LANGS, ROOT, RULES_PAGES, broken_links, card_pictures, check_built_from_script,
+from course_checks import (BUILDERS, LANGS, ROOT, RULES_PAGES, broken_links, card_pictures, check_built_from_script,
                            check_checked_cells_have_output, check_checked_questions, check_deterministic_reprs,
                            check_english_agrees_in_number, check_executed_in_order, check_opening,
                            check_page_built_from_script, check_rules_line, check_same_cells, check_speaks_its_language,
