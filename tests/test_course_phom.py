@@ -1,7 +1,7 @@
 """The Phỏm course: seven lessons and the hand-builder page, present in both languages, built from their scripts,
 executed, the lessons ending with checked questions, and fit for nbval.
 
-Each lesson is built by one script in ``tools/notebooks/`` (``phom_course.build_lesson(...)``):
+Each lesson is built by one script in ``tools/notebooks/`` (``course_build.lesson_merged(...)``):
 its answer key lives in ``exercises/[vi/]solutions/lessons/phom/`` and the
 learner's copy in ``notebooks/[vi/]phom/``. The hand builder is a page
 (``page(...)``, no questions) in ``notebooks/[vi/]phom/``. The notebooks run
@@ -172,7 +172,7 @@ def test_outputs_have_deterministic_reprs(notebook):
 
 def test_printed_output_is_saved_in_one_piece_so_a_rebuild_changes_no_byte(notebook):
     # The kernel splits printed text at moments that depend on timing; the builders join the pieces
-    # (phom_course.build_lesson, rules_common.merge_streams).
+    # (course_build.lesson_merged, rules_common.merge_streams).
     for where, nb in _both(notebook):
         for cell in code_cells(nb):
             kinds = [(o["output_type"], o.get("name")) for o in cell.get("outputs", [])]

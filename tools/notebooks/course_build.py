@@ -12,7 +12,7 @@ from string import Template
 from nbbuild import ROOT, Tr, lesson
 from rules_common import merge_streams
 
-__all__ = ["bilingual", "lesson_merged"]
+__all__ = ["bilingual", "lesson_merged", "exercises_link"]
 
 
 def bilingual(t: Tr, source: str, **words: tuple[str, str]) -> str:
@@ -22,6 +22,11 @@ def bilingual(t: Tr, source: str, **words: tuple[str, str]) -> str:
         KeyError: if ``source`` names a word that is not given.
     """
     return Template(source).substitute({name: t(*pair) for name, pair in words.items()})
+
+
+def exercises_link(t: Tr, game: str) -> str:
+    """The graded exercises of ``game`` (``exercises/[vi/]<game>.ipynb``), seen from ``notebooks/[vi/]<game>/``."""
+    return f"../../exercises/{game}.ipynb" if t.lang == "en" else f"../../../exercises/vi/{game}.ipynb"
 
 
 def lesson_merged(rel: str, cells) -> list[Path]:

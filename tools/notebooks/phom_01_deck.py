@@ -10,7 +10,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from nbbuild import CHECK, Tr, checkpoint, code, md  # noqa: E402
-from phom_course import build_lesson, exercises_link  # noqa: E402
+from course_build import exercises_link, lesson_merged  # noqa: E402
 
 REL = "phom/01_deck_deal_words.ipynb"
 
@@ -418,7 +418,7 @@ answer = sorted(player for player in q.names if not phom.arrange(q.hands[player]
 * [3 · A turn](03_a_turn.ipynb) — eat or draw, the eaten card, the chốt and what eating costs
 * **4 · Laying down and sending** · **5 · Endings and money**
 * **6 · Play against the bots** · **7 · Strategy lab**
-* [The rules of Phỏm](00_rules.ipynb) · [Exercises]({exercises_link(t)}) — graded questions, dealt from your own deal number
+* [The rules of Phỏm](00_rules.ipynb) · [Exercises]({exercises_link(t, "phom")}) — graded questions, dealt from your own deal number
 """, f"""
 ## Tiếp theo
 
@@ -426,10 +426,10 @@ answer = sorted(player for player in q.names if not phom.arrange(q.hands[player]
 * [3 · Một lượt chơi](03_a_turn.ipynb) — ăn hay bốc, lá ăn, cây chốt và ăn bài mất bao nhiêu
 * **4 · Hạ phỏm và gửi bài** · **5 · Kết thúc ván và tính tiền**
 * **6 · Chơi với máy** · **7 · Phòng thí nghiệm chiến thuật**
-* [Luật chơi Phỏm](00_rules.ipynb) · [Bài tập]({exercises_link(t)}) — câu hỏi có chấm điểm, chia từ số ván chia của riêng bạn
+* [Luật chơi Phỏm](00_rules.ipynb) · [Bài tập]({exercises_link(t, "phom")}) — câu hỏi có chấm điểm, chia từ số ván chia của riêng bạn
 """)),
     ]
 
 
 if __name__ == "__main__":
-    build_lesson(REL, cells)
+    lesson_merged(REL, cells)

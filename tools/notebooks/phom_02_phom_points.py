@@ -10,7 +10,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from nbbuild import CHECK, IGNORE, Tr, checkpoint, code, md  # noqa: E402
-from phom_course import build_lesson, exercises_link  # noqa: E402
+from course_build import exercises_link, lesson_merged  # noqa: E402
 
 REL = "phom/02_phom_points.ipynb"
 #: The hand whose cards overlap: the lesson explains it, and the hand builder starts from it.
@@ -355,16 +355,16 @@ answer = phom.arrange(quiz.q3.hand, RULES, eaten=quiz.q3.eaten).melds
 
 * [3 · A turn](03_a_turn.ipynb) — eat or draw, the eaten card, the chốt and what eating costs
 * **4 · Laying down and sending** — hạ, gửi and móm in the last round
-* [The rules of Phỏm](00_rules.ipynb) · [Exercises]({exercises_link(t)}) — graded questions, dealt from your own deal number
+* [The rules of Phỏm](00_rules.ipynb) · [Exercises]({exercises_link(t, "phom")}) — graded questions, dealt from your own deal number
 """, f"""
 ## Tiếp theo
 
 * [3 · Một lượt chơi](03_a_turn.ipynb) — ăn hay bốc, lá ăn, cây chốt và ăn bài mất bao nhiêu
 * **4 · Hạ phỏm và gửi bài** — hạ, gửi và móm ở vòng cuối
-* [Luật chơi Phỏm](00_rules.ipynb) · [Bài tập]({exercises_link(t)}) — câu hỏi có chấm điểm, chia từ số ván chia của riêng bạn
+* [Luật chơi Phỏm](00_rules.ipynb) · [Bài tập]({exercises_link(t, "phom")}) — câu hỏi có chấm điểm, chia từ số ván chia của riêng bạn
 """)),
     ]
 
 
 if __name__ == "__main__":
-    build_lesson(REL, cells)
+    lesson_merged(REL, cells)

@@ -10,7 +10,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from nbbuild import CHECK, IGNORE, Tr, checkpoint, code, md  # noqa: E402
-from phom_course import build_lesson, exercises_link  # noqa: E402
+from course_build import exercises_link, lesson_merged  # noqa: E402
 
 REL = "phom/03_a_turn.ipynb"
 
@@ -335,16 +335,16 @@ answer = phom.eat_payment(q.round, q.nth, is_chot=q.round == q.rules.rounds, bet
 
 * **4 · Laying down and sending** — hạ, gửi and móm in the last round
 * **5 · Endings and money** — ranking, ties, Ù, Ù tròn, Ù đền, every payment
-* [The rules of Phỏm](00_rules.ipynb) · [Exercises]({exercises_link(t)}) — graded questions, dealt from your own deal number
+* [The rules of Phỏm](00_rules.ipynb) · [Exercises]({exercises_link(t, "phom")}) — graded questions, dealt from your own deal number
 """, f"""
 ## Tiếp theo
 
 * **4 · Hạ phỏm và gửi bài** — hạ, gửi và móm ở vòng cuối
 * **5 · Kết thúc ván và tính tiền** — xếp hạng, bằng điểm, Ù, Ù tròn, Ù đền, mọi khoản tiền
-* [Luật chơi Phỏm](00_rules.ipynb) · [Bài tập]({exercises_link(t)}) — câu hỏi có chấm điểm, chia từ số ván chia của riêng bạn
+* [Luật chơi Phỏm](00_rules.ipynb) · [Bài tập]({exercises_link(t, "phom")}) — câu hỏi có chấm điểm, chia từ số ván chia của riêng bạn
 """)),
     ]
 
 
 if __name__ == "__main__":
-    build_lesson(REL, cells)
+    lesson_merged(REL, cells)
