@@ -354,13 +354,13 @@ answer = phom.arrange(quiz.q3.hand, RULES, eaten=quiz.q3.eaten).melds
 ## Next
 
 * [3 · A turn](03_a_turn.ipynb) — eat or draw, the eaten card, the chốt and what eating costs
-* **4 · Laying down and sending** — hạ, gửi and móm in the last round
+* [4 · Laying down and sending](04_laying_down_sending.ipynb) — hạ, gửi and móm in the last round
 * [The rules of Phỏm](00_rules.ipynb) · [Exercises]({exercises_link(t, "phom")}) — graded questions, dealt from your own deal number
 """, f"""
 ## Tiếp theo
 
 * [3 · Một lượt chơi](03_a_turn.ipynb) — ăn hay bốc, lá ăn, cây chốt và ăn bài mất bao nhiêu
-* **4 · Hạ phỏm và gửi bài** — hạ, gửi và móm ở vòng cuối
+* [4 · Hạ phỏm và gửi bài](04_laying_down_sending.ipynb) — hạ, gửi và móm ở vòng cuối
 * [Luật chơi Phỏm](00_rules.ipynb) · [Bài tập]({exercises_link(t, "phom")}) — câu hỏi có chấm điểm, chia từ số ván chia của riêng bạn
 """)),
     ]

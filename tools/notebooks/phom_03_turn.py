@@ -333,14 +333,14 @@ answer = phom.eat_payment(q.round, q.nth, is_chot=q.round == q.rules.rounds, bet
         md(t(f"""
 ## Next
 
-* **4 · Laying down and sending** — hạ, gửi and móm in the last round
-* **5 · Endings and money** — ranking, ties, Ù, Ù tròn, Ù đền, every payment
+* [4 · Laying down and sending](04_laying_down_sending.ipynb) — hạ, gửi and móm in the last round
+* [5 · Endings and money](05_endings_money.ipynb) — ranking, ties, Ù, Ù tròn, Ù đền, every payment
 * [The rules of Phỏm](00_rules.ipynb) · [Exercises]({exercises_link(t, "phom")}) — graded questions, dealt from your own deal number
 """, f"""
 ## Tiếp theo
 
-* **4 · Hạ phỏm và gửi bài** — hạ, gửi và móm ở vòng cuối
-* **5 · Kết thúc ván và tính tiền** — xếp hạng, bằng điểm, Ù, Ù tròn, Ù đền, mọi khoản tiền
+* [4 · Hạ phỏm và gửi bài](04_laying_down_sending.ipynb) — hạ, gửi và móm ở vòng cuối
+* [5 · Kết thúc ván và tính tiền](05_endings_money.ipynb) — xếp hạng, bằng điểm, Ù, Ù tròn, Ù đền, mọi khoản tiền
 * [Luật chơi Phỏm](00_rules.ipynb) · [Bài tập]({exercises_link(t, "phom")}) — câu hỏi có chấm điểm, chia từ số ván chia của riêng bạn
 """)),
     ]
