@@ -84,6 +84,9 @@ def course_map(t: Tr) -> str:
         sections.append("\n".join(lines))
     table = "\n".join(rows)
     body = "\n\n".join(sections)
+    # The pages that make good apps on a projector: the tools pages, whose widgets carry a language toggle.
+    apps = "\n".join(f"  * `make present NB=notebooks/{folder}/{TOOLS[folder][0]}.ipynb` — {t(en, vi)}"
+                     for folder, en, vi in GAMES if folder in TOOLS)
     return t(f"""
 ## The map of the course
 
@@ -96,6 +99,14 @@ Each lesson ends with a few checked questions.
 {body}
 
 **[For teachers]({exercises}for_teachers.ipynb)**: how to hand out, collect and grade the exercises.
+
+**In the classroom.** Each game's tools page works as an app on a projector: `make present` shows it
+with the code hidden and the widgets live (switch the language with their *English / Tiếng Việt* toggle):
+
+{apps}
+
+`make lite` builds the whole course as a website where Python runs in the browser, so students need
+nothing installed; `make site` builds plain web pages to read on a phone. The README says how to publish them.
 
 House rules differ from table to table. Wherever the rules documents leave a rule open, cardlab
 names it as an option of the game's `Rules`, and the notebooks let you switch it and see what
@@ -112,6 +123,14 @@ Mỗi bài học kết thúc bằng vài câu hỏi tự kiểm tra.
 {body}
 
 **[Dành cho giáo viên]({exercises}for_teachers.ipynb)**: cách phát, thu và chấm bài tập.
+
+**Trên lớp.** Trang công cụ của mỗi trò chơi dùng được như một ứng dụng trên máy chiếu: `make present`
+hiện trang đó với mã nguồn được ẩn và các công cụ tương tác vẫn chạy (đổi ngôn ngữ bằng nút *English / Tiếng Việt*):
+
+{apps}
+
+`make lite` dựng toàn bộ khoá học thành một trang web mà Python chạy ngay trong trình duyệt, nên học sinh
+không cần cài gì; `make site` dựng các trang web tĩnh để đọc trên điện thoại. README hướng dẫn cách đưa chúng lên mạng.
 
 Luật nhà mỗi bàn một khác. Chỗ nào tài liệu luật chơi còn bỏ ngỏ, cardlab đặt thành một tuỳ chọn
 trong `Rules` của trò chơi đó, và các notebook cho bạn đổi tuỳ chọn để xem điều gì thay đổi.
