@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from math import sqrt
 from statistics import mean, stdev
-from typing import Callable, Sequence
+from typing import Sequence
 
 from ..errors import CardlabError
 from ..explain import message, quoted, register_messages
