@@ -26,13 +26,10 @@ register_messages({
                            "vi": "{game} không xếp phỏm: với Chắn hãy dùng chan-wait"},
     "cli.wild_only_ir": {"en": "--wild {value} only applies to --game indian-rummy",
                          "vi": "--wild {value} chỉ dùng với --game indian-rummy"},
-    "cli.bot_count": {"en": "{game} needs {players:bot|bots}, got {n}: {bots}",
-                      "vi": "{game} cần {players} máy, nhưng có {n}: {bots}"},
     "cli.play_head": {"en": "{game}, seed {seed}: {bots}", "vi": "{game}, ván số {seed}: {bots}"},
     "cli.seat_bot": {"en": "{player}: {bot}", "vi": "{player}: {bot}"},
     "cli.bot.greedy": {"en": "greedy bot", "vi": "máy tham lam (greedy)"},
     "cli.bot.random": {"en": "random bot", "vi": "máy ngẫu nhiên (random)"},
-    "cli.move": {"en": "{i}. {player}: {action}", "vi": "{i}. {player}: {action}"},
     "cli.no_wait": {"en": "no card completes this hand", "vi": "không lá nào hoàn thành bài này"},
     "cli.error": {"en": "cardlab: error: {error}", "vi": "cardlab: lỗi: {error}"},
 })

@@ -108,3 +108,10 @@ def test_phom_study_reports_speak_the_current_language(language):
         cardlab.set_language("en")
     assert ("plays 1." in text and "Ù đền" in text) == (language == "en")
     assert ("đi thứ 1" in text and "tiền cược mỗi ván" in text) == (language == "vi")
+
+
+def test_error_bars_reach_from_each_rate_to_its_wilson_interval():
+    shares = [Share(3, 10), Share(0, 5)]
+    below, above = lab.stats.error_bars(shares)
+    assert below == [shares[0].rate - wilson(3, 10)[0], 0.0]
+    assert above == [wilson(3, 10)[1] - 0.3, wilson(0, 5)[1]]

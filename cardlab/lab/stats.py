@@ -96,6 +96,11 @@ class Share:
                        high=pct(self.high))
 
 
+def error_bars(shares: Sequence[Share]) -> list[list[float]]:
+    """How far each share's 95% interval reaches below and above its rate, as matplotlib's ``yerr`` wants."""
+    return [[s.rate - s.low for s in shares], [s.high - s.rate for s in shares]]
+
+
 def mean_se(values: Sequence[float]) -> tuple[float, float]:
     """The mean and its standard error (0 for fewer than two values)."""
     if len(values) < 2:
@@ -130,4 +135,4 @@ def play_out(state, bots):
     raise CardlabError.of("error.lab.no_end", seed=state.seed, n=MAX_MOVES)
 
 
-__all__ = ["wilson", "Share", "mean_se", "progress_bar", "play_out", "count", "pct", "MAX_MOVES"]
+__all__ = ["wilson", "Share", "error_bars", "mean_se", "progress_bar", "play_out", "count", "pct", "MAX_MOVES"]
