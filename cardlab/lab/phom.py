@@ -23,7 +23,7 @@ from .. import phom
 from ..bots.phom import GentleBot, GreedyBot
 from ..errors import CardlabError
 from ..explain import message, quoted, register_messages
-from .stats import Share, count, mean_se, play_out, progress_bar
+from .stats import Share, mean_se, play_out, prepared, seat_trial
 
 __all__ = ["ENDINGS", "EAT_GROUPS", "HABITS", "TableStudy", "HabitPoint", "table_study", "habit_study"]
 
@@ -122,23 +122,20 @@ def _group(wins: list, results: list) -> Group:
 
 
 def _greedy_table(deal: int):
+    """The four greedy bots of a deal, seeded as :func:`cardlab.lab.stats.seat_trial` seeds them."""
     return [GreedyBot(seed=deal * 101 + s) for s in range(SEATS)]
 
 
 def table_study(games: int, rules=None, first_deal: int = 0, progress: Callable | None = None) -> TableStudy:
-    """Play ``games`` hands between four greedy bots and count what a player wants to know (see :class:`TableStudy`).
+    """Four greedy bots play ``games`` hands from deal ``first_deal`` on; see :class:`TableStudy` for what is counted.
 
-    ``progress``: ``None`` or a wrapper such as ``tqdm`` that shows a bar.
+    ``progress`` is ``None`` or a bar such as ``tqdm``.
 
     Raises:
-        CardlabError: for a number of games below 1, a deal number that is
-            not a whole number, or a ``progress`` that is not callable;
-            InvalidRulesError for bad rules.
+        CardlabError: for bad sizes or ``progress`` (see :func:`cardlab.lab.stats.prepared`);
+            InvalidRulesError for rules that are not Phỏm's.
     """
-    count("games", games, 1)
-    count("first_deal", first_deal)
-    rules = phom.Rules() if rules is None else rules
-    bar = progress_bar(progress)
+    rules, bar = prepared(games, first_deal, progress, rules, phom.Rules)
     order = phom.new_game(seed=first_deal, rules=rules).order
     seat_wins: list[list] = [[] for _ in range(SEATS)]
     seat_money: list[list] = [[] for _ in range(SEATS)]
@@ -181,15 +178,13 @@ def habit_study(habits: Iterable[str], games: int, rules=None, first_deal: int =
                 progress: Callable | None = None) -> list[HabitPoint]:
     """For each habit of :data:`HABITS`, ``games`` hands of one bot with it against three standard greedy bots.
 
-    The test bot sits in seat 0, 1, 2, 3 in turn (hand ``k`` in seat
-    ``k % 4``), so no habit gets the better seat; every habit plays the very
-    same deals with the same seeds for the other bots. ``"greedy"`` is the
-    control: by symmetry it wins a quarter of the hands and breaks even.
+    Seats and deals as in :func:`cardlab.lab.stats.seat_trial`: every habit
+    meets the same hands. ``"greedy"`` is the control: by symmetry it wins a
+    quarter of the hands and breaks even.
 
     Raises:
-        CardlabError: for no habits or a name not in :data:`HABITS`, a number
-            of games below 1 or a deal number that is not a whole number, or
-            a bad ``progress``; InvalidRulesError for bad rules.
+        CardlabError: for no habits or a name not in :data:`HABITS`, or bad
+            sizes or ``progress``; InvalidRulesError for rules that are not Phỏm's.
     """
     names = ", ".join(HABITS)
     if isinstance(habits, (str, bytes)) or not hasattr(habits, "__iter__"):
@@ -197,21 +192,7 @@ def habit_study(habits: Iterable[str], games: int, rules=None, first_deal: int =
     habits = list(habits)
     if not habits or any(not isinstance(h, str) or h not in HABITS for h in habits):
         raise CardlabError.of("error.lab.habits", value=quoted(habits), names=names)
-    count("games", games, 1)
-    count("first_deal", first_deal)
-    rules = phom.Rules() if rules is None else rules
-    bar = progress_bar(progress)
-    points = []
-    for habit in bar(habits, desc="habits"):
-        won, results = 0, []
-        for k in range(games):
-            deal = first_deal + k
-            seat = k % SEATS
-            bots = _greedy_table(deal)
-            bots[seat] = HABITS[habit](deal * 101 + seat)
-            outcome = play_out(phom.new_game(seed=deal, rules=rules), bots)
-            won += outcome.winner == seat
-            results.append(outcome.payments[seat])
-        m, se = mean_se(results)
-        points.append(HabitPoint(habit, Share(won, games), m, se))
-    return points
+    rules, bar = prepared(games, first_deal, progress, rules, phom.Rules)
+    deal = lambda seed: phom.new_game(seed=seed, rules=rules)  # noqa: E731
+    return [HabitPoint(habit, *seat_trial(deal, HABITS[habit], GreedyBot, games, first_deal, SEATS))
+            for habit in bar(habits, desc="habits")]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from math import sqrt
 from statistics import mean, stdev
-from typing import Sequence
+from typing import Callable, Sequence
 
 from ..errors import CardlabError
 from ..explain import message, quoted, register_messages
@@ -16,6 +16,8 @@ MAX_MOVES = 10_000
 register_messages({
     "lab.share": {"en": "{wins} of {games} games won = {rate} (95% interval {low} to {high})",
                   "vi": "thắng {wins}/{games} ván = {rate} (khoảng tin cậy 95%: {low} đến {high})"},
+    "lab.rate": {"en": "{rate} (95% interval {low} to {high})",
+                 "vi": "{rate} (khoảng tin cậy 95%: {low} đến {high})"},
     # Answers to bad input: they quote what the caller passed and say what was expected.
     "error.lab.count": {"en": "{name}={value}: expected a whole number, {least} or more",
                         "vi": "{name}={value}: cần một số nguyên, từ {least} trở lên"},
@@ -91,6 +93,10 @@ class Share:
     def high(self) -> float:
         return wilson(self.wins, self.games)[1]
 
+    def rate_text(self) -> str:
+        """The rate and its interval alone (``4.0% (95% interval 2.3% to 6.9%)``), for shares that are not wins."""
+        return message("lab.rate", rate=pct(self.rate), low=pct(self.low), high=pct(self.high))
+
     def __str__(self) -> str:
         return message("lab.share", wins=self.wins, games=self.games, rate=pct(self.rate), low=pct(self.low),
                        high=pct(self.high))
@@ -121,6 +127,40 @@ def progress_bar(progress):
     return progress
 
 
+def prepared(games, first_deal, progress, rules, rules_class):
+    """A study's arguments checked: ``(rules, bar)``, the game's standard rules for ``None``.
+
+    Raises:
+        CardlabError: for a number of games below 1, a deal number that is
+            not a whole number, or a ``progress`` that is not callable.
+    """
+    count("games", games, 1)
+    count("first_deal", first_deal)
+    return (rules_class() if rules is None else rules), progress_bar(progress)
+
+
+def seat_trial(new_game: Callable, test_bot: Callable, other_bot: Callable, games: int, first_deal: int,
+               seats: int) -> tuple[Share, float, float]:
+    """One test bot against standard ones: its wins and mean result ± standard error over ``games`` hands.
+
+    Hand ``k`` is ``new_game(first_deal + k)`` with the test bot in seat
+    ``k % seats``, so no bot gets the better seat; the bots are built from
+    their seeds (``deal * 101 + seat``), so every test bot meets the very
+    same deals and opponents and differences come from the test bot alone.
+    """
+    won, results = 0, []
+    for k in range(games):
+        deal = first_deal + k
+        seat = k % seats
+        bots = [other_bot(deal * 101 + s) for s in range(seats)]
+        bots[seat] = test_bot(deal * 101 + seat)
+        outcome = play_out(new_game(deal), bots)
+        won += outcome.winner == seat
+        results.append(outcome.payments[seat])
+    m, se = mean_se(results)
+    return Share(won, games), m, se
+
+
 def play_out(state, bots):
     """Let ``bots`` (one per seat) play ``state`` to its end and return the outcome.
 
@@ -135,4 +175,4 @@ def play_out(state, bots):
     raise CardlabError.of("error.lab.no_end", seed=state.seed, n=MAX_MOVES)
 
 
-__all__ = ["wilson", "Share", "error_bars", "mean_se", "progress_bar", "play_out", "count", "pct", "MAX_MOVES"]
+__all__ = ["wilson", "Share", "error_bars", "mean_se", "progress_bar", "play_out", "count", "pct", "prepared", "seat_trial", "MAX_MOVES"]

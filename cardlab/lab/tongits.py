@@ -20,7 +20,7 @@ from .. import tongits
 from ..bots.tongits import GreedyBot
 from ..errors import CardlabError
 from ..explain import message, quoted, register_messages
-from .stats import Share, count, mean_se, play_out, progress_bar
+from .stats import Share, count, mean_se, play_out, prepared, seat_trial
 
 __all__ = ["SeatStudy", "SweepPoint", "seat_study", "fight_threshold_sweep", "ENDINGS"]
 
@@ -107,10 +107,7 @@ def seat_study(games: int, rules=None, first_deal: int = 0, progress: Callable |
             not a whole number, or a ``progress`` that is not callable;
             InvalidRulesError for bad rules.
     """
-    count("games", games, 1)
-    count("first_deal", first_deal)
-    rules = tongits.Rules() if rules is None else rules
-    bar = progress_bar(progress)
+    rules, bar = prepared(games, first_deal, progress, rules, tongits.Rules)
     wins = [0] * SEATS
     by_ending = [{kind: 0 for kind in ENDINGS} for _ in range(SEATS)]
     burned_wins = [0] * SEATS
@@ -168,21 +165,8 @@ def fight_threshold_sweep(thresholds: Iterable[int], games: int, rules=None, fir
         raise CardlabError.of("error.lab.no_thresholds", value=quoted(thresholds))
     for t in thresholds:
         count("threshold", t)
-    count("games", games, 1)
-    count("first_deal", first_deal)
-    rules = tongits.Rules() if rules is None else rules
-    bar = progress_bar(progress)
-    points = []
-    for threshold in bar(thresholds, desc="thresholds"):
-        won, results = 0, []
-        for k in range(games):
-            deal = first_deal + k
-            seat = k % SEATS
-            bots = [GreedyBot(seed=deal * 101 + s) for s in range(SEATS)]
-            bots[seat] = GreedyBot(seed=deal * 101 + seat, fight_threshold=threshold)
-            outcome = play_out(tongits.new_game(seed=deal, rules=rules), bots)
-            won += outcome.winner == seat
-            results.append(outcome.payments[seat])
-        m, se = mean_se(results)
-        points.append(SweepPoint(threshold, Share(won, games), m, se))
-    return points
+    rules, bar = prepared(games, first_deal, progress, rules, tongits.Rules)
+    deal = lambda seed: tongits.new_game(seed=seed, rules=rules)  # noqa: E731
+    return [SweepPoint(threshold, *seat_trial(deal, lambda seed, t=threshold: GreedyBot(seed=seed, fight_threshold=t),
+                                              GreedyBot, games, first_deal, SEATS))
+            for threshold in bar(thresholds, desc="thresholds")]

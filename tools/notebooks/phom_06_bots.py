@@ -94,7 +94,7 @@ def cells(t):
 * play a whole hand of Phỏm against three bots: **eat** (*ăn*) or **draw** (*bốc*), **discard**
   (*đánh*), and in the last round **lay down** (*hạ phỏm*) and **send** (*gửi bài*);
 * follow the **coach** (*người hướng dẫn*): what it suggests and why;
-* read the table as a real player does: each player's discards (*bài đánh ra*, one a round) and
+* read the table as a real player does: each player's discards (*bài bỏ*, one a round) and
   the cards they ate tell you which phỏm they hold and which cards are dead;
 * replay a finished hand move by move, and play a hand in a terminal
   (`cardlab play --game phom --you 0`).
