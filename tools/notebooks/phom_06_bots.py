@@ -57,11 +57,12 @@ print(f"$seen {len(view.seen)}")
                        "số lá bạn đã thấy (bài trên tay, mọi lá đã đánh, mọi lá đã ăn):"))
 
 
-def _replay_code(who: str, heads: tuple) -> str:
+def _replay_code(who: str, heads: tuple, comment: str) -> str:
     """The cell replaying a whole hand of greedy bots: the same code in both languages but for its words."""
     return Template("""
 from html import escape
 from cardlab.bots.phom import GreedyBot
+from cardlab.widgets.table import action_label     # $comment
 
 game = phom.new_game(seed=SEED, rules=RULES)
 bots = [GreedyBot(seed=player) for player in range(4)]
@@ -70,7 +71,7 @@ while not game.is_terminal():
     player = game.current_player
     round_ = game.round
     action = bots[player].choose(game.view(player))
-    moves.append((round_, player, action.text, bots[player].last_reason))
+    moves.append((round_, player, action_label(action), bots[player].last_reason))
     game.apply(action)
 
 cell = "<td style='text-align:left;vertical-align:top;padding:2px 8px;white-space:{}'>{}</td>"
@@ -80,7 +81,7 @@ rows = "".join("<tr>" + cell.format("nowrap", r) + cell.format("nowrap", f"$who 
 head = "".join(f"<th style='text-align:left;padding:2px 8px'>{h}</th>"
                for h in ($heads))
 HTML(f"<table style='font-size:14px'><tr>{head}</tr>{rows}</table>")
-""").substitute(who=who, heads=", ".join(f'"{head}"' for head in heads))
+""").substitute(who=who, heads=", ".join(f'"{head}"' for head in heads), comment=comment)
 
 
 def cells(t):
@@ -102,6 +103,7 @@ def cells(t):
 Everything from lessons 1–5 comes together: **phỏm ngang** and **phỏm dọc**, **cạ** (a pair waiting
 for its third card), **rác** (odd cards, *bài rác*), the **chốt** (a card eaten in the last round),
 **móm** (no phỏm when you lay down) and **Ù**. The rules are on [the rules page](00_rules.ipynb).
+[Tiếng Việt](../vi/phom/06_play_the_bots.ipynb)
 """, """
 # Phỏm 6 · Chơi với máy
 
@@ -117,7 +119,7 @@ for its third card), **rác** (odd cards, *bài rác*), the **chốt** (a card e
 
 Mọi điều ở bài 1–5 được dùng cùng lúc: **phỏm ngang** và **phỏm dọc**, **cạ** (hai lá chờ lá thứ ba),
 **rác** (lá lẻ, bài rác), **chốt** (lá bị ăn ở vòng cuối), **móm** (không có phỏm nào khi hạ) và
-**Ù**. Luật chơi ở [trang luật](00_rules.ipynb).
+**Ù**. Luật chơi ở [trang luật](00_rules.ipynb). [English](../../phom/06_play_the_bots.ipynb)
 """)),
         code(t(f"""
 import cardlab
@@ -290,8 +292,10 @@ Bốn máy tham lam (một máy ngồi ghế của bạn) chơi đến hết vá
 của chính máy, để bạn theo được cách nó nghĩ — ở bàn chơi thật bạn sẽ không nghe được. Cột đầu là
 vòng của người chơi:
 """)),
-        code(t(_replay_code("Player", ("round", "who", "move", "why (the bot's own words)")),
-               _replay_code("Người chơi", ("vòng", "ai", "nước đi", "vì sao (lời của chính máy)")))),
+        code(t(_replay_code("Player", ("round", "who", "move", "why (the bot's own words)"),
+                            "a move in words, cards with suit symbols"),
+               _replay_code("Người chơi", ("vòng", "ai", "nước đi", "vì sao (lời của chính máy)"),
+                            "nước đi bằng chữ, lá bài có ký hiệu chất"))),
         md(t("""
 ### The table at four moments
 
@@ -417,7 +421,7 @@ keeping cạ are worth. To practise more, open [the Phỏm exercises](../../exer
   thể đoán trước được không?
 
 [Phòng thí nghiệm chiến lược](07_strategy_lab.ipynb) cho máy chơi hàng trăm ván và đo xem ăn bài và
-giữ cạ đáng giá bao nhiêu. Muốn luyện thêm, hãy mở [bài tập Phỏm](../../exercises/phom.ipynb).
+giữ cạ đáng giá bao nhiêu. Muốn luyện thêm, hãy mở [bài tập Phỏm](../../../exercises/vi/phom.ipynb).
 """)),
     ] + checkpoint(t, t("""
 from cardlab.exercises import phom_set
@@ -437,7 +441,7 @@ không được ăn, nếu được thì ghi các lá trên tay ghép với nó 
 """), """
 q = quiz.q1
 verdict = phom.check_eat(q.discard, q.hand, eaten=q.eaten, rules=q.rules)
-answer = " ".join(str(c) for c in verdict.melds[0] if c != q.discard) if verdict else False
+answer = verdict.melds[0] if verdict else False
 """),
         (t("""
 **Question 2 · Lay down like the coach.** Which phỏm do you lay down in round 4 to keep the fewest
