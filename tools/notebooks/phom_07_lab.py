@@ -142,6 +142,7 @@ def cells(t):
 
 The bots are those of [lesson 6](06_play_the_bots.ipynb); the simulations live in `cardlab.lab.phom`,
 so every number here can be recomputed and tested. The rules are on [the rules page](00_rules.ipynb).
+[Tiếng Việt](../vi/phom/07_strategy_lab.ipynb)
 """, """
 # Phỏm 7 · Phòng thí nghiệm chiến lược
 
@@ -158,6 +159,7 @@ so every number here can be recomputed and tested. The rules are on [the rules p
 
 Các máy là máy của [bài 6](06_play_the_bots.ipynb); các mô phỏng nằm trong `cardlab.lab.phom`, nên mọi
 con số ở đây đều tính lại và kiểm thử được. Luật chơi ở [trang luật](00_rules.ipynb).
+[English](../../phom/07_strategy_lab.ipynb)
 """)),
         code(t(f"""
 import cardlab
@@ -394,7 +396,7 @@ tỉ lệ Ù.
 * Tự thiết kế một thói quen: viết lớp con của `cardlab.bots.phom.GreedyBot` (các công tắc
   `eat_chance`, `keep_pairs` và `mind_next`), thêm vào `phlab.HABITS` rồi thử.
 
-Muốn luyện thêm, hãy mở [bài tập Phỏm](../../exercises/phom.ipynb).
+Muốn luyện thêm, hãy mở [bài tập Phỏm](../../../exercises/vi/phom.ipynb).
 """)),
     ] + checkpoint(t, t("""
 from cardlab.exercises import phom_set
