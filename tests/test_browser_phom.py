@@ -19,7 +19,7 @@ import time
 
 import pytest
 
-from test_browser import ROOT, SHOTS, UI_TIMEOUT, _accept_dialogs, _run_all, lab, page  # noqa: F401 (fixtures)
+from test_browser import ROOT, SHOTS, UI_TIMEOUT, lab, open_and_run, page  # noqa: F401 (fixtures)
 
 pytestmark = pytest.mark.browser
 
@@ -42,22 +42,11 @@ def untouched(request):
         pytest.fail(f"{rel} was rewritten by the browser session (restored)")
 
 
-def _open_and_run(page, lab, rel: str) -> None:
-    from playwright.sync_api import expect
-
-    page.goto(f"{lab['base']}/lab/tree/{rel}?reset&token={lab['token']}")
-    page.locator(".jp-Notebook").first.wait_for()
-    _accept_dialogs(page, 5)
-    expect(page.locator(".jp-Notebook-ExecutionIndicator").first).to_have_attribute(
-        "data-status", "idle", timeout=UI_TIMEOUT)
-    _run_all(page)
-
-
 @pytest.mark.parametrize("untouched", [BOTS], indirect=True)
 def test_a_whole_phom_hand_is_played_by_clicking_the_move_buttons(lab, page, untouched):  # noqa: F811
     from playwright.sync_api import expect
 
-    _open_and_run(page, lab, untouched)
+    open_and_run(page, lab, untouched)
     table = page.locator(".cardlab-table").first
     buttons = table.locator(".cardlab-table-actions button")
     buttons.first.wait_for()
@@ -95,7 +84,7 @@ def test_a_whole_phom_hand_is_played_by_clicking_the_move_buttons(lab, page, unt
 def test_the_phom_hand_builder_answers_clicks_on_its_palette(lab, page, untouched):  # noqa: F811
     from playwright.sync_api import expect
 
-    _open_and_run(page, lab, untouched)
+    open_and_run(page, lab, untouched)
     builder = page.locator(".cardlab-hand-builder").first
     builder.locator(".cardlab-card-AS").wait_for()
     feedback = builder.locator(".cardlab-feedback")

@@ -11,7 +11,9 @@ from pathlib import Path
 from string import Template
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))     # replay_cells, shared with the other games
 from nbbuild import CHECK, IGNORE, checkpoint, code, lesson, md  # noqa: E402
+from replay_cells import replay_cells  # noqa: E402
 
 REL = "phom/06_play_the_bots.ipynb"
 
@@ -309,28 +311,7 @@ first phỏm laid down, and the end with the result.
 thấy bàn chơi sau bất kỳ số nước nào, mọi bài trên tay đều lật ngửa: lúc chia bài, lần ăn bài đầu
 tiên, phỏm đầu tiên được hạ, và lúc kết thúc cùng kết quả.
 """)),
-        code("""
-from cardlab.widgets import Replay
-
-replay = Replay(game)
-kinds = [action.kind for action in game.history]
-moments = [0, kinds.index("eat") + 1, kinds.index("lay_down") + 1, len(kinds)]
-for step in moments:
-    replay.go(step)
-    display(HTML(replay.frame_html))
-"""),
-        md(t("""
-### Step through it yourself
-
-With a kernel, the replay is a widget: ◀ ▶ step one move, the slider jumps anywhere.
-""", """
-### Tự xem từng bước
-
-Khi có kernel, bản xem lại là một tiện ích: ◀ ▶ lùi, tiến một nước, thanh trượt nhảy đến bất kỳ đâu.
-""")),
-        code("""
-Replay(game)
-""", IGNORE),
+    ] + replay_cells(t, "eat", "lay_down") + [
         md(t("""
 A record is a short JSON text; replaying it deals the same cards and applies the same moves, so
 the hand ends the same way, payments included:
