@@ -34,6 +34,11 @@ COACH_WORDS = ("?", "coach", "hint", "goi y", "gợi ý")
 _MAX_MOVES = 100_000  # a hand that has not ended after this many moves is a bug: stop rather than hang
 
 register_messages({
+    # Shared with the play command of cardlab/__main__.py, which imports this module first; registered here
+    # so that play_seat and watch speak without the command line (in a notebook, say).
+    "cli.bot_count": {"en": "{game} needs {players:bot|bots}, got {n}: {bots}",
+                      "vi": "{game} cần {players} máy, nhưng có {n}: {bots}"},
+    "cli.move": {"en": "{i}. {player}: {action}", "vi": "{i}. {player}: {action}"},
     "term.deal": {"en": "The deal:", "vi": "Bài được chia:"},
     "term.round": {"en": "Round {round}", "vi": "Vòng {round}"},
     "term.holds": {"en": "{player} holds {cards} ({n:card|cards}){eaten}",

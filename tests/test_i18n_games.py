@@ -12,6 +12,7 @@ import pytest
 
 import cardlab
 from cardlab import chan, indian_rummy, phom, tongits
+from cardlab.bots.phom import GreedyBot as PhomGreedyBot
 from cardlab.engine import Action, SeatName
 
 VIETNAMESE = re.compile("[ăâđêôơưáàảãạấầẩẫậắằẳẵặéèẻẽẹếềểễệíìỉĩịóòỏõọốồổỗộớờởỡợúùủũụứừửữựýỳỷỹỵ]", re.I)
@@ -146,6 +147,7 @@ CASES = [
     ("chan.Rules", lambda: chan.Rules(bonus_values={"magic": (1, 1)}), "'magic'"),
     ("chan.State.from_deal", lambda: chan.State.from_deal(0, "x", ""), "'x'"),
     ("chan.play_session", lambda: chan.play_session(bots="greedy"), "'greedy'"),
+    ("bots.phom.GreedyBot", lambda: PhomGreedyBot(eat_chance=2), "2"),
 ]
 
 

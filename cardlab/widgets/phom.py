@@ -27,7 +27,7 @@ import ipywidgets as W
 
 from .. import phom, render
 from ..bots import RandomBot
-from ..bots.phom import GreedyBot
+from ..bots.phom import GentleBot, GreedyBot
 from ..cards import Card
 from ..engine import Action, SeatName
 from ..errors import CardlabError, InvalidRulesError, NotationError, quoted
@@ -187,6 +187,11 @@ MESSAGES = {
     "widgets.ph.st.expected_fee": {"en": "a whole number from 0 to 100", "vi": "một số nguyên từ 0 đến 100"},
     # table
     "widgets.ph.tb.title": {"en": "Phỏm table · hand {n}", "vi": "Bàn Phỏm · ván {n}"},
+    "widgets.ph.tb.level_gentle": {"en": "Gentle (for learning)", "vi": "Hiền (để học)"},
+    "widgets.ph.tb.level_help_gentle": {
+        "en": "Gentle bots let half of their chances to eat go and do not guard their discards, "
+              "so you get cards to eat.",
+        "vi": "Máy hiền bỏ qua một nửa số lần được ăn bài và không giữ bài khi đánh, nên bạn có lá để ăn."},
     "widgets.ph.tb.level_greedy": {"en": "Greedy (strong)", "vi": "Tham (mạnh)"},
     "widgets.ph.tb.level_random": {"en": "Random (for a first try)", "vi": "Ngẫu nhiên (để chơi thử)"},
     "widgets.ph.tb.level_help_greedy": {
@@ -1127,11 +1132,11 @@ class SettlementCalculator(WidgetBase):
 #: The move groups, in the order a turn goes.
 _GROUPS = (("u", ("u", "u_khan")), ("draw", ("eat", "draw")), ("lay", ("lay_down", "finish_laying_down")),
            ("send", ("send", "finish_sending")), ("discard", ("discard",)))
-LEVELS = {"greedy": GreedyBot, "random": RandomBot}
+LEVELS = {"gentle": GentleBot, "greedy": GreedyBot, "random": RandomBot}
 
 
 class PhomAdapter(TableAdapter):
-    """Phỏm for the one Table and Replay: four seats, greedy (or random) bots, the table as it lies."""
+    """Phỏm for the one Table and Replay: four seats, gentle (default), greedy or random bots, the table as it lies."""
 
     game = "phom"
     engine = phom
@@ -1139,7 +1144,7 @@ class PhomAdapter(TableAdapter):
     prefix = "widgets.ph.tb"
     players = 4
     levels = LEVELS
-    default_level = "greedy"
+    default_level = "gentle"   # beginners first: the greedy bots are one click away
     groups = _GROUPS
     state_class = phom.State
     rules_class = phom.Rules

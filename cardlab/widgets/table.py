@@ -11,7 +11,7 @@ small adapter per game (``cardlab/widgets/<game>.py``: :class:`~cardlab.widgets.
 :class:`~cardlab.widgets.phom.PhomAdapter`) says how many seats there are,
 which bot levels, how moves are grouped and labelled, how the table is drawn
 and what it warns about. ``Table()`` is Tongits against two *gentle* bots;
-``Table(game="phom")`` is Phỏm against three greedy bots.
+``Table(game="phom")`` is Phỏm against three gentle bots.
 
 The coach is a greedy player in your seat: it tells you what it would do and
 why (``bot.advice()``, in the second person). The table shows only what a
@@ -77,8 +77,8 @@ class Table(WidgetBase):
     a number nobody sees, so a learner cannot deal the same hand again to
     peek at the bots' cards; ``rules`` the game's ``Rules``; ``bots`` the
     bots' level (``"default"``: the game's own default; Tongits: ``"gentle"``,
-    the default, or ``"greedy"``; Phỏm: ``"greedy"``, the default, or
-    ``"random"``), also chosen on the table.
+    the default, or ``"greedy"``; Phỏm: ``"gentle"``, the default,
+    ``"greedy"`` or ``"random"``), also chosen on the table.
     Drive it from code: :meth:`act` (an :class:`~cardlab.engine.Action` or
     its text such as ``"discard 9C"``), :meth:`click` (the n-th legal move's
     button), :meth:`play_coach`, :meth:`new_hand`, :meth:`set_level`; read
