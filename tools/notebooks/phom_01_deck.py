@@ -416,16 +416,16 @@ answer = sorted(player for player in q.names if not phom.arrange(q.hands[player]
 
 * [2 · Phỏm and points](02_phom_points.ipynb) — what a phỏm is, cạ, and the best lay-down
 * [3 · A turn](03_a_turn.ipynb) — eat or draw, the eaten card, the chốt and what eating costs
-* **4 · Laying down and sending** · **5 · Endings and money**
-* **6 · Play against the bots** · **7 · Strategy lab**
+* [4 · Laying down and sending](04_laying_down_sending.ipynb) · [5 · Endings and money](05_endings_money.ipynb)
+* [6 · Play against the bots](06_play_the_bots.ipynb) · [7 · Strategy lab](07_strategy_lab.ipynb)
 * [The rules of Phỏm](00_rules.ipynb) · [Exercises]({exercises_link(t, "phom")}) — graded questions, dealt from your own deal number
 """, f"""
 ## Tiếp theo
 
 * [2 · Phỏm và điểm](02_phom_points.ipynb) — thế nào là phỏm, cạ, và cách hạ phỏm tốt nhất
 * [3 · Một lượt chơi](03_a_turn.ipynb) — ăn hay bốc, lá ăn, cây chốt và ăn bài mất bao nhiêu
-* **4 · Hạ phỏm và gửi bài** · **5 · Kết thúc ván và tính tiền**
-* **6 · Chơi với máy** · **7 · Phòng thí nghiệm chiến thuật**
+* [4 · Hạ phỏm và gửi bài](04_laying_down_sending.ipynb) · [5 · Kết thúc ván và tính tiền](05_endings_money.ipynb)
+* [6 · Chơi với máy](06_play_the_bots.ipynb) · [7 · Phòng thí nghiệm chiến thuật](07_strategy_lab.ipynb)
 * [Luật chơi Phỏm](00_rules.ipynb) · [Bài tập]({exercises_link(t, "phom")}) — câu hỏi có chấm điểm, chia từ số ván chia của riêng bạn
 """)),
     ]

@@ -503,11 +503,11 @@ answer = money + phom.settle(table, rules=q.rules).payments[q.player]
         md(t("""
 ## Next
 
-[Build hands and settle them on one page](hand_builder.ipynb), then play the bots.
+[Build hands and settle them on one page](hand_builder.ipynb), then [play against the bots](06_play_the_bots.ipynb).
 """, """
 ## Bài tiếp theo
 
-[Tự xếp bài và tính tiền trên một trang](hand_builder.ipynb), rồi chơi với máy.
+[Tự xếp bài và tính tiền trên một trang](hand_builder.ipynb), rồi [chơi với máy](06_play_the_bots.ipynb).
 """)),
     ]
 
