@@ -367,22 +367,25 @@ def _one_of_players(answer, names) -> Any:
                           + message("exercises.form_players")) from None
 
 
-def read_melds(answer) -> list[list[Card]]:
-    """A list of melds: ``['AS 2S 3S', '7H 7D 7C']``, ``"AS 2S 3S | 7H 7D 7C"``, an Arrangement, ``[]``."""
+def read_melds(answer, form_code: str = "exercises.form_melds") -> list[list[Card]]:
+    """A list of melds: ``['AS 2S 3S', '7H 7D 7C']``, ``"AS 2S 3S | 7H 7D 7C"``, an Arrangement, ``[]``.
+
+    ``form_code`` names the message that says which form is expected (a game may call its melds otherwise).
+    """
     melds = getattr(answer, "melds", None)
     if melds is not None and not isinstance(answer, (str, list, tuple)):
         answer = list(melds)
     if isinstance(answer, str):
         parts = [p for p in re.split(r"[|;/\n]", answer) if p.strip()]
-        return [read_cards(p, "exercises.form_melds") for p in parts]
+        return [read_cards(p, form_code) for p in parts]
     if isinstance(answer, (list, tuple)):
         if not answer:
             return []
         singles = all(isinstance(x, Card) or (isinstance(x, str) and len(x.split()) == 1) for x in answer)
         if singles:                               # ['AS', '2S', '3S'] is one meld, not three
-            return [read_cards(list(answer), "exercises.form_melds")]
-        return [read_cards(m, "exercises.form_melds") for m in answer]
-    raise _type_error(answer, "exercises.form_melds")
+            return [read_cards(list(answer), form_code)]
+        return [read_cards(m, form_code) for m in answer]
+    raise _type_error(answer, form_code)
 
 
 # ---------------------------------------------------------------------------
@@ -986,10 +989,12 @@ def chosen_rules(rules, rules_class: type, module: str):
     return rules
 
 
-def chosen_cards(name: str, value, low: int, high: int, game: str) -> tuple:
-    """Cards a teacher chose: readable, no joker, each card once, ``low`` to ``high`` of them.
+def chosen_cards(name: str, value, low: int, high: int, game: str, *, copies: int = 1, jokers: int = 0) -> tuple:
+    """Cards a teacher chose: readable, ``low`` to ``high`` of them, each card at most ``copies`` times.
 
-    ``game`` names the game in the joker message (both games use one 52-card deck).
+    ``game`` names the game in the joker message. Tongits and Phỏm use one
+    52-card deck (the defaults: each card once, no joker); Indian Rummy passes
+    its decks as ``copies`` and its printed jokers as ``jokers``.
 
     Raises:
         CardlabError: quoting the input and saying what was expected.
@@ -1004,12 +1009,62 @@ def chosen_cards(name: str, value, low: int, high: int, game: str) -> tuple:
     except CardlabError as error:
         raise CardlabError(f"{name}={show(value)} cannot be read ({error}): expected cards such as 'AS 2S 3S'") \
             from None
-    if any(c.is_joker for c in cards):
-        raise CardlabError(f"{name}={show(value)} holds a joker: {game} is played with one 52-card deck, no jokers")
-    twice = [c for c in dict.fromkeys(cards) if cards.count(c) > 1]
+    held = sum(1 for c in cards if c.is_joker)
+    if held > jokers:
+        if not jokers:
+            raise CardlabError(f"{name}={show(value)} holds a joker: {game} is played with one 52-card deck, "
+                               f"no jokers")
+        raise CardlabError(f"{name}={show(value)} holds {held} printed jokers: expected at most {jokers} ({game})")
+    twice = [c for c in dict.fromkeys(cards) if not c.is_joker and cards.count(c) > copies]
     if twice:
-        raise CardlabError(f"{name}={show(value)} gives {twice[0]} twice: expected each card once (one deck)")
+        if copies == 1:
+            raise CardlabError(f"{name}={show(value)} gives {twice[0]} twice: expected each card once (one deck)")
+        raise CardlabError(f"{name}={show(value)} gives {twice[0]} {cards.count(twice[0])} times: expected each "
+                           f"card at most {copies} times ({copies} decks)")
     if not low <= len(cards) <= high:
         wanted = plural(low, "card", "cards") if low == high else f"{low} to {high} cards"
         raise CardlabError(f"{name}={show(value)} holds {plural(len(cards), 'card', 'cards')}: expected {wanted}")
     return tuple(cards)
+
+
+# ---------------------------------------------------------------------------
+# Dealing a game's set of questions
+
+
+def seeded_rng(game: str, seed: int, key: str, number: int) -> random.Random:
+    """The generator a dealt question draws from: one per game, deal number, kind and place in the set."""
+    return random.Random(f"cardlab-{game}-{seed}-{key}-{number}")
+
+
+def question_set(game: str, seed, rules, questions, kinds: dict, *, name: str, var: str,
+                 example: str) -> ExerciseSet:
+    """A game's exercise set: every kind of ``kinds`` in order, or the ``questions`` chosen.
+
+    ``questions`` lists kinds by key or class, dealt from ``seed``, and
+    questions a teacher built on chosen cards (``example`` shows one);
+    ``None`` deals every kind. ``rules`` are already the game's rules.
+
+    Raises:
+        CardlabError: for a seed that is not a whole number, ``questions``
+            that are not a list, or an unknown kind.
+    """
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise CardlabError(f"seed={show(seed)}: expected a whole number, such as 7")
+    if questions is None:
+        questions = list(kinds)
+    elif isinstance(questions, (str, bytes)) or not hasattr(questions, "__iter__"):
+        raise CardlabError(f"questions={show(questions)}: expected a list of question kinds, such as "
+                           f"{list(kinds)[:2]}")
+    classes = tuple(kinds.values())
+    chosen = []
+    for number, kind in enumerate(questions, start=1):
+        if isinstance(kind, Question):
+            kind.number = number
+            chosen.append(kind)
+            continue
+        cls = kinds.get(kind) if isinstance(kind, str) else kind if kind in classes else None
+        if cls is None:
+            raise CardlabError(f"question kind {show(kind)} is unknown: expected one of {', '.join(kinds)}, "
+                               f"or a question built on chosen cards such as {example}")
+        chosen.append(cls(number, rules, seeded_rng(game, seed, cls.key, number)))
+    return ExerciseSet(name, seed, chosen, rules, var=var)
