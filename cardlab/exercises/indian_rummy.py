@@ -1034,14 +1034,12 @@ class KindQuestion(Question):
         return _hand_html("", self.cards)
 
 
-def _points_with(cards, wild, rules, **values) -> int:
-    """The points of ``cards`` with some card values changed (a learner's mistaken table), by the engine."""
-    if "faces" in values:
-        return sum(int(c.rank) if 11 <= int(c.rank) <= 13 and not _is_wild(c, wild)
-                   else I.card_points(c, wild, rules) for c in cards)
-    return sum(I.card_points(c, values.get("wild", wild), replace(rules, **{k: v for k, v in values.items()
-                                                                              if k != "wild"}))
-               for c in cards)
+def _points_with(cards, wild, rules, *, faces=False, **values) -> int:
+    """The points of ``cards`` under a learner's mistaken table, by the engine: other ``values`` of the
+    rules, ``faces`` (J, Q, K worth 11, 12, 13 as in Phỏm)."""
+    mistaken = replace(rules, **values)
+    return sum(int(c.rank) if faces and 11 <= int(c.rank) <= 13 and not _is_wild(c, wild)
+               else I.card_points(c, wild, mistaken) for c in cards)
 
 
 class LoosePointsQuestion(_Number):
@@ -1082,7 +1080,7 @@ class LoosePointsQuestion(_Number):
         r = self.rules
         yield "mis_ace_one", {"ace": r.ace_points}, _points_with(self.cards, self.wild, r, ace_points=1)
         yield "mis_phom_faces", {"court": r.court_points}, _points_with(self.cards, self.wild, r, faces=True)
-        yield "mis_wild_counts", {"joker": r.joker_points}, _points_with(self.cards, self.wild, r, wild=None)
+        yield "mis_wild_counts", {"joker": r.joker_points}, _points_with(self.cards, None, r)
 
     def hint_steps(self):
         r = self.rules
@@ -1499,8 +1497,8 @@ class ArrangeShowQuestion(Question):
             if code:
                 return _m(code)
         verdict = self._verdict(value)
-        if all(gv for gv in verdict.groups) and "indian_rummy.not_grouped" not in verdict.codes() \
-                and "indian_rummy.wrong_count" not in verdict.codes() and verdict.sequences >= 2 and not verdict.pure:
+        if all(gv for gv in verdict.groups) and "indian_rummy.not_grouped" not in verdict.codes \
+                and "indian_rummy.wrong_count" not in verdict.codes and verdict.sequences >= 2 and not verdict.pure:
             return _m("mis_no_pure")
         return None
 
