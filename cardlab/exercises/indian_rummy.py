@@ -161,8 +161,8 @@ register_messages({
     "ex.ir.e_before": {"en": "{score} points before this deal", "vi": "{score} điểm trước ván này"},
     # answer forms
     "ex.ir.form_wild": {"en": "Answer with a rank, such as '5', 'A' or 'K', or 'none' if no rank is wild.",
-                        "vi": "Trả lời bằng một giá trị lá, ví dụ '5', 'A' hay 'K', hoặc 'none' (không có) nếu "
-                              "không có joker chỉ định."},
+                        "vi": "Trả lời bằng một giá trị lá, ví dụ '5', 'A' hay 'K', hoặc 'không' nếu không có "
+                              "joker chỉ định."},
     "ex.ir.form_kind": {"en": "Answer 'pure', 'impure', 'set', or 'none' if it is no group.",
                         "vi": "Trả lời 'dãy thuần', 'dãy có joker', 'bộ', hoặc 'không' nếu không thành nhóm."},
     "ex.ir.form_groups": {"en": "Answer with a list of groups, such as ['3H 4H 5H', 'QH QD QC', ...].",
@@ -544,6 +544,7 @@ class _Deck:
     def __init__(self, rng: random.Random, rules):
         self.rng = rng
         self.cards = list(rules.deck.cards)
+        self.set_ranks = set()          # ranks already dealt as a set: a second set of them would puzzle the eye
         rng.shuffle(self.cards)
 
     def has(self, cards) -> bool:
@@ -579,10 +580,11 @@ class _Deck:
         """``n`` natural cards of one rank in different suits."""
         for _ in range(500):
             r = self.rng.randint(1, 13)
-            if Rank(r).symbol == wild:
+            if Rank(r).symbol == wild or r in self.set_ranks:
                 continue
             suits = [s for s in Suit if make_card(r, s) in self.cards]
             if len(suits) >= n:
+                self.set_ranks.add(r)
                 return self.take(make_card(r, s) for s in self.rng.sample(suits, n))
         raise CardlabError("could not deal a set")  # pragma: no cover
 
@@ -1362,7 +1364,7 @@ class DiscardQuestion(Question):
         self.wild = _chosen_wild(wild)
         n = self.rules.hand_size + 1
         self.hand = tuple(in_order(_cards_of("hand", hand, n, n, self.rules)))
-        self.options = frozenset(c for c in set(self.hand) if self._rest(c).valid_declaration)
+        self.options = self._options(self.hand, self.wild, self.rules)
         if not self.options:
             raise CardlabError(f"hand={show(hand)}: no discard leaves a valid show: expected {n} cards of which "
                                f"{n - 1} make a valid show")
@@ -1373,8 +1375,33 @@ class DiscardQuestion(Question):
         rest.remove(card)
         return I.arrange(rest, self.wild, self.rules)
 
+    @classmethod
+    def _deal(cls, rng, rules):
+        # A hand where almost any card may go down teaches nothing: of a few deals, keep the one with the
+        # fewest right answers.
+        best = None
+        for _ in range(8):
+            hand, wild = cls._deal_once(rng, rules)
+            options = cls._options(hand, wild, rules)
+            if options and (best is None or len(options) < best[0]):
+                best = (len(options), hand, wild)
+            if best and best[0] <= 2:
+                break
+        return best[1], best[2]
+
     @staticmethod
-    def _deal(rng, rules):
+    def _options(hand, wild, rules) -> frozenset:
+        """The cards of ``hand`` whose discard leaves a valid show (:func:`indian_rummy.arrange`)."""
+        out = set()
+        for card in set(hand):
+            rest = list(hand)
+            rest.remove(card)
+            if I.arrange(rest, wild, rules).valid_declaration:
+                out.add(card)
+        return frozenset(out)
+
+    @staticmethod
+    def _deal_once(rng, rules):
         wild = Rank(rng.randint(2, 12)).symbol
         groups, deck = _deal_show(rng, rules, wild)
         roll = rng.random()
