@@ -989,6 +989,28 @@ def chosen_rules(rules, rules_class: type, module: str):
     return rules
 
 
+def chosen_int(name: str, value, low: int, high: int) -> int:
+    """A whole number a teacher chose, from ``low`` to ``high``.
+
+    Raises:
+        CardlabError: quoting ``value`` and naming the range.
+    """
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise CardlabError(f"{name}={show(value)}: expected a whole number from {low} to {high}")
+    return value
+
+
+def chosen_bool(name: str, value) -> bool:
+    """True or False as a teacher chose it (no truthy stand-ins).
+
+    Raises:
+        CardlabError: quoting ``value``.
+    """
+    if not isinstance(value, bool):
+        raise CardlabError(f"{name}={show(value)}: expected True or False")
+    return value
+
+
 def chosen_cards(name: str, value, low: int, high: int, game: str, *, copies: int = 1, jokers: int = 0) -> tuple:
     """Cards a teacher chose: readable, ``low`` to ``high`` of them, each card at most ``copies`` times.
 

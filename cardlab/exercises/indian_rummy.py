@@ -40,9 +40,9 @@ from ..errors import CardlabError
 from ..explain import message, register_messages
 from ..indian_rummy.search import _search_arrangement
 from . import core
-from .core import (AnswerError, ExerciseSet, Question, VerdictQuestion, box, check_number, chosen_cards,
-                   chosen_rules, dealing, graduated, in_order, make_card, notation, question_set, seeded_rng, read_card,
-                   read_melds, read_number, read_players, read_yes_no, row, show, yes_no)
+from .core import (AnswerError, ExerciseSet, Question, VerdictQuestion, box, check_number, chosen_bool, chosen_cards,
+                   chosen_int, chosen_rules, dealing, graduated, in_order, make_card, notation, question_set,
+                   read_card, read_melds, read_number, read_players, row, seeded_rng, show)
 
 __all__ = ["indian_rummy_set", "deal_question", "QUESTIONS", "KINDS", "WildQuestion", "GroupQuestion",
            "KindQuestion", "LoosePointsQuestion", "DropQuestion", "ShowQuestion", "PenaltyQuestion",
@@ -504,18 +504,6 @@ def _chosen_wild(value):
     raise CardlabError(f"wild={show(value)}: expected a rank such as '5' or 'A', or None for printed jokers only")
 
 
-def _chosen_bool(name: str, value) -> bool:
-    if not isinstance(value, bool):
-        raise CardlabError(f"{name}={show(value)}: expected True or False")
-    return value
-
-
-def _chosen_int(name: str, value, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise CardlabError(f"{name}={show(value)}: expected a whole number from {low} to {high}")
-    return value
-
-
 def _chosen_groups(name: str, value, rules) -> tuple:
     """Groups of a show: a list of card strings or ``"3H 4H 5H | QH QD QC"``; 3 to 13 cards each."""
     if isinstance(value, str):
@@ -539,7 +527,7 @@ EVENTS = ("show", "hand", "first_drop", "middle_drop", "wrong_show", "penalty")
 
 
 class _Deck:
-    """The cards not yet used in a question (two decks and their printed jokers), drawn from the question's generator."""
+    """The cards not yet used in a question (two decks, printed jokers), drawn from the question's generator."""
 
     def __init__(self, rng: random.Random, rules):
         self.rng = rng
@@ -1127,7 +1115,7 @@ class DropQuestion(_Number):
         if dealing(type(self), rng, {"first": first}, example="first=True"):
             self.rules = _format_rules(rng, self.rules)
             first = rng.random() < 0.5
-        self.first = _chosen_bool("first", first)
+        self.first = chosen_bool("first", first)
         self.amount = I.drop_penalty(self.first, self.rules)
 
     def mistakes(self):
@@ -1575,7 +1563,7 @@ class DropOrPlayQuestion(Question):
             hand, wild = _deal_hand(rng, self.rules, pure=rng.random() < 0.5)
             first = rng.random() < 0.5
         self.wild = _chosen_wild(wild)
-        self.first = _chosen_bool("first", first)
+        self.first = chosen_bool("first", first)
         n = self.rules.hand_size
         self.hand = tuple(in_order(_cards_of("hand", hand, n, n, self.rules)))
         self.drop = I.drop_penalty(self.first, self.rules)
@@ -1645,7 +1633,7 @@ def _chosen_events(value, rules, allowed) -> dict:
             out[p] = ("hand", tuple(in_order(_cards_of(f"events[{p!r}]", e[1] if len(e) == 2 else None, n, n,
                                                        rules))))
         elif kind == "penalty":
-            out[p] = ("penalty", _chosen_int(f"events[{p!r}]", e[1] if len(e) == 2 else None, 0, rules.max_penalty))
+            out[p] = ("penalty", chosen_int(f"events[{p!r}]", e[1] if len(e) == 2 else None, 0, rules.max_penalty))
         else:
             out[p] = (kind,)
     if sum(1 for e in out.values() if e[0] == "show") != 1:
@@ -1786,7 +1774,7 @@ class PoolQuestion(Question):
         if not isinstance(before, dict) or sorted(before) != sorted(self.events):
             raise CardlabError(f"before={show(before)}: expected a score for each of the players "
                                f"{', '.join(self.events)}")
-        self.before = {p: _chosen_int(f"before[{p!r}]", before[p], 0, limit - 1) for p in self.events}
+        self.before = {p: chosen_int(f"before[{p!r}]", before[p], 0, limit - 1) for p in self.events}
         self.names = tuple(self.events)
         self.points = {p: _event_points(e, None, self.rules) for p, e in self.events.items()}
         self.totals = {p: self.before[p] + self.points[p] for p in self.names}

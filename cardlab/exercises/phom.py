@@ -40,6 +40,7 @@ from ..errors import CardlabError
 from ..explain import Reason, message, register_messages
 from ..melds import enumerate_melds
 from . import core
+from .core import chosen_bool as _chosen_bool, chosen_int as _chosen_int
 from .core import (chosen_cards, chosen_rules, AnswerError, ExerciseSet, Question, VerdictQuestion, box, notation, read_cards, read_melds,
                    read_number, read_player, read_players, read_yes_no, row, show, yes_no,
                    check_number, dealing, graduated, in_order, make_card)
@@ -536,18 +537,6 @@ def _distinct(name: str, *groups) -> None:
             if c in seen:
                 raise CardlabError(f"{name}: {c} appears twice: expected each card once (one deck)")
             seen.add(c)
-
-
-def _chosen_int(name: str, value, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise CardlabError(f"{name}={show(value)}: expected a whole number from {low} to {high}")
-    return value
-
-
-def _chosen_bool(name: str, value) -> bool:
-    if not isinstance(value, bool):
-        raise CardlabError(f"{name}={show(value)}: expected True or False")
-    return value
 
 
 NAMES = ("A", "B", "C", "D")

@@ -8,7 +8,9 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from nbbuild import CHECK, IGNORE, code, exercise, md  # noqa: E402
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from nbbuild import code, exercise, md  # noqa: E402
+from exercises_common import closing_cells, question_cells  # noqa: E402
 
 
 def _rules_page(t) -> str:
@@ -124,7 +126,7 @@ ex
 """)
 
 
-#: How a player's points for a deal are computed from what happened to them, written out in the keys that need it.
+#: A player's points for a deal, from what happened to them: written out in each key that needs it.
 POINTS_OF = """
 def points_of(event, wild, rules):
     kind = event[0]
@@ -301,7 +303,8 @@ In Points Rummy every loser pays the winner their points: a drop (20 or 40), a w
 Trong Points Rummy mỗi người thua trả cho người thắng số điểm của mình: bỏ cuộc (20 hoặc 40), khai sai
 (80), hoặc điểm phạt của người thua. Trả lời bằng một số.
 """, """
-q = ex.q11""" + POINTS_OF + """penalties = {p: points_of(e, q.wild, rules) for p, e in q.events.items() if p != q.winner}
+q = ex.q11""" + POINTS_OF + """
+penalties = {p: points_of(e, q.wild, rules) for p, e in q.events.items() if p != q.winner}
 answer = indian_rummy.settle_deal(q.winner, penalties, rules).payments[q.winner]
 """),
     ("""
@@ -317,40 +320,16 @@ or `[]` for nobody.
 Pool 201 phạt bỏ cuộc 25 và 50. Trả lời bằng danh sách người chơi, ví dụ `["B"]`, hoặc `[]` nếu không
 ai bị loại.
 """, """
-q = ex.q12""" + POINTS_OF + """answer = [p for p in q.names if q.before[p] + points_of(q.events[p], None, q.rules) >= q.rules.pool_limit]
+q = ex.q12""" + POINTS_OF + """
+limit = q.rules.pool_limit
+answer = [p for p in q.names if q.before[p] + points_of(q.events[p], None, q.rules) >= limit]
 """),
 ]
 
 
 def cells(t):
-    out = [intro(t), setup(t)]
-    for n, (en, vi, solution) in enumerate(QUESTIONS, start=1):
-        out.append(md(t(en, vi)))
-        out.append(code(f"ex.q{n}"))
-        out.append(code(f"# BEGIN SOLUTION\n{solution.strip()}\n# END SOLUTION\nex.q{n}.check(answer)", CHECK))
-    out += [
-        md(t("""
-## Your progress
-
-Run this cell at any time: ✔ right, ✘ not yet right (or right only after the answer was shown),
-– not answered. `ex.progress().to_csv()` gives the same as a table to save.
-""", """
-## Tiến độ của bạn
-
-Chạy ô này bất cứ lúc nào: ✔ đúng, ✘ chưa đúng (hoặc chỉ đúng sau khi đã xem đáp án), – chưa trả
-lời. `ex.progress().to_csv()` cho cùng bảng đó dưới dạng CSV để lưu lại.
-""")),
-        code("ex.progress()", IGNORE),
-        md(t(f"""
-**Next.** Deal yourself a fresh set with another `SEED`, or try a house rule and see which answers
-change. [The Indian Rummy rules page]({_rules_page(t)}) explains every rule these questions use.
-""", f"""
-**Tiếp theo.** Tự chia một bộ câu hỏi mới với `SEED` khác, hoặc bật một luật nhà và xem đáp án nào
-thay đổi. [Trang luật chơi Indian Rummy]({_rules_page(t)}) giải thích mọi luật mà các câu hỏi này
-dùng.
-""")),
-    ]
-    return out
+    return [intro(t), setup(t)] + question_cells(t, QUESTIONS) + \
+        closing_cells(t, _rules_page(t), "The Indian Rummy rules page", "Trang luật chơi Indian Rummy")
 
 
 if __name__ == "__main__":
