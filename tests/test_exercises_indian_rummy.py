@@ -6,11 +6,12 @@ import pytest
 
 import cardlab
 from cardlab import indian_rummy as I
-from cardlab.cards import parse_cards
 from cardlab.errors import CardlabError, InvalidRulesError
 from cardlab.exercises import core, indian_rummy_set
 from cardlab.exercises import indian_rummy as X
 from cardlab.exercises.indian_rummy import QUESTIONS, deal_question
+from helpers_exercises import (check_hint_steps, check_slips_named_only_when_wrong, feedback_seen, norm,
+                               number_given)
 
 SEEDS = range(40)
 BINA = "7C 8C 9C 5H 5D 5S JH JD JS KS 9D 4S 2H"          # the guide's Bình: 25
@@ -217,10 +218,6 @@ def test_every_question_grades_the_engines_own_solution_as_correct(sets):
 FEEDBACK_SEEDS = range(20)
 
 
-def _norm(text: str) -> str:
-    return text.strip().rstrip(".").lower()
-
-
 def _right(q):
     if isinstance(q, core.VerdictQuestion):
         return bool(q.verdict)
@@ -276,30 +273,17 @@ def _giveaways(q) -> list:
     return []
 
 
-def _number_given(q, hints) -> bool:
-    pattern = re.compile(rf"(?<![\d×+-]){abs(q.expected)}(?!\d)")
-    rule = _norm(q.hint_steps()[0])
-    return any(pattern.search(h) for h in hints if _norm(h) != rule and ".solution()" not in h)
-
-
 @pytest.mark.parametrize("n", range(1, len(QUESTIONS) + 1))
 def test_no_hint_gives_the_answer_away_however_many_tries(n):
     numbers = 0
     for seed in FEEDBACK_SEEDS:
         q = deal_question(n, seed)
-        seen = []
-        for answer in _wrong_answers(q):
-            for _ in range(3):
-                feedback = q.check(answer)
-                assert not feedback.correct, (q.key, seed, answer)
-                seen.append(feedback.hints)
-        seen += [q.hint().hints for _ in range(4)]
-        for hints in seen:
-            text = _norm(" ".join(hints))
+        for hints in feedback_seen(q, _wrong_answers(q), seed):
+            text = norm(" ".join(hints))
             for giveaway in _giveaways(q):
-                assert _norm(giveaway) not in text, (seed, q.key, giveaway, hints)
+                assert norm(giveaway) not in text, (seed, q.key, giveaway, hints)
             if q.key in ("points", "penalty", "deal") and abs(q.expected) > 5:
-                assert not _number_given(q, hints), (seed, q.key, hints)
+                assert not number_given(q, hints), (seed, q.key, hints)
                 numbers += 1
             if q.key == "wild" and q.expected:
                 assert f"every {q.expected} " not in " ".join(hints)
@@ -313,13 +297,7 @@ def test_no_hint_gives_the_answer_away_however_many_tries(n):
 @pytest.mark.parametrize("n", range(1, len(QUESTIONS) + 1))
 def test_hint_steps_go_from_the_rule_to_these_cards(n):
     for seed in range(8):
-        q = deal_question(n, seed)
-        steps = q.hint_steps()
-        assert len(steps) >= 2 and all(steps) and len(set(steps)) == len(steps)
-        assert steps[0].startswith("The rule to look at")
-        shown = [q.hint() for _ in range(len(steps))]
-        assert shown[0].hints == (core.sentence(steps[0]),)
-        assert len(shown[-1].hints) == len(steps) + 1
+        check_hint_steps(deal_question(n, seed))
 
 
 @pytest.mark.parametrize("n", range(1, len(QUESTIONS) + 1))
@@ -327,12 +305,7 @@ def test_misconceptions_are_named_only_for_their_value(n):
     """A slip is named for a wrong value only, and a right answer never names one."""
     for seed in range(20):
         q = deal_question(n, seed)
-        right = q.check(_right(q))
-        assert right.correct and not any("common slip" in h for h in right.hints), (q.key, seed)
-        for answer in _wrong_answers(q):
-            value = q.read(answer)
-            if q.misconception(value):
-                assert not q.judge(value)
+        check_slips_named_only_when_wrong(q, _right(q), _wrong_answers(q), seed)
 
 
 @pytest.mark.parametrize("build, value, words", [
