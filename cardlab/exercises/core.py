@@ -700,6 +700,35 @@ class VerdictQuestion(Question):
         return [yes_no(bool(self.verdict)), self.verdict.text()]
 
 
+class NudgedVerdictQuestion(VerdictQuestion):
+    """A yes/no question whose wrong answer gets the rule, then from the second try the nudge about these cards.
+
+    Never the verdict: that is for a right answer (its reasons) and :meth:`Question.solution`.
+    """
+
+    def hints(self, value, correct, attempt):
+        if correct:
+            return [self.verdict.text()]
+        return graduated(self, attempt)
+
+
+class NumberQuestion(Question):
+    """A question answered by a whole number, the engine's value being held in ``self.amount``."""
+
+    form_code = "exercises.form_number"
+    amount: int
+
+    @property
+    def expected(self):
+        return self.amount
+
+    def read(self, answer):
+        return read_number(answer)
+
+    def show_value(self, value):
+        return str(value)
+
+
 # ---------------------------------------------------------------------------
 # A set of questions and its progress
 

@@ -40,9 +40,9 @@ from ..errors import CardlabError
 from ..explain import message, register_messages
 from ..indian_rummy.search import _search_arrangement
 from . import core
-from .core import (AnswerError, ExerciseSet, Question, VerdictQuestion, box, check_number, chosen_bool, chosen_cards,
+from .core import (AnswerError, ExerciseSet, Question, box, check_number, chosen_bool, chosen_cards,
                    chosen_int, chosen_rules, dealing, graduated, in_order, make_card, notation, question_set,
-                   read_card, read_melds, read_number, read_players, row, seeded_rng, show)
+                   read_card, read_melds, read_players, row, seeded_rng, show)
 
 __all__ = ["indian_rummy_set", "deal_question", "QUESTIONS", "KINDS", "WildQuestion", "GroupQuestion",
            "KindQuestion", "LoosePointsQuestion", "DropQuestion", "ShowQuestion", "PenaltyQuestion",
@@ -674,29 +674,11 @@ def _shape_nudge(cards, wild) -> str:
 # The questions
 
 
-class _YesNo(VerdictQuestion):
-    """A yes/no question: a wrong answer is pointed at the rule (then at these cards), never told the verdict."""
-
-    def hints(self, value, correct, attempt):
-        if correct:
-            return [self.verdict.text()]
-        return graduated(self, attempt)
+_YesNo = core.NudgedVerdictQuestion
 
 
-class _Number(Question):
+class _Number(core.NumberQuestion):
     """A question answered by a whole number: too high / too low, then the rule and the nudge."""
-
-    form_code = "exercises.form_number"
-
-    @property
-    def expected(self):
-        return self.amount
-
-    def read(self, answer):
-        return read_number(answer)
-
-    def show_value(self, value):
-        return str(value)
 
     def hints(self, value, correct, attempt):
         if correct:

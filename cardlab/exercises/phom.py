@@ -40,8 +40,8 @@ from ..errors import CardlabError
 from ..explain import Reason, message, register_messages
 from ..melds import enumerate_melds
 from . import core
-from .core import chosen_bool as _chosen_bool, chosen_int as _chosen_int
-from .core import (chosen_cards, chosen_rules, AnswerError, ExerciseSet, Question, VerdictQuestion, box, notation, read_cards, read_melds,
+from .core import chosen_bool as _chosen_bool, chosen_int as _chosen_int, question_set
+from .core import (chosen_cards, chosen_rules, AnswerError, ExerciseSet, Question, box, notation, read_cards, read_melds,
                    read_number, read_player, read_players, read_yes_no, row, show, yes_no,
                    check_number, dealing, graduated, in_order, make_card)
 
@@ -711,13 +711,8 @@ def _one_point(card: Card) -> int:
 # The questions
 
 
-class _YesNo(VerdictQuestion):
-    """A yes/no question: a wrong answer is pointed at the rule (then at this hand), never told the verdict."""
-
-    def hints(self, value, correct, attempt):
-        if correct:
-            return [self.verdict.text()]
-        return graduated(self, attempt)
+#: A yes/no question: a wrong answer is pointed at the rule (then at this hand), never told the verdict.
+_YesNo = core.NudgedVerdictQuestion
 
 
 def _shape_nudge(cards) -> str:
@@ -1481,21 +1476,11 @@ class UQuestion(Question):
         return _hand_html(_m("your_hand"), self.hand, note)
 
 
-class _AmountQuestion(Question):
+class _AmountQuestion(core.NumberQuestion):
     """A question whose answer is an amount paid: read as a whole number, right whatever its sign."""
-
-    @property
-    def expected(self):
-        return self.amount
-
-    def read(self, answer):
-        return read_number(answer)
 
     def judge(self, value):
         return abs(value) == self.amount
-
-    def show_value(self, value):
-        return str(value)
 
 
 def _scheme_text(rules) -> str:
@@ -2184,23 +2169,10 @@ def phom_set(seed: int = 0, rules=None, questions=None, *, name: str = "Phỏm",
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise CardlabError(f"seed={show(seed)}: expected a whole number, such as 7")
     rules = chosen_rules(rules, P.Rules, 'phom')
-    if questions is None:
-        chosen = [deal_question(i, seed, rules) for i in range(1, len(QUESTIONS) + 1)]
-    else:
-        if isinstance(questions, (str, bytes)) or not hasattr(questions, "__iter__"):
-            raise CardlabError(f"questions={show(questions)}: expected a list of question kinds, such as "
-                               f"['phom', 'points']")
-        chosen = []
-        for number, kind in enumerate(questions, start=1):
-            if isinstance(kind, Question):
-                kind.number = number
-                chosen.append(kind)
-                continue
-            cls = KINDS.get(kind) if isinstance(kind, str) else kind if kind in QUESTIONS else None
-            if cls is None:
-                raise CardlabError(f"question kind {show(kind)} is unknown: expected one of {', '.join(KINDS)}, "
-                                   f"or a question built on chosen cards such as PointsQuestion(hand='AS 2S 3S KD')")
-            chosen.append(cls(number, rules, random.Random(f"cardlab-phom-{seed}-{cls.key}-{number}")))
+    if questions is not None:
+        return question_set("phom", seed, rules, questions, KINDS, name=name, var=var,
+                            example="PointsQuestion(hand='AS 2S 3S KD')")
+    chosen = [deal_question(i, seed, rules) for i in range(1, len(QUESTIONS) + 1)]
     return ExerciseSet(name, seed, chosen, rules, var=var)
 
 
