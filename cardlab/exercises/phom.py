@@ -2031,7 +2031,7 @@ class UDenQuestion(_AmountQuestion):
                      _house(self.rules, ["den_on_tai_chot", "u_payment"]))
 
 
-class HandTotalQuestion(_TableQuestion):
+class HandTotalQuestion(core.NumberQuestion, _TableQuestion):
     """Q: ``player``'s total for a whole hand: eat payments plus the end.
 
     Expected: the sum of :func:`phom.eat_payment` for the eats ``player``
@@ -2097,13 +2097,6 @@ class HandTotalQuestion(_TableQuestion):
         eats.sort(key=lambda e: e[2])
         involved = sorted({p for e in eats for p in e[:2]}) or names
         return eats, rng.choice(involved)
-
-    @property
-    def expected(self):
-        return self.amount
-
-    def read(self, answer):
-        return read_number(answer)
 
     def show_value(self, value):
         return f"{value:+d}"
