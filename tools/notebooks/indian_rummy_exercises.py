@@ -138,7 +138,7 @@ def points_of(event, wild, rules):
         return indian_rummy.wrong_show_penalty(rules)
     if kind in ("first_drop", "middle_drop"):
         return indian_rummy.drop_penalty(kind == "first_drop", rules)
-    return 0                                   # the winner
+    return 0                                   # WINNER
 """
 
 # (English text, Vietnamese text, solution code)
@@ -328,7 +328,10 @@ answer = [p for p in q.names if q.before[p] + points_of(q.events[p], None, q.rul
 
 
 def cells(t):
-    return [intro(t), setup(t)] + question_cells(t, QUESTIONS) + \
+    # The keys' code comments in the notebook's language.
+    questions = [(en, vi, solution.replace("# WINNER", t("# the winner", "# người thắng")))
+                 for en, vi, solution in QUESTIONS]
+    return [intro(t), setup(t)] + question_cells(t, questions) + \
         closing_cells(t, _rules_page(t), "The Indian Rummy rules page", "Trang luật chơi Indian Rummy")
 
 
