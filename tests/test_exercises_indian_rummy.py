@@ -522,7 +522,10 @@ def test_vietnamese_feedback_names_the_slip_in_vietnamese():
 
 
 def test_english_counts_agree_in_number():
-    from cardlab.explain import _catalogue
+    from cardlab.explain import _catalogue, message
+    assert message("ex.ir.e_before", score=1) == "1 point before this deal"
+    assert message("ex.ir.e_penalty", points=1) == "lost, counting 1 penalty point"
+    assert message("ex.ir.e_penalty", points=34) == "lost, counting 34 penalty points"
     for code, t in _catalogue.items():
         if code.startswith("ex.ir."):
             assert "(s)" not in t["en"], code

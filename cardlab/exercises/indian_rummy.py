@@ -156,9 +156,9 @@ register_messages({
     "ex.ir.e_middle_drop": {"en": "dropped in the middle of the deal, after drawing",
                             "vi": "bỏ cuộc giữa ván, sau khi đã bốc"},
     "ex.ir.e_wrong_show": {"en": "showed wrongly", "vi": "khai sai"},
-    "ex.ir.e_penalty": {"en": "lost, counting {points} penalty points",
+    "ex.ir.e_penalty": {"en": "lost, counting {points:penalty point|penalty points}",
                         "vi": "thua, bị {points} điểm phạt"},
-    "ex.ir.e_before": {"en": "{score} points before this deal", "vi": "{score} điểm trước ván này"},
+    "ex.ir.e_before": {"en": "{score:point|points} before this deal", "vi": "{score} điểm trước ván này"},
     # answer forms
     "ex.ir.form_wild": {"en": "Answer with a rank, such as '5', 'A' or 'K', or 'none' if no rank is wild.",
                         "vi": "Trả lời bằng một giá trị lá, ví dụ '5', 'A' hay 'K', hoặc 'không' nếu không có "
@@ -200,7 +200,7 @@ register_messages({
                               "rank is wild",
                         "vi": "lật trúng joker in hình và printed_joker_indicator_makes_aces_wild đang tắt, nên "
                               "không có joker chỉ định"},
-    "ex.ir.drop_is": {"en": "{when}: {points} points in {format}", "vi": "{when}: {points} điểm ở {format}"},
+    "ex.ir.drop_is": {"en": "{when}: {points:point|points} in {format}", "vi": "{when}: {points} điểm ở {format}"},
     # the rule to look at (first hint step) and a closer nudge (second)
     "ex.ir.s1_wild": {
         "en": "The rule to look at: after the deal one card is cut from the stock, and every card of its rank, "
@@ -313,7 +313,7 @@ register_messages({
         "vi": "Bắt đầu từ dãy thuần (lá joker chỉ định nằm đúng vị trí của nó vẫn được dùng trong dãy thuần), rồi "
               "dãy thứ hai, rồi các bộ cùng số; joker đặt vào chỗ còn thiếu lá"},
     "ex.ir.s1_drop_or_play": {
-        "en": "The rule to look at: dropping now costs the {which} ({points} points here); playing on and losing "
+        "en": "The rule to look at: dropping now costs the {which} ({points:point|points} here); playing on and losing "
               "costs this hand's penalty, counted as a loser's: only the loose cards with a pure sequence, every "
               "card without one, capped at {cap}",
         "vi": "Luật cần xem: bỏ cuộc lúc này bị phạt mức {which} ({points} điểm ở đây); chơi tiếp mà thua thì bị "
@@ -519,9 +519,6 @@ def _chosen_groups(name: str, value, rules) -> tuple:
     return groups
 
 
-EVENTS = ("show", "hand", "first_drop", "middle_drop", "wrong_show", "penalty")
-
-
 # ---------------------------------------------------------------------------
 # Dealing
 
@@ -545,8 +542,9 @@ class _Deck:
             self.cards.remove(c)
         return cards
 
-    def natural(self, wild, avoid_ranks=()) -> list[Card]:
-        return [c for c in self.cards if not _is_wild(c, wild) and c.rank.symbol not in avoid_ranks]
+    def natural(self, wild) -> list[Card]:
+        """The cards left that are neither printed jokers nor of the wild rank."""
+        return [c for c in self.cards if not _is_wild(c, wild)]
 
     def run(self, n: int, wild=None, *, suit=None, through=None) -> list[Card]:
         """``n`` consecutive natural cards of one suit (the Ace low or high), holding rank ``through`` if given."""
