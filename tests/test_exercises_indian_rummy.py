@@ -82,6 +82,20 @@ def test_group_answer_is_check_meld(sets):
         assert q.check(I.check_meld(q.cards, q.wild).ok).correct
 
 
+def test_joker_in_set_allowed_option_changes_the_group_answer():
+    assert X.GroupQuestion(cards="6S 6C JK").expected
+    off = X.GroupQuestion(cards="6S 6C JK", rules=I.Rules(joker_in_set_allowed=False))
+    assert not off.expected and off.check(False).correct and "joker_in_set_allowed=False" in off.prompt()
+    assert X.KindQuestion(cards="6S 6C JK", rules=I.Rules(joker_in_set_allowed=False)).expected is None
+
+
+def test_set_max_size_option_is_named_in_the_rule():
+    q = X.GroupQuestion(cards="6S 6C 6H 6D", rules=I.Rules(set_max_size=3))
+    assert not q.expected and "a set is 3 cards of one rank" in q.hint_steps()[0] and "set_max_size=3" in q.prompt()
+    assert "a set is 3 or 4 cards" in X.GroupQuestion(cards="6S 6C 6H").hint_steps()[0]
+    assert "a set is 3 to 6 cards" in X.GroupQuestion(cards="6S 6C 6H", rules=I.Rules(set_max_size=6)).hint_steps()[0]
+
+
 def test_kind_answer_is_the_kind_of_check_meld(sets):
     for ex in sets:
         q = ex.q3

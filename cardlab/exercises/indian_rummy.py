@@ -220,11 +220,14 @@ register_messages({
         "vi": "Lá lật là joker in hình, không có giá trị riêng: hãy đọc tùy chọn nói ở trên"},
     "ex.ir.s1_group": {
         "en": "The rule to look at: a sequence is 3 or more consecutive cards of one suit (A-2-3 and Q-K-A count, "
-              "K-A-2 does not); a set is 3 or {max} cards of one rank in different suits (two 9♥ from the two "
+              "K-A-2 does not); a set is {sizes} cards of one rank in different suits (two 9♥ from the two "
               "decks are one suit); a joker may stand in for a missing card",
         "vi": "Luật cần xem: dãy là từ 3 lá liên tiếp cùng chất trở lên (A-2-3 và Q-K-A được, K-A-2 thì không); "
-              "bộ cùng số là 3 đến {max} lá cùng giá trị khác chất (hai lá 9♥ của hai bộ bài vẫn là một chất); "
+              "bộ cùng số là {sizes} lá cùng giá trị khác chất (hai lá 9♥ của hai bộ bài vẫn là một chất); "
               "joker có thể thay cho lá còn thiếu"},
+    "ex.ir.sizes_one": {"en": "{n}", "vi": "{n}"},
+    "ex.ir.sizes_two": {"en": "{low} or {high}", "vi": "{low} hoặc {high}"},
+    "ex.ir.sizes_range": {"en": "{low} to {high}", "vi": "từ {low} đến {high}"},
     "ex.ir.s2_same": {"en": "All the natural cards here share one rank: compare their suits one by one",
                       "vi": "Các lá thường ở đây cùng giá trị: hãy so chất của từng lá"},
     "ex.ir.s2_seq": {
@@ -467,6 +470,14 @@ def _house(rules, names) -> str:
     default = I.Rules()
     shown = [f"{n}={getattr(rules, n)!r}" for n in names if getattr(rules, n) != getattr(default, n)]
     return _m("house", options=", ".join(shown)) if shown else ""
+
+
+def _set_sizes(rules) -> str:
+    """How many cards a set holds under the rules: "3", "3 or 4", "3 to 6"."""
+    high = rules.set_max_size
+    if high == 3:
+        return _m("sizes_one", n=3)
+    return _m("sizes_two" if high == 4 else "sizes_range", low=3, high=high)
 
 
 def _format_name(rules) -> str:
@@ -855,7 +866,7 @@ class GroupQuestion(_YesNo):
         return cards, None
 
     def hint_steps(self):
-        return [_m("s1_group", max=self.rules.set_max_size), _shape_nudge(self.cards, self.wild)]
+        return [_m("s1_group", sizes=_set_sizes(self.rules)), _shape_nudge(self.cards, self.wild)]
 
     def misconception(self, value):
         if value and not self.verdict:
