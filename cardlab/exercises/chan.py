@@ -1696,7 +1696,7 @@ def chan_set(seed: int = 0, rules=None, questions=None, *, name: str = "Chắn",
         InvalidRulesError: for ``rules`` that are not Chắn rules.
     """
     return core.exercise_set("chan", seed, rules, questions, QUESTIONS, C.Rules, name=name, var=var,
-                             example_kinds="['name', 'pairs']", example_question="PairsQuestion(cards='3V 3V 3S')")
+                             example_question="PairsQuestion(cards='3V 3V 3S')")
 
 
 def deal_question(number: int, seed: int = 0, rules=None) -> Question:

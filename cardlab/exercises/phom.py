@@ -40,7 +40,8 @@ from ..errors import CardlabError
 from ..explain import Reason, message, register_messages
 from ..melds import enumerate_melds
 from . import core
-from .core import (BROWN, GREEN, GREY, chosen_cards, chosen_rules, AnswerError, ExerciseSet, Question, VerdictQuestion, box, notation, read_cards, read_melds,
+from .core import chosen_bool as _chosen_bool, chosen_int as _chosen_int
+from .core import (BROWN, GREEN, GREY, chosen_cards, chosen_rules, AnswerError, ExerciseSet, Question, box, notation, read_cards, read_melds,
                    read_number, read_player, read_players, read_yes_no, row, show, yes_no,
                    check_number, dealing, graduated, in_order, make_card)
 
@@ -535,18 +536,6 @@ def _distinct(name: str, *groups) -> None:
             seen.add(c)
 
 
-def _chosen_int(name: str, value, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise CardlabError(f"{name}={show(value)}: expected a whole number from {low} to {high}")
-    return value
-
-
-def _chosen_bool(name: str, value) -> bool:
-    if not isinstance(value, bool):
-        raise CardlabError(f"{name}={show(value)}: expected True or False")
-    return value
-
-
 NAMES = ("A", "B", "C", "D")
 
 
@@ -719,13 +708,8 @@ def _one_point(card: Card) -> int:
 # The questions
 
 
-class _YesNo(VerdictQuestion):
-    """A yes/no question: a wrong answer is pointed at the rule (then at this hand), never told the verdict."""
-
-    def hints(self, value, correct, attempt):
-        if correct:
-            return [self.verdict.text()]
-        return graduated(self, attempt)
+#: A yes/no question: a wrong answer is pointed at the rule (then at this hand), never told the verdict.
+_YesNo = core.NudgedVerdictQuestion
 
 
 def _shape_nudge(cards) -> str:
@@ -1489,21 +1473,11 @@ class UQuestion(Question):
         return _hand_html(_m("your_hand"), self.hand, note)
 
 
-class _AmountQuestion(Question):
+class _AmountQuestion(core.NumberQuestion):
     """A question whose answer is an amount paid: read as a whole number, right whatever its sign."""
-
-    @property
-    def expected(self):
-        return self.amount
-
-    def read(self, answer):
-        return read_number(answer)
 
     def judge(self, value):
         return abs(value) == self.amount
-
-    def show_value(self, value):
-        return str(value)
 
 
 def _scheme_text(rules) -> str:
@@ -2054,7 +2028,7 @@ class UDenQuestion(_AmountQuestion):
                      _house(self.rules, ["den_on_tai_chot", "u_payment"]))
 
 
-class HandTotalQuestion(_TableQuestion):
+class HandTotalQuestion(core.NumberQuestion, _TableQuestion):
     """Q: ``player``'s total for a whole hand: eat payments plus the end.
 
     Expected: the sum of :func:`phom.eat_payment` for the eats ``player``
@@ -2121,13 +2095,6 @@ class HandTotalQuestion(_TableQuestion):
         involved = sorted({p for e in eats for p in e[:2]}) or names
         return eats, rng.choice(involved)
 
-    @property
-    def expected(self):
-        return self.amount
-
-    def read(self, answer):
-        return read_number(answer)
-
     def show_value(self, value):
         return f"{value:+d}"
 
@@ -2190,7 +2157,7 @@ def phom_set(seed: int = 0, rules=None, questions=None, *, name: str = "Phỏm",
         InvalidRulesError: for ``rules`` that are not Phỏm rules.
     """
     return core.exercise_set("phom", seed, rules, questions, QUESTIONS, P.Rules, name=name, var=var,
-                             example_kinds="['phom', 'points']", example_question="PointsQuestion(hand='AS 2S 3S KD')")
+                             example_question="PointsQuestion(hand='AS 2S 3S KD')")
 
 
 def deal_question(number: int, seed: int = 0, rules=None) -> Question:
