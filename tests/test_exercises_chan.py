@@ -18,13 +18,6 @@ from helpers_exercises import (check_hint_steps, check_slips_named_only_when_wro
 SEEDS = range(40)
 
 
-@pytest.fixture(autouse=True)
-def english():
-    cardlab.set_language("en")
-    yield
-    cardlab.set_language("en")
-
-
 @pytest.fixture(scope="module")
 def sets():
     return [chan_set(seed) for seed in SEEDS]

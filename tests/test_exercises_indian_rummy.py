@@ -19,13 +19,6 @@ AN = "3H 4H 5H | 8S JK 10S JS | QH QD QC | 6H 6S 6C"      # the guide's An: a va
 NO_PURE = "2C 3C JK KS KC KD 5H 5S 5D 9D 9S 9C 4H"       # all grouped but 4♥, no pure sequence: 80, not 4
 
 
-@pytest.fixture(autouse=True)
-def english():
-    cardlab.set_language("en")
-    yield
-    cardlab.set_language("en")
-
-
 @pytest.fixture(scope="module")
 def sets():
     return [indian_rummy_set(seed) for seed in SEEDS]

@@ -930,6 +930,16 @@ def row(label: str, parts: Sequence[str]) -> str:
             f'<div>{"".join(parts)}</div></div>')
 
 
+def cards_text(cards) -> str:
+    """Cards as a learner reads them in a hint: ``"7♥ 8♥ 9♥"``."""
+    return " ".join(c.pretty for c in cards)
+
+
+def joined(*parts) -> str:
+    """The parts of a hint that are not empty, one space apart."""
+    return " ".join(p for p in parts if p).strip()
+
+
 def notation(cards) -> str:
     text = " ".join(str(c) for c in cards)
     return f'<code style="font-size:12px;color:#444">{escape(text)}</code>'

@@ -40,6 +40,7 @@ from ..errors import CardlabError
 from ..explain import message, register_messages
 from ..indian_rummy.search import _search_arrangement
 from . import core
+from .core import cards_text as _text, joined as _join
 from .core import (AnswerError, ExerciseSet, Question, box, check_number, chosen_bool, chosen_cards,
                    chosen_int, chosen_rules, dealing, graduated, in_order, make_card, notation,
                    read_card, read_melds, read_players, row, show)
@@ -451,14 +452,6 @@ register_messages({
 
 def _m(code: str, **params) -> str:
     return message("ex.ir." + code, **params)
-
-
-def _text(cards) -> str:
-    return " ".join(c.pretty for c in cards)
-
-
-def _join(*parts) -> str:
-    return " ".join(p for p in parts if p).strip()
 
 
 def _wild_text(wild) -> str:

@@ -40,9 +40,9 @@ from ..errors import CardlabError
 from ..explain import Reason, message, register_messages
 from ..melds import enumerate_melds
 from . import core
-from .core import chosen_bool as _chosen_bool, chosen_int as _chosen_int
+from .core import cards_text as _text, chosen_bool as _chosen_bool, chosen_int as _chosen_int, joined as _join
 from .core import (BROWN, GREEN, GREY, chosen_cards, chosen_rules, AnswerError, ExerciseSet, Question, box, notation, read_cards, read_melds,
-                   read_number, read_player, read_players, read_yes_no, row, show, yes_no,
+                   read_player, read_players, read_yes_no, row, show, yes_no,
                    check_number, dealing, graduated, in_order, make_card)
 
 __all__ = ["phom_set", "deal_question", "QUESTIONS", "KINDS", "PhomQuestion", "PointsQuestion", "EatQuestion",
@@ -498,10 +498,6 @@ def _m(code: str, **params) -> str:
     return message("ex.phom." + code, **params)
 
 
-def _text(cards) -> str:
-    return " ".join(c.pretty for c in cards)
-
-
 def _ace_rule(rules) -> str:
     return _m("r_ace_high" if rules.ace_high_in_runs else "r_ace_low")
 
@@ -637,10 +633,6 @@ def _house(rules, names) -> str:
     default = P.Rules()
     shown = [f"{n}={getattr(rules, n)!r}" for n in names if getattr(rules, n) != getattr(default, n)]
     return _m("house", options=", ".join(shown)) if shown else ""
-
-
-def _join(*parts) -> str:
-    return " ".join(p for p in parts if p).strip()
 
 
 def _hand_html(label: str, cards, note: str = "") -> str:
@@ -810,7 +802,7 @@ class PhomQuestion(_YesNo):
         return _hand_html("", self.cards, note)
 
 
-class PointsQuestion(Question):
+class PointsQuestion(core.NumberQuestion):
     """Q: the points of ``hand`` at the end of a hand; expected: :func:`phom.deadwood`.
 
     ``PointsQuestion(hand="AS 2S 3S 7H KD")`` asks about a chosen hand (1 to 13 cards).
@@ -822,7 +814,6 @@ class PointsQuestion(Question):
 
     key = "points"
     title_code = "ex.phom.t_points"
-    form_code = "exercises.form_number"
 
     def __init__(self, number=1, rules=None, rng=None, *, hand=None):
         super().__init__(check_number(number), chosen_rules(rules, P.Rules, 'phom'))
@@ -841,14 +832,8 @@ class PointsQuestion(Question):
         return cards + deck.loose(9 - len(cards), rules, avoid=cards, faces=1)
 
     @property
-    def expected(self):
+    def amount(self):
         return self.points
-
-    def read(self, answer):
-        return read_number(answer)
-
-    def show_value(self, value):
-        return str(value)
 
     def hint_steps(self):
         n = len(self.arrangement.melds)
