@@ -12,16 +12,10 @@ from cardlab.errors import CardlabError
 from cardlab.exercises import chan_set, core
 from cardlab.exercises import chan as X
 from cardlab.exercises.chan import QUESTIONS, deal_question
-from helpers_exercises import check_hint_steps, check_slips, feedback_over_tries, norm, number_given
+from helpers_exercises import (check_hint_steps, check_slips_named_only_when_wrong, feedback_seen, norm,
+                               number_given)
 
 SEEDS = range(40)
-
-
-@pytest.fixture(autouse=True)
-def english():
-    cardlab.set_language("en")
-    yield
-    cardlab.set_language("en")
 
 
 @pytest.fixture(scope="module")
@@ -197,7 +191,7 @@ def test_no_hint_gives_the_answer_away_however_many_tries(n):
         q = deal_question(n, seed)
         answers = [a for a in _wrong_answers(q) if not q.judge(q.read(a))]
         assert answers, (q.key, seed)
-        seen = feedback_over_tries(q, answers)
+        seen = feedback_seen(q, answers, seed)
         rule = norm(q.hint_steps()[0])          # the rule itself, the same for every hand
         for hints in seen:
             text = norm(" ".join(h for h in hints if norm(h) != rule))
@@ -223,7 +217,7 @@ def test_misconceptions_are_named_only_for_their_value(n):
     """A slip is named for a wrong value only, and a right answer never names one."""
     for seed in range(20):
         q = deal_question(n, seed)
-        check_slips(q, _right(q), _wrong_answers(q))
+        check_slips_named_only_when_wrong(q, _right(q), _wrong_answers(q), seed)
 
 
 def _position(kind, predicate, tries=3000):
@@ -342,7 +336,7 @@ def test_teacher_questions_on_a_game_position():
 
 
 @pytest.mark.parametrize("build, words", [
-    (lambda: X.PairsQuestion(cards="3V 3V 3V 3V 3V"), "at most 4 copies"),
+    (lambda: X.PairsQuestion(cards="3V 3V 3V 3V 3V"), "at most 4 times"),
     (lambda: X.PairsQuestion(cards="3V XX"), "cannot be read"),
     (lambda: X.PairsQuestion(cards=17), "expected cards such as '3V 3S 7N CC'"),
     (lambda: X.NameQuestion(card="3V 4V"), "expected 1 card"),

@@ -12,16 +12,10 @@ from cardlab.exercises import core, phom_set
 from cardlab.exercises import phom as X
 from cardlab.exercises.phom import QUESTIONS, deal_question
 from cardlab.phom.search import _fits, _layable, _spare
-from helpers_exercises import check_hint_steps, check_slips, feedback_over_tries, norm, number_given
+from helpers_exercises import (check_hint_steps, check_slips_named_only_when_wrong, feedback_seen, norm,
+                               number_given)
 
 SEEDS = range(60)
-
-
-@pytest.fixture(autouse=True)
-def english():
-    cardlab.set_language("en")
-    yield
-    cardlab.set_language("en")
 
 
 @pytest.fixture(scope="module")
@@ -285,8 +279,7 @@ def test_no_hint_gives_the_answer_away_however_many_tries(n):
     numbers = 0
     for seed in FEEDBACK_SEEDS:
         q = deal_question(n, seed)
-        seen = feedback_over_tries(q, _wrong_answers(q))
-        for hints in seen:
+        for hints in feedback_seen(q, _wrong_answers(q), seed):
             text = norm(" ".join(hints))
             for giveaway in _giveaways(q):
                 assert norm(giveaway) not in text, (seed, q.key, giveaway, hints)
@@ -300,8 +293,7 @@ def test_no_hint_gives_the_answer_away_however_many_tries(n):
 @pytest.mark.parametrize("n", range(1, len(QUESTIONS) + 1))
 def test_hint_steps_go_from_the_rule_to_this_hand(n):
     for seed in range(8):
-        q = deal_question(n, seed)
-        check_hint_steps(q)
+        check_hint_steps(deal_question(n, seed))
 
 
 @pytest.mark.parametrize("n", range(1, len(QUESTIONS) + 1))
@@ -309,7 +301,7 @@ def test_misconceptions_are_named_only_for_their_value(n):
     """A slip is named for a wrong value only, and a right answer never names one."""
     for seed in range(20):
         q = deal_question(n, seed)
-        check_slips(q, _right(q), _wrong_answers(q))
+        check_slips_named_only_when_wrong(q, _right(q), _wrong_answers(q), seed)
 
 
 def _right(q):

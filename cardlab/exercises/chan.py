@@ -46,7 +46,7 @@ from ..engine import Action
 from ..errors import CardlabError
 from ..explain import message, register_messages
 from . import core
-from .core import (BROWN, GREEN, GREY, AnswerError, ExerciseSet, Question, VerdictQuestion, box, check_number, chosen_cards, chosen_rules,
+from .core import (BROWN, GREEN, GREY, AnswerError, ExerciseSet, Question, box, check_number, chosen_cards, chosen_rules,
                    dealing, graduated, read_cards, read_number, read_yes_no, show, yes_no)
 
 __all__ = ["chan_set", "deal_question", "QUESTIONS", "KINDS", "NameQuestion", "RedQuestion", "PairsQuestion",
@@ -410,10 +410,6 @@ def _names(cards) -> str:
     return ", ".join(c.name for c in cards)
 
 
-def _join(*parts) -> str:
-    return " ".join(p for p in parts if p).strip()
-
-
 def _in_order(cards) -> list:
     return sorted(cards, key=lambda c: c.sort_key)
 
@@ -586,7 +582,7 @@ class NameQuestion(Question):
         return _hand_html(_m("card"), [self.card], labels=False)
 
 
-class RedQuestion(Question):
+class RedQuestion(core.NumberQuestion):
     """Q: how many of ``hand`` are red; expected: the count of :func:`chan.is_red`.
 
     ``RedQuestion(hand="8V 9S 8N CC 3V")`` (1 to 20 cards).
@@ -597,7 +593,6 @@ class RedQuestion(Question):
 
     key = "red"
     title_code = "ex.chan.t_red"
-    form_code = "exercises.form_number"
 
     def __init__(self, number=1, rules=None, rng=None, *, hand=None):
         super().__init__(check_number(number), chosen_rules(rules, C.Rules, "chan"))
@@ -614,14 +609,8 @@ class RedQuestion(Question):
         return rng.sample(eights_nines, rng.randint(3, 5)) + [c for c in deck if c not in eights_nines][:rng.randint(5, 8)]
 
     @property
-    def expected(self):
+    def amount(self):
         return self.red
-
-    def read(self, answer):
-        return read_number(answer)
-
-    def show_value(self, value):
-        return str(value)
 
     def hint_steps(self):
         n = sum(1 for c in self.hand if c.is_chi_chi or c.rank >= 8)
@@ -781,7 +770,7 @@ class PairsQuestion(Question):
         return _hand_html(_m("cards"), self.cards)
 
 
-class CombosQuestion(Question):
+class CombosQuestion(core.NumberQuestion):
     """Q: how many Tôm (or Lèo) sets ``hand`` holds; expected: :func:`chan.find_combos`.
 
     ``CombosQuestion(hand="3V 3V 3S 3S 7N", combo="tom")``; ``combo`` is ``"tom"`` or ``"leo"``.
@@ -792,7 +781,6 @@ class CombosQuestion(Question):
 
     key = "combos"
     title_code = "ex.chan.t_combos"
-    form_code = "exercises.form_number"
 
     def __init__(self, number=1, rules=None, rng=None, *, hand=None, combo="tom"):
         super().__init__(check_number(number), chosen_rules(rules, C.Rules, "chan"))
@@ -819,14 +807,8 @@ class CombosQuestion(Question):
         return TOM if self.combo == "tom" else LEO
 
     @property
-    def expected(self):
+    def amount(self):
         return self.count
-
-    def read(self, answer):
-        return read_number(answer)
-
-    def show_value(self, value):
-        return str(value)
 
     def hint_steps(self):
         return [_m("s1_combos"), _m("s2_combos")]
@@ -855,7 +837,7 @@ class CombosQuestion(Question):
         return _hand_html(_m("cards"), self.hand)
 
 
-class WinQuestion(VerdictQuestion):
+class WinQuestion(core.NudgedVerdictQuestion):
     """Q: is ``cards`` (20) a win on ``winning_card`` come from ``win_source``? expected: :func:`chan.check_win`.
 
     ``WinQuestion(cards=..., winning_card="7N", win_source="own_gate_stock")``.
@@ -916,11 +898,6 @@ class WinQuestion(VerdictQuestion):
             cards.append(new)
             win = new
         return cards, win, source
-
-    def hints(self, value, correct, attempt):
-        if correct:
-            return [self.verdict.text()]
-        return graduated(self, attempt)
 
     def hint_steps(self):
         return [_m("s1_win"), _m("s2_win")]
@@ -1497,7 +1474,7 @@ def _read_bonuses(answer) -> list[str]:
     return keys
 
 
-class ScoreQuestion(_WinScore):
+class ScoreQuestion(core.NumberQuestion, _WinScore):
     """Q: the points of a win; expected: :func:`chan.score`'s ``points``.
 
     ``ScoreQuestion(cards=..., winning_card="7N", win_source="own_gate_stock", history=())``.
@@ -1508,17 +1485,10 @@ class ScoreQuestion(_WinScore):
 
     key = "score"
     title_code = "ex.chan.t_score"
-    form_code = "exercises.form_number"
 
     @property
-    def expected(self):
+    def amount(self):
         return self.score.points
-
-    def read(self, answer):
-        return read_number(answer)
-
-    def show_value(self, value):
-        return str(value)
 
     def hint_steps(self):
         return [_m("s1_score", xuong=self.rules.xuong_points), _m("s2_score", n=len(self.score.bonuses))]
@@ -1541,23 +1511,16 @@ class ScoreQuestion(_WinScore):
         return self._body()
 
 
-class _Money:
+class _Money(core.NumberQuestion):
     """An answer in money: a whole number, a gain positive, a payment negative (``self.amount``)."""
 
     form_code = "ex.chan.form_money"
-
-    @property
-    def expected(self):
-        return self.amount
-
-    def read(self, answer):
-        return read_number(answer)
 
     def show_value(self, value):
         return f"{value:+d}"
 
 
-class SettleQuestion(_Money, Question):
+class SettleQuestion(_Money):
     """Q: what ``player`` gets when ``winner`` wins a deal scoring ``points``; expected: :func:`chan.settle`.
 
     ``SettleQuestion(points=5, winner=2, player=0)``.
@@ -1696,7 +1659,7 @@ def chan_set(seed: int = 0, rules=None, questions=None, *, name: str = "Chắn",
         InvalidRulesError: for ``rules`` that are not Chắn rules.
     """
     return core.exercise_set("chan", seed, rules, questions, QUESTIONS, C.Rules, name=name, var=var,
-                             example_kinds="['name', 'pairs']", example_question="PairsQuestion(cards='3V 3V 3S')")
+                             example_question="PairsQuestion(cards='3V 3V 3S')")
 
 
 def deal_question(number: int, seed: int = 0, rules=None) -> Question:

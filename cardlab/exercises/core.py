@@ -371,22 +371,25 @@ def _one_of_players(answer, names) -> Any:
                           + message("exercises.form_players")) from None
 
 
-def read_melds(answer) -> list[list[Card]]:
-    """A list of melds: ``['AS 2S 3S', '7H 7D 7C']``, ``"AS 2S 3S | 7H 7D 7C"``, an Arrangement, ``[]``."""
+def read_melds(answer, form_code: str = "exercises.form_melds") -> list[list[Card]]:
+    """A list of melds: ``['AS 2S 3S', '7H 7D 7C']``, ``"AS 2S 3S | 7H 7D 7C"``, an Arrangement, ``[]``.
+
+    ``form_code`` names the message that says which form is expected (a game may call its melds otherwise).
+    """
     melds = getattr(answer, "melds", None)
     if melds is not None and not isinstance(answer, (str, list, tuple)):
         answer = list(melds)
     if isinstance(answer, str):
         parts = [p for p in re.split(r"[|;/\n]", answer) if p.strip()]
-        return [read_cards(p, "exercises.form_melds") for p in parts]
+        return [read_cards(p, form_code) for p in parts]
     if isinstance(answer, (list, tuple)):
         if not answer:
             return []
         singles = all(isinstance(x, Card) or (isinstance(x, str) and len(x.split()) == 1) for x in answer)
         if singles:                               # ['AS', '2S', '3S'] is one meld, not three
-            return [read_cards(list(answer), "exercises.form_melds")]
-        return [read_cards(m, "exercises.form_melds") for m in answer]
-    raise _type_error(answer, "exercises.form_melds")
+            return [read_cards(list(answer), form_code)]
+        return [read_cards(m, form_code) for m in answer]
+    raise _type_error(answer, form_code)
 
 
 # ---------------------------------------------------------------------------
@@ -701,6 +704,35 @@ class VerdictQuestion(Question):
         return [yes_no(bool(self.verdict)), self.verdict.text()]
 
 
+class NudgedVerdictQuestion(VerdictQuestion):
+    """A yes/no question whose wrong answer gets the rule, then from the second try the nudge about these cards.
+
+    Never the verdict: that is for a right answer (its reasons) and :meth:`Question.solution`.
+    """
+
+    def hints(self, value, correct, attempt):
+        if correct:
+            return [self.verdict.text()]
+        return graduated(self, attempt)
+
+
+class NumberQuestion(Question):
+    """A question answered by a whole number, the engine's value being held in ``self.amount``."""
+
+    form_code = "exercises.form_number"
+    amount: int
+
+    @property
+    def expected(self):
+        return self.amount
+
+    def read(self, answer):
+        return read_number(answer)
+
+    def show_value(self, value):
+        return str(value)
+
+
 # ---------------------------------------------------------------------------
 # A set of questions and its progress
 
@@ -898,6 +930,16 @@ def row(label: str, parts: Sequence[str]) -> str:
             f'<div>{"".join(parts)}</div></div>')
 
 
+def cards_text(cards) -> str:
+    """Cards as a learner reads them in a hint: ``"7♥ 8♥ 9♥"``."""
+    return " ".join(c.pretty for c in cards)
+
+
+def joined(*parts) -> str:
+    """The parts of a hint that are not empty, one space apart."""
+    return " ".join(p for p in parts if p).strip()
+
+
 def notation(cards) -> str:
     text = " ".join(str(c) for c in cards)
     return f'<code style="font-size:12px;color:#444">{escape(text)}</code>'
@@ -1000,12 +1042,36 @@ def chosen_rules(rules, rules_class: type, module: str):
     return rules
 
 
-def chosen_cards(name: str, value, low: int, high: int, game: str, *, parse=parse_cards, copies: int = 1,
-                 example: str = "AS 2S 3S") -> tuple:
-    """Cards a teacher chose: readable, no joker, each card at most ``copies`` times, ``low`` to ``high`` of them.
+def chosen_int(name: str, value, low: int, high: int) -> int:
+    """A whole number a teacher chose, from ``low`` to ``high``.
 
-    ``game`` names the game in the joker message. The defaults are those of
-    one 52-card deck; Chắn passes its own reader ``parse``, ``copies=4`` (four
+    Raises:
+        CardlabError: quoting ``value`` and naming the range.
+    """
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise CardlabError(f"{name}={show(value)}: expected a whole number from {low} to {high}")
+    return value
+
+
+def chosen_bool(name: str, value) -> bool:
+    """True or False as a teacher chose it (no truthy stand-ins).
+
+    Raises:
+        CardlabError: quoting ``value``.
+    """
+    if not isinstance(value, bool):
+        raise CardlabError(f"{name}={show(value)}: expected True or False")
+    return value
+
+
+def chosen_cards(name: str, value, low: int, high: int, game: str, *, parse=parse_cards, copies: int = 1,
+                 jokers: int = 0, example: str = "AS 2S 3S") -> tuple:
+    """Cards a teacher chose: readable, ``low`` to ``high`` of them, each card at most ``copies`` times.
+
+    ``game`` names the game in the messages. The defaults are those of
+    Tongits and Phỏm: one 52-card deck, each card once, no joker. Indian
+    Rummy passes its decks as ``copies`` and its printed jokers as
+    ``jokers``; Chắn passes its own reader ``parse``, ``copies=4`` (four
     copies of each face) and an ``example`` in its notation.
 
     Raises:
@@ -1021,14 +1087,19 @@ def chosen_cards(name: str, value, low: int, high: int, game: str, *, parse=pars
     except CardlabError as error:
         raise CardlabError(f"{name}={show(value)} cannot be read ({error}): expected cards such as '{example}'") \
             from None
-    if any(getattr(c, "is_joker", False) for c in cards):
-        raise CardlabError(f"{name}={show(value)} holds a joker: {game} is played with one 52-card deck, no jokers")
-    extra = [c for c in dict.fromkeys(cards) if cards.count(c) > copies]
-    if extra and copies == 1:
-        raise CardlabError(f"{name}={show(value)} gives {extra[0]} twice: expected each card once (one deck)")
+    # Chắn's long cards have no jokers at all, hence getattr
+    held = sum(1 for c in cards if getattr(c, "is_joker", False))
+    if held > jokers:
+        if not jokers:
+            raise CardlabError(f"{name}={show(value)} holds a joker: {game} is played with one 52-card deck, "
+                               f"no jokers")
+        raise CardlabError(f"{name}={show(value)} holds {held} printed jokers: expected at most {jokers} ({game})")
+    extra = [c for c in dict.fromkeys(cards) if not getattr(c, "is_joker", False) and cards.count(c) > copies]
     if extra:
-        raise CardlabError(f"{name}={show(value)} gives {extra[0]} {cards.count(extra[0])} times: expected at most "
-                           f"{copies} copies of a card ({game} has {copies} of each)")
+        if copies == 1:
+            raise CardlabError(f"{name}={show(value)} gives {extra[0]} twice: expected each card once (one deck)")
+        raise CardlabError(f"{name}={show(value)} gives {extra[0]} {cards.count(extra[0])} times: expected each "
+                           f"card at most {copies} times ({game} has {copies} copies of each card)")
     if not low <= len(cards) <= high:
         wanted = plural(low, "card", "cards") if low == high else f"{low} to {high} cards"
         raise CardlabError(f"{name}={show(value)} holds {plural(len(cards), 'card', 'cards')}: expected {wanted}")
@@ -1040,7 +1111,7 @@ def chosen_cards(name: str, value, low: int, high: int, game: str, *, parse=pars
 
 
 def dealt_question(game: str, number, seed, rules, classes, rules_class) -> Question:
-    """Question ``number`` of the whole set ``classes`` dealt from ``seed`` for ``game`` (``"phom"``, ``"chan"``).
+    """Question ``number`` of the whole set ``classes`` dealt from ``seed`` for ``game`` (its module: ``"phom"``).
 
     Each question has its own generator, named after the game, the seed and
     the number, so one question never changes another's cards.
@@ -1056,15 +1127,18 @@ def dealt_question(game: str, number, seed, rules, classes, rules_class) -> Ques
 
 
 def exercise_set(game: str, seed, rules, questions, classes, rules_class, *, name: str, var: str,
-                 example_kinds: str, example_question: str) -> ExerciseSet:
+                 example_question: str) -> ExerciseSet:
     """A game's exercise set: the whole of ``classes`` dealt from ``seed``, or the chosen ``questions``.
 
-    ``questions`` mixes kinds by key or class (dealt from the seed) and
-    questions a teacher built; the examples name what the error messages
-    suggest (``"['phom', 'points']"``, ``"PointsQuestion(hand='AS 2S 3S KD')"``).
+    ``game`` is the game's module (``"phom"``, ``"indian_rummy"``, ``"chan"``),
+    named in the rules message and in the generators. ``questions`` mixes
+    kinds by key or class (dealt from the seed) and questions a teacher built;
+    ``example_question`` shows one in the error message
+    (``"PointsQuestion(hand='AS 2S 3S KD')"``).
 
     Raises:
-        CardlabError: for a seed that is not a whole number, or an unknown question kind.
+        CardlabError: for a seed that is not a whole number, ``questions``
+            that are not a list, or an unknown question kind.
         InvalidRulesError: for rules that are not ``rules_class``.
     """
     if isinstance(seed, bool) or not isinstance(seed, int):
@@ -1073,9 +1147,10 @@ def exercise_set(game: str, seed, rules, questions, classes, rules_class, *, nam
     if questions is None:
         chosen = [dealt_question(game, i, seed, rules, classes, rules_class) for i in range(1, len(classes) + 1)]
         return ExerciseSet(name, seed, chosen, rules, var=var)
-    if isinstance(questions, (str, bytes)) or not hasattr(questions, "__iter__"):
-        raise CardlabError(f"questions={show(questions)}: expected a list of question kinds, such as {example_kinds}")
     kinds = {cls.key: cls for cls in classes}
+    if isinstance(questions, (str, bytes)) or not hasattr(questions, "__iter__"):
+        raise CardlabError(f"questions={show(questions)}: expected a list of question kinds, such as "
+                           f"{list(kinds)[:2]}")
     chosen = []
     for number, kind in enumerate(questions, start=1):
         if isinstance(kind, Question):

@@ -40,8 +40,9 @@ from ..errors import CardlabError
 from ..explain import Reason, message, register_messages
 from ..melds import enumerate_melds
 from . import core
-from .core import (BROWN, GREEN, GREY, chosen_cards, chosen_rules, AnswerError, ExerciseSet, Question, VerdictQuestion, box, notation, read_cards, read_melds,
-                   read_number, read_player, read_players, read_yes_no, row, show, yes_no,
+from .core import cards_text as _text, chosen_bool as _chosen_bool, chosen_int as _chosen_int, joined as _join
+from .core import (BROWN, GREEN, GREY, chosen_cards, chosen_rules, AnswerError, ExerciseSet, Question, box, notation, read_cards, read_melds,
+                   read_player, read_players, read_yes_no, row, show, yes_no,
                    check_number, dealing, graduated, in_order, make_card)
 
 __all__ = ["phom_set", "deal_question", "QUESTIONS", "KINDS", "PhomQuestion", "PointsQuestion", "EatQuestion",
@@ -497,10 +498,6 @@ def _m(code: str, **params) -> str:
     return message("ex.phom." + code, **params)
 
 
-def _text(cards) -> str:
-    return " ".join(c.pretty for c in cards)
-
-
 def _ace_rule(rules) -> str:
     return _m("r_ace_high" if rules.ace_high_in_runs else "r_ace_low")
 
@@ -533,18 +530,6 @@ def _distinct(name: str, *groups) -> None:
             if c in seen:
                 raise CardlabError(f"{name}: {c} appears twice: expected each card once (one deck)")
             seen.add(c)
-
-
-def _chosen_int(name: str, value, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise CardlabError(f"{name}={show(value)}: expected a whole number from {low} to {high}")
-    return value
-
-
-def _chosen_bool(name: str, value) -> bool:
-    if not isinstance(value, bool):
-        raise CardlabError(f"{name}={show(value)}: expected True or False")
-    return value
 
 
 NAMES = ("A", "B", "C", "D")
@@ -650,10 +635,6 @@ def _house(rules, names) -> str:
     return _m("house", options=", ".join(shown)) if shown else ""
 
 
-def _join(*parts) -> str:
-    return " ".join(p for p in parts if p).strip()
-
-
 def _hand_html(label: str, cards, note: str = "") -> str:
     return box(label, cards, GREY, note) + "<br>" + notation(cards)
 
@@ -719,13 +700,8 @@ def _one_point(card: Card) -> int:
 # The questions
 
 
-class _YesNo(VerdictQuestion):
-    """A yes/no question: a wrong answer is pointed at the rule (then at this hand), never told the verdict."""
-
-    def hints(self, value, correct, attempt):
-        if correct:
-            return [self.verdict.text()]
-        return graduated(self, attempt)
+#: A yes/no question: a wrong answer is pointed at the rule (then at this hand), never told the verdict.
+_YesNo = core.NudgedVerdictQuestion
 
 
 def _shape_nudge(cards) -> str:
@@ -826,7 +802,7 @@ class PhomQuestion(_YesNo):
         return _hand_html("", self.cards, note)
 
 
-class PointsQuestion(Question):
+class PointsQuestion(core.NumberQuestion):
     """Q: the points of ``hand`` at the end of a hand; expected: :func:`phom.deadwood`.
 
     ``PointsQuestion(hand="AS 2S 3S 7H KD")`` asks about a chosen hand (1 to 13 cards).
@@ -838,7 +814,6 @@ class PointsQuestion(Question):
 
     key = "points"
     title_code = "ex.phom.t_points"
-    form_code = "exercises.form_number"
 
     def __init__(self, number=1, rules=None, rng=None, *, hand=None):
         super().__init__(check_number(number), chosen_rules(rules, P.Rules, 'phom'))
@@ -857,14 +832,8 @@ class PointsQuestion(Question):
         return cards + deck.loose(9 - len(cards), rules, avoid=cards, faces=1)
 
     @property
-    def expected(self):
+    def amount(self):
         return self.points
-
-    def read(self, answer):
-        return read_number(answer)
-
-    def show_value(self, value):
-        return str(value)
 
     def hint_steps(self):
         n = len(self.arrangement.melds)
@@ -1489,21 +1458,11 @@ class UQuestion(Question):
         return _hand_html(_m("your_hand"), self.hand, note)
 
 
-class _AmountQuestion(Question):
+class _AmountQuestion(core.NumberQuestion):
     """A question whose answer is an amount paid: read as a whole number, right whatever its sign."""
-
-    @property
-    def expected(self):
-        return self.amount
-
-    def read(self, answer):
-        return read_number(answer)
 
     def judge(self, value):
         return abs(value) == self.amount
-
-    def show_value(self, value):
-        return str(value)
 
 
 def _scheme_text(rules) -> str:
@@ -2044,7 +2003,7 @@ class UDenQuestion(_AmountQuestion):
                      _house(self.rules, ["den_on_tai_chot", "u_payment"]))
 
 
-class HandTotalQuestion(_TableQuestion):
+class HandTotalQuestion(core.NumberQuestion, _TableQuestion):
     """Q: ``player``'s total for a whole hand: eat payments plus the end.
 
     Expected: the sum of :func:`phom.eat_payment` for the eats ``player``
@@ -2111,13 +2070,6 @@ class HandTotalQuestion(_TableQuestion):
         involved = sorted({p for e in eats for p in e[:2]}) or names
         return eats, rng.choice(involved)
 
-    @property
-    def expected(self):
-        return self.amount
-
-    def read(self, answer):
-        return read_number(answer)
-
     def show_value(self, value):
         return f"{value:+d}"
 
@@ -2180,7 +2132,7 @@ def phom_set(seed: int = 0, rules=None, questions=None, *, name: str = "Phỏm",
         InvalidRulesError: for ``rules`` that are not Phỏm rules.
     """
     return core.exercise_set("phom", seed, rules, questions, QUESTIONS, P.Rules, name=name, var=var,
-                             example_kinds="['phom', 'points']", example_question="PointsQuestion(hand='AS 2S 3S KD')")
+                             example_question="PointsQuestion(hand='AS 2S 3S KD')")
 
 
 def deal_question(number: int, seed: int = 0, rules=None) -> Question:

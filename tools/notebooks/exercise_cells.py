@@ -1,5 +1,5 @@
-"""Cells every graded exercise notebook shares (Phỏm, Chắn): the questions with their checked answers,
-the progress table and the closing note. Not a notebook builder itself (it has no ``__main__``).
+"""Cells every graded exercise notebook shares (Phỏm, Indian Rummy, Chắn): the questions with their checked
+answers, the progress table and the closing note. Not a notebook builder itself (it has no ``__main__``).
 """
 from nbbuild import CHECK, IGNORE, code, md
 
@@ -40,6 +40,6 @@ thay đổi. [Trang luật chơi {game}]({rules_page}) giải thích mọi luậ
 
 
 def rules_page(t, game: str) -> str:
-    """The rules page of ``game`` (its folder: ``"phom"``, ``"chan"``), relative to the learner's copy
-    (exercises/ or exercises/vi/)."""
+    """The rules page of ``game`` (its folder: ``"phom"``, ``"indian_rummy"``, ``"chan"``), relative to the
+    learner's copy (exercises/ or exercises/vi/)."""
     return t(f"../notebooks/{game}/00_rules.ipynb", f"../../notebooks/vi/{game}/00_rules.ipynb")
