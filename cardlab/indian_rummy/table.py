@@ -8,6 +8,7 @@ from typing import Mapping
 from ..cards import Card
 from ..engine import Action
 from ..errors import CardTypeError, quoted
+from ..explain import Reason
 from .declaration import _read_groups
 from .rules import Rules
 
@@ -113,8 +114,8 @@ class View:
         return not self.drawn[self.player]
 
 
-def _act(kind: str, player: int, cards=(), target=None, text: str = "") -> Action:
-    return Action(kind, tuple(cards), target, player, text)
+def _act(kind: str, player: int, cards=(), target=None, text: str = "", label: Reason | None = None) -> Action:
+    return Action(kind, tuple(cards), target, player, text, label)
 
 
 def _grouping_text(groups) -> str:
@@ -144,7 +145,14 @@ def show_action(player: int, card, groups) -> Action:
         raise CardTypeError.of("error.indian_rummy.show_player", value=quoted(player))
     card = Card.parse(card)
     grouping = _grouping_text(_read_groups(groups))
-    return Action("declare", (card,), grouping, player, _show_text(card, grouping))
+    return Action("declare", (card,), grouping, player, _show_text(card, grouping), _show_label(card, grouping))
+
+
+def _show_label(card: Card, grouping: str | None = None) -> Reason:
+    """A show in the learner's language (the log and the buttons): the card put face down, and the groups."""
+    if grouping is None:
+        return Reason("action.indian_rummy.show", card=card)
+    return Reason("action.indian_rummy.show_grouped", card=card, groups=grouping)
 
 
 KINDS = ("draw", "drop", "discard", "declare")

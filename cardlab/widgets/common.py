@@ -200,6 +200,8 @@ MESSAGES = {
     "widgets.tb.bad_seed": {"en": "seed={value}: expected a whole number", "vi": "seed={value}: cần một số nguyên"},
     "widgets.tb.no_button": {"en": "there is no move button {index}: {n:move is|moves are} offered",
                              "vi": "không có nút nước đi số {index}: chỉ có {n} nước đi"},
+    "widgets.tb.fixed_players": {"en": "players={value}: {game} is played by {n} at this table",
+                                 "vi": "players={value}: ở bàn này {game} chơi {n} người"},
     "widgets.tb.endless": {"en": "the bots made {n:move|moves} without ending the hand",
                            "vi": "các máy đã đi {n} nước mà ván chưa kết thúc"},
     # replay
