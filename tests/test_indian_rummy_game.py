@@ -515,7 +515,7 @@ def test_illegal_move_reasons_in_vietnamese():
     state = ir.new_game(4)
     with pytest.raises(IllegalActionError) as info:
         state.apply(Action("discard", (state.hands[0][0],), None, 0))
-    assert "Hãy rút bài trước" in str(info.value)
+    assert "Hãy bốc bài trước" in str(info.value)
 
 
 def test_deal_result_prints_and_serialises():

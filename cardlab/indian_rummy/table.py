@@ -16,7 +16,7 @@ from .rules import Rules
 class Phase(Enum):
     """What the current player must do now."""
 
-    DRAW = "draw"          # draw from the stock (nọc) or the discard pile (chồng bỏ), or drop (bỏ cuộc)
+    DRAW = "draw"          # draw from the stock (nọc) or the discard pile (bài bỏ), or drop (bỏ cuộc)
     DISCARD = "discard"    # discard one card, or show (khai bài) with one card face down
     OVER = "over"          # the match is over
 

@@ -150,6 +150,10 @@ MESSAGES = {
     "widgets.ir.pc.wrong_show": {"en": "wrong show: {points:point|points}", "vi": "khai sai: {points} điểm"},
     "widgets.ir.pc.cap": {"en": "the most a loser pays in a deal: {points:point|points}",
                           "vi": "mức phạt tối đa của một ván: {points} điểm"},
+    "widgets.ir.pc.fmt_points": {"en": "Points (one deal)", "vi": "Tính điểm một ván"},
+    "widgets.ir.pc.fmt_pool101": {"en": "Pool 101", "vi": "Pool 101"},
+    "widgets.ir.pc.fmt_pool201": {"en": "Pool 201", "vi": "Pool 201"},
+    "widgets.ir.pc.fmt_deals": {"en": "Deals", "vi": "Deals (số ván cố định)"},
     "widgets.ir.pc.format": {"en": "format", "vi": "hình thức"},
     "widgets.ir.pc.deals_box": {"en": "deals, one per line: each seat's points, the winner 0",
                                 "vi": "các ván, mỗi dòng một ván: điểm của từng ghế, người thắng 0"},
@@ -754,7 +758,8 @@ class DeclarationChecker(HandBuilderCore):
 #: The Indian Rummy guide's Bình, and a Pool 101 in which two players go out.
 EXAMPLE = {"hand": "7C 8C 9C 5H 5D 5S JH JD JS KS 9D 4S 2H", "groups": "",
            "deals": "0, 25, 80\n40, 0, 30\n20, 80"}
-_FORMAT_NAMES = {"points": "Points", "pool101": "Pool 101", "pool201": "Pool 201", "deals": "Deals"}
+_FORMAT_NAMES = {"points": "widgets.ir.pc.fmt_points", "pool101": "widgets.ir.pc.fmt_pool101",
+                 "pool201": "widgets.ir.pc.fmt_pool201", "deals": "widgets.ir.pc.fmt_deals"}
 
 
 class PenaltyCalculator(WidgetBase):
@@ -811,10 +816,10 @@ class PenaltyCalculator(WidgetBase):
         self.wild_box = W.Dropdown(options=[("—", None)] + [(r, r) for r in _RANKS], value=None,
                                    layout=W.Layout(width="80px"))
         self.wild_box.observe(lambda ch: self._relabelling or self.set_wild(ch["new"]), names="value")
-        self.format_box = W.Dropdown(options=[(_FORMAT_NAMES[f], f) for f in ir.FORMATS], value=self.rules.format,
+        self.format_box = W.Dropdown(options=[(t(_FORMAT_NAMES[f]), f) for f in ir.FORMATS], value=self.rules.format,
                                      layout=W.Layout(width="120px"))
         self.format_box.add_class("cardlab-ir-pc-format")
-        self.format_box.observe(lambda ch: self.set_format(ch["new"]), names="value")
+        self.format_box.observe(lambda ch: self._relabelling or self.set_format(ch["new"]), names="value")
         self.no_pure_box = W.Dropdown(options=list(ir.NO_PURE_PENALTIES), value=self.rules.no_pure_sequence_penalty,
                                       layout=W.Layout(width="130px"))
         self.no_pure_box.observe(lambda ch: self.set_option("no_pure_sequence_penalty", ch["new"]), names="value")
@@ -984,6 +989,10 @@ class PenaltyCalculator(WidgetBase):
             if list(self.wild_box.options) != options:
                 self.wild_box.options = options
             self.wild_box.value = self.wild
+            formats = [(t(_FORMAT_NAMES[f]), f) for f in ir.FORMATS]
+            if list(self.format_box.options) != formats:
+                self.format_box.options = formats
+                self.format_box.value = self.rules.format
         finally:
             self._relabelling = False
         for field, box in self.boxes.items():
@@ -1026,7 +1035,7 @@ class PenaltyCalculator(WidgetBase):
         f = self.fixed
         items = [t("widgets.ir.pc.first_drop", points=f["first_drop"]), t("widgets.ir.pc.middle_drop", points=f["middle_drop"]),
                  t("widgets.ir.pc.wrong_show", points=f["wrong_show"]), t("widgets.ir.pc.cap", points=f["cap"])]
-        return self._errors_html(("format",)) + banner(None, _FORMAT_NAMES[self.rules.format], items)
+        return self._errors_html(("format",)) + banner(None, t(_FORMAT_NAMES[self.rules.format]), items)
 
     def _match_html(self) -> str:
         errs = self._errors_html(("deals", "match"))
