@@ -132,7 +132,7 @@ def test_checker_shows_the_guides_an_as_a_valid_show_group_by_group():
     assert dc.declaration and dc.declaration.kind == "valid_show"
     assert dc.declaration == ir.check_declaration(AN, rules=dc.rules, hand=dc.hand)
     text = text_of(dc.feedback_html)
-    assert "Valid show" in text and "🃏 stands in for 9♠" in text
+    assert "These cards can make a valid show" in text and "🃏 stands in for 9♠" in text
 
 
 def test_checker_gives_binh_25_points_as_the_engine_does():
@@ -249,7 +249,7 @@ def test_the_static_fallback_shows_the_cards_and_the_verdict():
     bundle = dc._repr_mimebundle_()
     html = bundle["text/html"]
     assert "<svg" not in html and 'alt="3♥"' in html and 'alt="🃏"' in html
-    assert "Valid show" in text_of(html)
+    assert "A valid show" in text_of(html)
     assert bundle["text/plain"].startswith("DeclarationChecker(hand=")
 
 

@@ -125,7 +125,7 @@ MESSAGES = {
                             "vi": "Bốc được một trong {cards} là bạn khai được (úp một lá khác xuống)"},
     "widgets.ir.dc.no_waits": {"en": "No single card makes this hand a show yet",
                                "vi": "Chưa có lá nào bốc thêm mà khai được ngay"},
-    "widgets.ir.dc.headline_valid": {"en": "Valid show ✔", "vi": "Khai hợp lệ ✔"},
+    "widgets.ir.dc.headline_valid": {"en": "These cards can make a valid show ✔", "vi": "Bài này khai hợp lệ được ✔"},
     "widgets.ir.dc.headline_penalty": {"en": "Not a show yet · penalty {points:point|points}",
                                        "vi": "Chưa khai được · bị phạt {points} điểm"},
     # the penalty calculator
@@ -402,7 +402,7 @@ class DeclarationChecker(HandBuilderCore):
 
     def _extra_controls(self) -> list:
         self.mode_buttons = W.ToggleButtons(options=[("add", "add"), ("group", "group")], value="add",
-                                            style=W.ToggleButtonsStyle(button_width="150px"))
+                                            style=W.ToggleButtonsStyle(button_width="190px"))
         self.mode_buttons.add_class("cardlab-ir-mode")
         self._relabelling = False
         self.mode_buttons.observe(lambda ch: self._relabelling or self.set_mode(ch["new"]), names="value")
@@ -420,10 +420,11 @@ class DeclarationChecker(HandBuilderCore):
         self.groups_text = W.Text(continuous_update=False, layout=W.Layout(width="340px"))
         self.groups_text.add_class("cardlab-ir-groups")
         self.groups_text.observe(lambda ch: self.set_groups(ch["new"]), names="value")
-        self.wild_box = W.Dropdown(options=[("—", None)] + [(r, r) for r in _RANKS], value=None,
+        # "" stands for no wild rank: ipywidgets reads a None value as "nothing selected" (an empty box).
+        self.wild_box = W.Dropdown(options=[("—", "")] + [(r, r) for r in _RANKS], value="",
                                    layout=W.Layout(width="auto"), style={"description_width": "initial"})
         self.wild_box.add_class("cardlab-ir-wild")
-        self.wild_box.observe(lambda ch: self._relabelling or self.set_wild(ch["new"]), names="value")
+        self.wild_box.observe(lambda ch: self._relabelling or self.set_wild(ch["new"] or None), names="value")
         self.indicator_text = W.Text(continuous_update=False, layout=W.Layout(width="120px"))
         self.indicator_text.add_class("cardlab-ir-indicator")
         self.indicator_text.observe(lambda ch: ch["new"].strip() and self.set_indicator(ch["new"]), names="value")
@@ -450,11 +451,11 @@ class DeclarationChecker(HandBuilderCore):
             if list(self.mode_buttons.options) != options:
                 self.mode_buttons.options = options
                 self.mode_buttons.value = self.mode
-            wild_options = [(t("widgets.ir.dc.no_wild"), None)] + [(r, r) for r in _RANKS]
+            wild_options = [(t("widgets.ir.dc.no_wild"), "")] + [(r, r) for r in _RANKS]
             if list(self.wild_box.options) != wild_options:
                 self.wild_box.options = wild_options
-            if self.wild_box.value != self.wild:
-                self.wild_box.value = self.wild
+            if self.wild_box.value != (self.wild or ""):
+                self.wild_box.value = self.wild or ""
         finally:
             self._relabelling = False
         self.wild_box.description = t("widgets.ir.dc.wild")
@@ -813,9 +814,9 @@ class PenaltyCalculator(WidgetBase):
                                          layout=W.Layout(width="260px", height="110px"))
         self.boxes["deals"].add_class("cardlab-ir-pc-deals")
         self.boxes["deals"].observe(lambda ch: self.set_deals(ch["new"]), names="value")
-        self.wild_box = W.Dropdown(options=[("—", None)] + [(r, r) for r in _RANKS], value=None,
-                                   layout=W.Layout(width="80px"))
-        self.wild_box.observe(lambda ch: self._relabelling or self.set_wild(ch["new"]), names="value")
+        self.wild_box = W.Dropdown(options=[("—", "")] + [(r, r) for r in _RANKS], value="",
+                                   layout=W.Layout(width="110px"))
+        self.wild_box.observe(lambda ch: self._relabelling or self.set_wild(ch["new"] or None), names="value")
         self.format_box = W.Dropdown(options=[(t(_FORMAT_NAMES[f]), f) for f in ir.FORMATS], value=self.rules.format,
                                      layout=W.Layout(width="120px"))
         self.format_box.add_class("cardlab-ir-pc-format")
@@ -985,10 +986,10 @@ class PenaltyCalculator(WidgetBase):
         self.boxes["deals"].placeholder = t("widgets.ir.pc.deals_placeholder")
         self._relabelling = True
         try:
-            options = [(t("widgets.ir.dc.no_wild"), None)] + [(r, r) for r in _RANKS]
+            options = [(t("widgets.ir.dc.no_wild"), "")] + [(r, r) for r in _RANKS]
             if list(self.wild_box.options) != options:
                 self.wild_box.options = options
-            self.wild_box.value = self.wild
+            self.wild_box.value = self.wild or ""
             formats = [(t(_FORMAT_NAMES[f]), f) for f in ir.FORMATS]
             if list(self.format_box.options) != formats:
                 self.format_box.options = formats
@@ -1018,7 +1019,7 @@ class PenaltyCalculator(WidgetBase):
             for c in cols:
                 v = self.penalties[(rule, c)]
                 why = " ".join(r.text() for r in v.reasons)
-                cells.append(f'<td style="padding:3px 8px;vertical-align:top"><b style="font-size:18px;color:'
+                cells.append(f'<td style="padding:3px 8px;vertical-align:top;min-width:230px"><b style="font-size:18px;color:'
                              f'{OK if v.points == 0 else BAD}">{escape(t("widgets.ir.pc.points", points=v.points))}</b>'
                              f'<div style="font-size:13px;color:#333;max-width:300px">{escape(why)}</div></td>')
             rows.append(f'<tr style="border-top:1px solid #ddd"><td style="padding:3px 8px;vertical-align:top">'
@@ -1224,6 +1225,11 @@ class IndianRummyAdapter:
         if len(view.hand):
             a = ir.arrange(view.hand, view.wild_rank, view.rules)
             mine = arrangement_html(a, t("widgets.ir.tb.your_grouping"), 44)
+            if a.verdict is not None and not a.valid_declaration and len(view.hand) == view.rules.hand_size:
+                # What the grouping is worth if someone shows now: loose cards, or every card without a pure sequence.
+                why = " ".join(r.text() for r in a.verdict.reasons)
+                mine += (f'<div style="{FONT};font-size:14px;color:{BAD}"><b>'
+                         f'{escape(t("widgets.ir.dc.penalty", points=a.penalty))}</b> · {escape(why)}</div>')
         return board_html(view, you=table.seat, highlight=s.current_player, mine=mine)
 
     def replay_board(self, state) -> str:

@@ -109,10 +109,15 @@ An, Bình and Chi play. An draws K♣, puts it face down and shows:
 An, Bình và Chi cùng chơi. An bốc K♣, úp lá đó xuống rồi khai:
 3♥ 4♥ 5♥ | 8♠ joker 10♠ J♠ | Q♥ Q♦ Q♣ | 6♥ 6♠ 6♣.
 """)),
-        code(f"""
-an = DeclarationChecker(hand="{AN_SHOW} | KC")
+        code(t(f"""
+an = DeclarationChecker(hand="{AN_SHOW}")
+an.toggle("KC")   # the K♣ An drew: in no group, it is the card put face down
 an
-""", IGNORE),
+""", f"""
+an = DeclarationChecker(hand="{AN_SHOW}")
+an.toggle("KC")   # lá K♣ An vừa bốc: không nằm trong nhóm nào, đó là lá úp xuống
+an
+"""), IGNORE),
         md(t("""
 **What to try:** switch to **Group cards** and click Q♥: it leaves its set, which falls to two
 cards, and the show becomes wrong. Press **Engine's grouping** to mend it.
