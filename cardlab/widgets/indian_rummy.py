@@ -37,6 +37,7 @@ from ..errors import CardlabError, NotationError, quoted
 from ..explain import register_messages
 from .common import (FONT, OK, BAD, INFO, WidgetBase, backs_html, banner, card_back_svg, describe, error_html,
                      game_rules, html, language_toggle, name, t)
+from .adapters import GameAdapter
 from .hand_builder import HandBuilderCore
 from .. import render
 
@@ -1079,7 +1080,7 @@ LEVELS = {"greedy": GreedyBot}
 _SHOW_WORDS = ("show", "declare", "khai")
 
 
-class IndianRummyAdapter:
+class IndianRummyAdapter(GameAdapter):
     """Indian Rummy for the one Table and Replay: 2–6 seats (1–5 greedy bots), the wild joker on the table.
 
     ``players``: how many sit at the table (default 2: you and one bot).
@@ -1095,6 +1096,8 @@ class IndianRummyAdapter:
     state_class = ir.State
     rules_class = ir.Rules
     record_fields: dict = {}
+    prefix = "widgets.ir.tb"
+    coach_class = GreedyBot
 
     def __init__(self, players: int = ir.DEFAULT_PLAYERS):
         if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 6:
@@ -1114,24 +1117,6 @@ class IndianRummyAdapter:
     def new_game(self, seed: int, rules):
         return ir.new_game(seed, rules, players=self.players)
 
-    def make_bot(self, level: str, seed: int):
-        return self.levels[level](seed=seed)
-
-    def coach(self):
-        return GreedyBot(seed=0)   # a fresh bot: the same view always gets the same advice
-
-    def title(self, n: int) -> str:
-        return t("widgets.ir.tb.title", n=n)
-
-    def level_name(self, level: str) -> str:
-        return t(f"widgets.ir.tb.level_{level}")
-
-    def level_help(self, level: str) -> str:
-        return t(f"widgets.ir.tb.level_help_{level}")
-
-    def group_name(self, group: str) -> str:
-        return t("widgets.ir.tb.group_" + group)
-
     def read_action(self, state, text: str):
         """A typed move as the engine's Action.
 
@@ -1146,12 +1131,8 @@ class IndianRummyAdapter:
             NotationError / CardTypeError: for a show whose card or groups cannot be read.
         """
         wanted = " ".join(text.split())
-        low = wanted.lower()
         legal = state.legal_actions()
-        for a in legal:
-            if str(a).lower() == low:
-                return a
-        words = low.split()
+        words = wanted.lower().split()
         head = words[0] if words else ""
         player = state.current_player
         if head in _SHOW_WORDS and len(words) > 1:
@@ -1168,13 +1149,7 @@ class IndianRummyAdapter:
                         Action("draw", (), ir.PILE, player))
         if head == "drop":
             return next((a for a in legal if a.kind == "drop"), Action("drop", (), None, player))
-        cards = []
-        for w in words[1:]:
-            try:
-                cards.append(Card.parse(w))
-            except CardlabError:
-                break
-        return Action(head, tuple(cards), None, player)
+        return super().read_action(state, text)
 
     def button_label(self, action: Action) -> str:
         if action.kind == "draw":
@@ -1191,13 +1166,6 @@ class IndianRummyAdapter:
     def button_style(self, action: Action) -> str:
         return {"declare": "success", "drop": "danger"}.get(action.kind, "")
 
-    def public_note(self, bot, action: Action) -> None:
-        # Every move is public as it is; the bots' reasons quote their hands, so nothing more is said.
-        return None
-
-    def note_line(self, action: Action, who: str, note: str) -> str:
-        return t("widgets.tb.move", player=who, action=describe(action))
-
     def warning_text(self, table) -> str:
         """What to mind now: a show is in reach (with the engine's grouping to type); what a drop costs now."""
         s, view = table.state, table.view
@@ -1212,10 +1180,6 @@ class IndianRummyAdapter:
         if view.first_turn and any(a.kind == "drop" for a in view.legal_actions):
             return t("widgets.ir.tb.first_drop", first=view.rules.first_drop, middle=view.rules.middle_drop)
         return ""
-
-    def revealed_hands(self, outcome):
-        """At the end every hand lies face up, grouped as it was counted."""
-        return None if outcome is None else True
 
     def board_html(self, table, view, revealed) -> str:
         s = table.state

@@ -35,6 +35,7 @@ from ..explain import register_messages
 from ..records import FIRST_PLAYER
 from .common import (FONT, OK, BAD, INFO, WidgetBase, backs_html, banner, card_back_svg, describe, error_html, html,
                      game_cards, game_rules, language_toggle, name, t)
+from .adapters import GameAdapter
 from .hand_builder import HandBuilderCore
 
 EATEN = "#e65100"
@@ -1150,7 +1151,7 @@ _GROUPS = (("u", ("u", "u_khan")), ("draw", ("eat", "draw")), ("lay", ("lay_down
 LEVELS = {"greedy": GreedyBot, "random": RandomBot}
 
 
-class PhomAdapter:
+class PhomAdapter(GameAdapter):
     """Phỏm for the one Table and Replay: four seats, greedy (or random) bots, the table as it lies."""
 
     game = "phom"
@@ -1161,6 +1162,8 @@ class PhomAdapter:
     state_class = phom.State
     rules_class = phom.Rules
     record_fields = FIRST_PLAYER
+    prefix = "widgets.ph.tb"
+    coach_class = GreedyBot
 
     def read_rules(self, rules):
         return rules_or_default(rules)
@@ -1171,44 +1174,6 @@ class PhomAdapter:
     def new_game(self, seed: int, rules):
         return phom.new_game(seed, rules)
 
-    def make_bot(self, level: str, seed: int):
-        return self.levels[level](seed=seed)
-
-    def coach(self):
-        return GreedyBot(seed=0)   # a fresh bot: the same view always gets the same advice
-
-    def title(self, n: int) -> str:
-        return t("widgets.ph.tb.title", n=n)
-
-    def level_name(self, level: str) -> str:
-        return t(f"widgets.ph.tb.level_{level}")
-
-    def level_help(self, level: str) -> str:
-        return t(f"widgets.ph.tb.level_help_{level}")
-
-    def group_name(self, group: str) -> str:
-        return t("widgets.ph.tb.group_" + group)
-
-    def read_action(self, state, text: str):
-        """A typed move (``"discard 9C"``, ``"draw"``, ``"eat 7H from P1"``) as the engine's Action.
-
-        The exact text of a legal move is that move; any other text is read
-        as ``kind cards…`` for the current player, so the engine explains why
-        it is refused.
-        """
-        wanted = " ".join(text.split()).lower()
-        for a in state.legal_actions():
-            if str(a).lower() == wanted:
-                return a
-        words = wanted.split()
-        cards = []
-        for w in words[1:]:
-            try:
-                cards.append(Card.parse(w))
-            except CardlabError:
-                break
-        return Action(words[0] if words else "", tuple(cards), None, state.current_player)
-
     def button_label(self, action: Action) -> str:
         if action.kind == "lay_down":
             return " ".join(c.pretty for c in action.cards)
@@ -1218,13 +1183,6 @@ class PhomAdapter:
 
     def button_style(self, action: Action) -> str:
         return {"u": "success", "u_khan": "success", "eat": "warning"}.get(action.kind, "")
-
-    def public_note(self, bot, action: Action) -> None:
-        # Every Phỏm move is public as it is; the bots' reasons quote their hands, so nothing more is said.
-        return None
-
-    def note_line(self, action: Action, who: str, note: str) -> str:
-        return t("widgets.tb.move", player=who, action=describe(action))
 
     def warning_text(self, table) -> str:
         """What to mind now: the next player may eat your discard; the last round's lay-down."""
@@ -1241,10 +1199,6 @@ class PhomAdapter:
         if view.phase is phom.Phase.DRAW and view.round == view.rules.rounds:
             lines.append(t("widgets.ph.tb.warn_last"))
         return " ".join(lines)
-
-    def revealed_hands(self, outcome):
-        """At the end every hand lies face up (what each player kept)."""
-        return None if outcome is None else True
 
     def board_html(self, table, view, revealed) -> str:
         s = table.state
