@@ -308,6 +308,11 @@ def test_a_whole_deal_played_with_the_coach_reaches_an_outcome(players):
     o = table.outcome
     assert sum(o.payments.values()) == 0
     assert text_of(table.result.value)
+    # At the end every hand lies face up, grouped as it was counted, with what each loser pays.
+    board = text_of(table.board.value)
+    for p, points in o.details["penalties"].items():
+        if points and table.state.statuses[p] == "playing":
+            assert f"penalty {points} points" in board or f"penalty {points} point" in board
 
 
 def test_the_table_buttons_say_what_they_do():

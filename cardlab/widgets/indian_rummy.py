@@ -210,7 +210,7 @@ MESSAGES = {
                                "vi": "seat={value}: cần số ghế từ 0 đến {last}"},
     "widgets.ir.tb.bad_players": {"en": "players={value}: expected 2 to 6 players (1 to 5 bots)",
                                   "vi": "players={value}: cần từ 2 đến 6 người chơi (1 đến 5 máy)"},
-    "widgets.ir.tb.shown": {"en": "{player}: {arrangement}", "vi": "{player}: {arrangement}"},
+    "widgets.ir.tb.penalty": {"en": "penalty {points:point|points}", "vi": "bị phạt {points} điểm"},
 }
 register_messages(MESSAGES)
 
@@ -1214,6 +1214,16 @@ def _revealed(state) -> dict:
     return out
 
 
+def _penalty_line(arrangement) -> str:
+    """What an arrangement that is no valid show costs, and why (loose cards, or every card, capped)."""
+    a = arrangement
+    if a.valid_declaration or a.verdict is None:
+        return ""
+    why = " ".join(r.text() for r in a.verdict.reasons)
+    return (f'<div style="{FONT};font-size:14px;color:{BAD}"><b>{escape(t("widgets.ir.tb.penalty", points=a.penalty))}'
+            f'</b> · {escape(why)}</div>')
+
+
 def board_html(view, you: int | None = None, highlight: int | None = None, revealed=None,
                mine: str | None = None) -> str:
     """The Indian Rummy table as ``view.player`` sees it: each seat (hidden hands as backs, its status,
@@ -1230,7 +1240,7 @@ def board_html(view, you: int | None = None, highlight: int | None = None, revea
             cards = mine
         elif revealed is not None and p in revealed:
             r = revealed[p]
-            cards = (arrangement_html(r, "", 34) if hasattr(r, "melds")
+            cards = (arrangement_html(r, "", 34) + _penalty_line(r) if hasattr(r, "melds")
                      else cards_html(r, wild, None, 36) if len(r) else f'<i style="color:#777">{escape(t("widgets.no_cards"))}</i>')
         elif p == view.player:
             cards = cards_html(view.hand, wild, None, 44)
