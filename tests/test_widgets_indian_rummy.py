@@ -315,6 +315,15 @@ def test_a_whole_deal_played_with_the_coach_reaches_an_outcome(players):
             assert f"penalty {points} points" in board or f"penalty {points} point" in board
 
 
+def test_gentle_bots_draw_only_from_the_stock_and_never_drop():
+    table = Table(seed=3, game="indian_rummy", players=4, bots="gentle")
+    play_by_coach(table)
+    for a in table.state.history:
+        if a.player != 0:
+            assert a.kind != "drop" and not (a.kind == "draw" and a.target == ir.PILE), a
+    assert "Gentle bots" in table.level_buttons.tooltips[1]
+
+
 def test_the_table_buttons_say_what_they_do():
     table = Table(seed=5, game="indian_rummy")
     labels_ = [b.description for _, b in table.action_buttons]

@@ -15,7 +15,7 @@
   (:func:`~cardlab.indian_rummy.match_totals`);
 * :class:`IndianRummyAdapter` — what the one :class:`~cardlab.widgets.Table`
   (``Table(game="indian_rummy", players=3)``) and :class:`~cardlab.widgets.Replay`
-  need: 2 to 6 seats, greedy bots, moves grouped by the turn's steps, a show
+  need: 2 to 6 seats, greedy (or gentle) bots, moves grouped by the turn's steps, a show
   with the learner's own grouping typed as ``show KC: 3H 4H 5H | …``.
 
 Vietnamese words are the Indian Rummy guide's: nhóm, dãy, dãy thuần, dãy có
@@ -30,7 +30,7 @@ from html import escape
 import ipywidgets as W
 
 from .. import indian_rummy as ir
-from ..bots.indian_rummy import GreedyBot
+from ..bots.indian_rummy import GentleBot, GreedyBot
 from ..cards import JOKER, Card, Rank, parse_cards
 from ..engine import Action
 from ..errors import CardlabError, NotationError, quoted
@@ -175,6 +175,10 @@ MESSAGES = {
     "widgets.ir.tb.level_help_greedy": {
         "en": "Greedy bots: a pure sequence first, jokers used well, a drop with a hopeless hand",
         "vi": "Máy tham: ưu tiên dãy thuần, dùng joker khéo, bỏ cuộc sớm khi bài quá xấu"},
+    "widgets.ir.tb.level_gentle": {"en": "gentle", "vi": "máy hiền"},
+    "widgets.ir.tb.level_help_gentle": {
+        "en": "Gentle bots: they draw only from the stock (never your discard) and never drop",
+        "vi": "Máy hiền: chỉ bốc từ nọc (không bao giờ lấy lá bạn đánh) và không bao giờ bỏ cuộc"},
     "widgets.ir.tb.group_draw": {"en": "Draw (bốc)", "vi": "Bốc bài"},
     "widgets.ir.tb.group_drop": {"en": "Drop (give up the deal)", "vi": "Bỏ cuộc"},
     "widgets.ir.tb.group_discard": {"en": "Discard a card (đánh)", "vi": "Đánh một lá"},
@@ -1076,7 +1080,7 @@ class PenaltyCalculator(WidgetBase):
 
 #: The move groups, in the order a turn goes.
 _GROUPS = (("draw", ("draw",)), ("discard", ("discard",)), ("declare", ("declare",)), ("drop", ("drop",)))
-LEVELS = {"greedy": GreedyBot}
+LEVELS = {"greedy": GreedyBot, "gentle": GentleBot}
 _SHOW_WORDS = ("show", "declare", "khai")
 
 

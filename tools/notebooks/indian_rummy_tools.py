@@ -187,7 +187,8 @@ a valid hand grouped badly is a wrong show. The coach's box says what a greedy p
 **Play the coach's move** plays it for you.
 
 **What to try:** play a deal to the end with the coach's help; then press **New hand** and drop on
-your first turn to see what a first drop costs. `Table(game="indian_rummy", players=6)` seats five bots.
+your first turn to see what a first drop costs. **gentle** bots (the switch at the top) never take your
+discard and never drop. `Table(game="indian_rummy", players=6)` seats five bots.
 """, """
 ## Chơi một ván
 
@@ -198,8 +199,8 @@ mà xếp nhóm sai vẫn là khai sai. Ô của người hướng dẫn cho bi�
 nút **Đi theo gợi ý** đi nước đó giúp bạn.
 
 **Thử xem:** chơi hết một ván với sự giúp đỡ của người hướng dẫn; rồi nhấn **Ván mới** và bỏ cuộc ngay
-lượt đầu để xem bỏ cuộc ở lượt đầu bị phạt bao nhiêu. `Table(game="indian_rummy", players=6)` cho năm máy
-cùng ngồi.
+lượt đầu để xem bỏ cuộc ở lượt đầu bị phạt bao nhiêu. **Máy hiền** (nút chuyển ở trên cùng) không bao giờ
+lấy lá bạn đánh và không bao giờ bỏ cuộc. `Table(game="indian_rummy", players=6)` cho năm máy cùng ngồi.
 """)),
         code(t("""
 table = Table(game="indian_rummy", players=3, seed=7)   # deal number 7: the same first deal on every run
