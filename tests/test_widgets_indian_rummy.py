@@ -423,3 +423,27 @@ def test_the_checker_and_calculator_in_vietnamese_have_no_english_word(vietnames
     pc.set_deals("0, x")
     for text in labels(dc.widget) + [dc.error] + labels(pc.widget) + pc.error_list:
         assert english_words(text) == [] and "phỏm" not in text, text
+
+
+JUNK = [None, 5, 2.5, True, b"AS", ["AS", None], {"AS": 1}, "AS " * 333334, "|||", "JK JK JK", object()]
+
+
+@pytest.mark.parametrize("junk", JUNK, ids=[type(j).__name__ + str(i) for i, j in enumerate(JUNK)])
+def test_junk_into_every_setter_is_refused_quickly_and_changes_nothing(junk):
+    import time
+
+    dc = DeclarationChecker(hand=AN)
+    pc = PenaltyCalculator()
+    before = (repr(dc), repr(pc), pc.penalties)
+    start = time.perf_counter()
+    calls = [dc.set_hand, dc.set_groups, dc.set_indicator, dc.toggle, dc.pick, dc.set_mode, pc.set_hand, pc.set_format,
+             pc.set_deals]
+    if junk is not None:                     # None is a wild rank: no wild joker
+        calls += [dc.set_wild, pc.set_wild]
+    for call in calls:
+        assert call(junk) is False, call
+    if not isinstance(junk, int) or isinstance(junk, bool):
+        assert pc.set_option("max_penalty", junk) is False
+    assert time.perf_counter() - start < 5
+    assert (repr(dc), repr(pc), pc.penalties) == before
+    assert dc.error and len(dc.error) < 600 and all(len(e) < 600 for e in pc.error_list)

@@ -311,6 +311,8 @@ def read_groups(text, hand, rules) -> list[list[Card]]:
         return []
     if isinstance(text, str):
         groups = [read_cards(part, rules) for part in text.replace(";", "|").split("|") if part.strip()]
+        if not any(groups):
+            raise NotationError.of("error.indian_rummy.no_groups", value=quoted(text))
     elif isinstance(text, (list, tuple)):
         groups = [read_cards(g if not isinstance(g, Card) else [g], rules) for g in text]
     else:
