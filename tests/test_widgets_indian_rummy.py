@@ -210,8 +210,13 @@ def test_the_wild_rank_from_the_indicator_or_the_dropdown():
 
 def test_near_misses_name_the_cards_one_away_from_a_show():
     dc = DeclarationChecker(hand="3H 4H 5H 8S 9S 10S QH QD QC 6H 6S 6C 2D")
+    assert dc.waits == [] and "One card away:" not in text_of(dc.feedback_html)
+    dc.near_button.value = True
     assert dc.waits == ir.waiting_cards(dc.hand)
-    assert "One card away" in text_of(dc.feedback_html)
+    assert "One card away: 2♥ 6♥ 6♦ 7♠ J♠ Q♠ 🃏" in text_of(dc.feedback_html)
+    dc.set_hand(BINH)
+    assert dc.waits == [] and "No single card makes this hand a show yet" in text_of(dc.feedback_html)
+    assert dc.set_near_misses("yes") is False and "'yes'" in dc.error
 
 
 def test_fourteen_cards_give_the_best_card_to_put_down():
@@ -410,7 +415,7 @@ def test_a_whole_deal_in_vietnamese_has_no_english_word(vietnamese):
 
 
 def test_the_checker_and_calculator_in_vietnamese_have_no_english_word(vietnamese):
-    dc = DeclarationChecker(hand=AN)
+    dc = DeclarationChecker(hand=AN, near_misses=True)
     for hand in (BINH, "3H 4H 5H | 8S JK 10S | JS QH QD QC | 6H 6S 6C", "4D JK 6D 9H 9S 9C KH KD KS 2C 7S 10D QS",
                  "3H 4H 5H 8S JK 10S JS QH QD QC 6H 6S 6C KC", "3H 4H 5H 8S 9S 10S QH QD QC 6H 6S 6C 2D"):
         dc.set_hand(hand)
@@ -438,6 +443,8 @@ def test_junk_into_every_setter_is_refused_quickly_and_changes_nothing(junk):
     start = time.perf_counter()
     calls = [dc.set_hand, dc.set_groups, dc.set_indicator, dc.toggle, dc.pick, dc.set_mode, pc.set_hand, pc.set_format,
              pc.set_deals]
+    if not isinstance(junk, bool):
+        calls.append(dc.set_near_misses)
     if junk is not None:                     # None is a wild rank: no wild joker
         calls += [dc.set_wild, pc.set_wild]
     for call in calls:

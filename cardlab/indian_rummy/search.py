@@ -388,9 +388,18 @@ def waiting_cards(hand, wild_rank=None, rules=None) -> list[Card]:
                               value=quoted(" ".join(str(c) for c in cards), 80))
     held = Counter(cards)
     out = []
+    # A show of the 14 cards, with the new card taken out again, leaves the 13 grouped but for at most
+    # three cards (the new card's group may fall to two, and one card is put face down): a hand with
+    # more cards that no grouping can hold waits for nothing.
+    if len(_search_arrangement(cards, wild, rules, None, count=True).deadwood) > 3:
+        return out
+    naturals = [c for c in cards if not _is_wild_card(c, wild)]
     for card in CARD_BY_CODE.values():
         most = rules.printed_jokers if card.is_joker else rules.decks
         if held.get(card, 0) >= most:
+            continue
+        # A natural card joins a group only beside a card of its rank or one or two places along its suit.
+        if not _is_wild_card(card, wild) and not any(_near(card, c) for c in naturals):
             continue
         if _declaration_discard(cards + [card], wild, rules) is not None:
             out.append(card)
@@ -400,6 +409,17 @@ def waiting_cards(hand, wild_rank=None, rules=None) -> list[Card]:
 
 def _is_wild_card(card: Card, wild: Rank | None) -> bool:
     return card.is_joker or card.rank == wild
+
+
+def _near(card: Card, other: Card) -> bool:
+    """True if ``card`` could share a group with ``other``: the same rank, or one or two places apart in a suit
+    (the ace both below the 2 and above the king)."""
+    if card.rank == other.rank:
+        return True
+    if card.suit != other.suit:
+        return False
+    d = abs(int(card.rank) - int(other.rank))
+    return d <= 2 or 13 - d <= 1
 
 
 register_messages({

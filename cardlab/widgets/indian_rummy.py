@@ -121,6 +121,11 @@ MESSAGES = {
                                    "vi": "Úp {card} xuống rồi khai: {n} lá còn lại khai hợp lệ"},
     "widgets.ir.dc.discard_keep": {"en": "Discard {card}: the {n} cards kept cost {points:point|points} at most",
                                    "vi": "Đánh {card}: {n} lá giữ lại bị phạt nhiều nhất {points} điểm"},
+    "widgets.ir.dc.near": {"en": "One card away?", "vi": "Thiếu một lá?"},
+    "widgets.ir.dc.near_help": {"en": "Name the cards that would let this 13-card hand show at once",
+                                "vi": "Chỉ ra những lá bốc được là bài 13 lá này khai được ngay"},
+    "widgets.ir.dc.bad_near": {"en": "near misses={value}: expected True or False",
+                               "vi": "near misses={value}: cần True hoặc False"},
     "widgets.ir.dc.waits_title": {"en": "One card away: {cards}", "vi": "Chỉ thiếu một lá: {cards}"},
     "widgets.ir.dc.waits": {"en": "Draw any of {cards} and you can show (putting another card face down)",
                             "vi": "Bốc được một trong {cards} là bạn khai được (úp một lá khác xuống)"},
@@ -342,7 +347,8 @@ class DeclarationChecker(HandBuilderCore):
     Drive it from code: :meth:`set_hand`, :meth:`toggle` (a click: one copy
     more, or none after the last), :meth:`set_wild`, :meth:`set_indicator`,
     :meth:`set_mode`, :meth:`set_groups`, :meth:`close_group`,
-    :meth:`engine_groups`, :meth:`clear_groups`, :meth:`set_option`; read
+    :meth:`engine_groups`, :meth:`clear_groups`, :meth:`set_near_misses`
+    (``near_misses=True``: name the cards one away from a show), :meth:`set_option`; read
     :attr:`hand`, :attr:`groups`, :attr:`building`, :attr:`wild`,
     :attr:`group_verdicts`, :attr:`declaration` (your show's verdict),
     :attr:`penalty_verdict`, :attr:`arrangement` (the engine's best),
@@ -363,7 +369,7 @@ class DeclarationChecker(HandBuilderCore):
     MSG_TOO_MANY = "widgets.ir.dc.too_many"
     MSG_TOO_BIG = "widgets.ir.dc.hand_too_big"
 
-    def __init__(self, rules=None, hand=None, wild=None, indicator=None):
+    def __init__(self, rules=None, hand=None, wild=None, indicator=None, near_misses: bool = False):
         groups = None
         if isinstance(hand, str) and "|" in hand:
             groups, hand = hand, hand.replace("|", " ")
@@ -375,6 +381,8 @@ class DeclarationChecker(HandBuilderCore):
             self.wild = self._read_wild(wild)
         if groups is not None:
             self.groups = read_groups(groups, self.hand, self.rules)
+        if near_misses:
+            self.near_misses = self.near_button.value = True
         self._refresh()
 
     # -- hooks of the core ---------------------------------------------------------------------------------
@@ -389,6 +397,8 @@ class DeclarationChecker(HandBuilderCore):
         self.penalty_verdict = None
         self.arrangement = None
         self.waits: list[Card] = []
+        self.near_misses = False
+        self._waits_for, self._waits = None, []
         self.face_down: Card | None = None
 
     def _read_rules(self, rules):
@@ -424,6 +434,9 @@ class DeclarationChecker(HandBuilderCore):
         self.engine_button.on_click(lambda _b: self.engine_groups())
         self.ungroup_button = W.Button(layout=W.Layout(width="auto"))
         self.ungroup_button.on_click(lambda _b: self.clear_groups())
+        self.near_button = W.ToggleButton(value=False, layout=W.Layout(width="auto"), icon="search")
+        self.near_button.add_class("cardlab-ir-near")
+        self.near_button.observe(lambda ch: self.set_near_misses(ch["new"]), names="value")
         self.groups_text = W.Text(continuous_update=False, layout=W.Layout(width="340px"))
         self.groups_text.add_class("cardlab-ir-groups")
         self.groups_text.observe(lambda ch: self.set_groups(ch["new"]), names="value")
@@ -442,7 +455,7 @@ class DeclarationChecker(HandBuilderCore):
                                 layout=W.Layout(align_items="center", flex_flow="row wrap", grid_gap="6px"))
         self.wild_row = W.HBox([self.wild_box, self.indicator_label, self.indicator_text],
                                layout=W.Layout(align_items="center", flex_flow="row wrap", grid_gap="6px"))
-        return [self.joker_button]
+        return [self.joker_button, self.near_button]
 
     def _build(self) -> None:
         super()._build()
@@ -472,6 +485,8 @@ class DeclarationChecker(HandBuilderCore):
         self.close_button.description = t("widgets.ir.dc.close")
         self.engine_button.description = t("widgets.ir.dc.engine")
         self.ungroup_button.description = t("widgets.ir.dc.ungroup")
+        self.near_button.description = t("widgets.ir.dc.near")
+        self.near_button.tooltip = t("widgets.ir.dc.near_help")
         self.groups_text.placeholder = t("widgets.ir.dc.groups_placeholder")
         self.close_button.disabled = not self.building
         text = " | ".join(" ".join(str(c) for c in g) for g in self.groups)
@@ -622,6 +637,17 @@ class DeclarationChecker(HandBuilderCore):
         self.error = ""
         self._refresh(changed=changed)
 
+    def set_near_misses(self, on: bool) -> bool:
+        """Name the cards one away from a show (:func:`~cardlab.indian_rummy.waiting_cards`) for a 13-card hand."""
+        if not isinstance(on, bool):
+            return self._fail(t("widgets.ir.dc.bad_near", value=quoted(on)))
+        self.near_misses = on
+        if self.near_button.value != on:
+            self.near_button.value = on         # its observer calls back here with the same value
+        self.error = ""
+        self._refresh()
+        return True
+
     def _read_wild(self, wild):
         if wild is None:
             return None
@@ -669,9 +695,15 @@ class DeclarationChecker(HandBuilderCore):
             self.declaration = ir.check_declaration(self.groups, wild, rules, hand=shown)
             if len(shown) == rules.hand_size:
                 self.penalty_verdict = ir.explain_penalty(shown, self.groups, wild, rules)
-        self.waits = (ir.waiting_cards(hand, wild, rules)
-                      if len(hand) == rules.hand_size and self.arrangement is not None
-                      and not self.arrangement.valid_declaration else [])
+        # The cards one away from a show take up to a few tenths of a second with wild cards, so they are
+        # asked for (the "One card away?" switch), and remembered for the hand, wild rank and rules.
+        self.waits = []
+        if (self.near_misses and len(hand) == rules.hand_size and self.arrangement is not None
+                and not self.arrangement.valid_declaration):
+            key = (tuple(hand), wild, rules)
+            if self._waits_for != key:
+                self._waits_for, self._waits = key, ir.waiting_cards(hand, wild, rules)
+            self.waits = self._waits
 
     def _group_box(self, cards, verdict) -> str:
         if verdict:
@@ -734,7 +766,7 @@ class DeclarationChecker(HandBuilderCore):
             line = (t("widgets.ir.dc.discard_show", card=a.discard.pretty, n=kept) if a.valid_declaration
                     else t("widgets.ir.dc.discard_keep", card=a.discard.pretty, n=kept, points=a.penalty))
             parts.append(banner(None, t("widgets.ir.dc.discard_title", card=a.discard.pretty), [line]))
-        if len(self.hand) == rules.hand_size and not a.valid_declaration:
+        if self.near_misses and len(self.hand) == rules.hand_size and not a.valid_declaration:
             if self.waits:
                 cards = " ".join(c.pretty for c in self.waits)
                 parts.append(banner(None, t("widgets.ir.dc.waits_title", cards=cards), [t("widgets.ir.dc.waits", cards=cards)]))

@@ -93,10 +93,12 @@ checker
 """, IGNORE),
         md(t("""
 **What to try:** click 4♣ 5♣ 6♣ — a pure sequence; choose 5 as the wild rank: the 5♣ in its own
-place keeps it pure. Add 9♥ 9♥ 9♠: two 9♥ from the two decks are one suit, so this is no set.
+place keeps it pure. Add 9♥ 9♥ 9♠: two 9♥ from the two decks are one suit, so this is no set. Type
+`3H 4H 5H 8S 9S 10S QH QD QC 6H 6S 6C 2D` and press **One card away?**: the cards that would let you show.
 """, """
 **Thử xem:** bấm 4♣ 5♣ 6♣ — một dãy thuần; chọn 5 làm joker chỉ định: lá 5♣ nằm đúng vị trí của nó
-nên dãy vẫn thuần. Thêm 9♥ 9♥ 9♠: hai lá 9♥ của hai bộ bài vẫn là một chất, nên đây không phải bộ.
+nên dãy vẫn thuần. Thêm 9♥ 9♥ 9♠: hai lá 9♥ của hai bộ bài vẫn là một chất, nên đây không phải bộ. Gõ
+`3H 4H 5H 8S 9S 10S QH QD QC 6H 6S 6C 2D` rồi nhấn **Thiếu một lá?**: những lá bốc được là khai được ngay.
 """)),
         md(t("""
 ## The Indian Rummy guide's worked example
