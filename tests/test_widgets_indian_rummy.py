@@ -454,3 +454,29 @@ def test_junk_into_every_setter_is_refused_quickly_and_changes_nothing(junk):
     assert time.perf_counter() - start < 5
     assert (repr(dc), repr(pc), pc.penalties) == before
     assert dc.error and len(dc.error) < 600 and all(len(e) < 600 for e in pc.error_list)
+
+
+NEAR_SHOWS = [("5H 6H 8H 9H 2C 3C 4C QS QD QC 7S 7D 7C", "K"),     # 7♥ mends a long sequence's gap
+              ("QS KS AS 2H 3H 5D 5C 5H 9C 10C JC 4D 7H", "4"),
+              ("4C JK JK 2S 2H 2D 10S JS QS 6H 7H 8H KC", None),    # two jokers: any card anchors a group
+              ("3H 4H 5H 8S 9S 10S QH QD QC 6H 6S 6C 2D", None)]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_waiting_cards_miss_no_card_a_search_of_every_card_finds(seed):
+    # Hands near a show and hands from real deals, with their wild rank: the pruned answer equals trying every card.
+    from collections import Counter
+    from cardlab.indian_rummy.search import _declaration_discard
+
+    s = ir.new_game(seed, players=6)
+    rules = s.rules
+    hands = [NEAR_SHOWS[seed]] + [(h, s.wild) for h in s.hands[:3]]
+    for i, (hand, wild_rank) in enumerate(hands):
+        hand = cardlab.parse_cards(hand) if isinstance(hand, str) else hand
+        held = Counter(hand)
+        every = [c for c in cardlab.cards.CARD_BY_CODE.values()
+                 if held[c] < (rules.printed_jokers if c.is_joker else rules.decks)
+                 and _declaration_discard(list(hand) + [c], ir.rules._wild(wild_rank), rules) is not None]
+        assert sorted(ir.waiting_cards(hand, wild_rank)) == sorted(every)
+        if i == 0:
+            assert every, "a near show waits for some card"

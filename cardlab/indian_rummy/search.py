@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..arrange import Arrangement, Discard, arrange as _search
-from ..cards import CARD_BY_CODE, JOKER_CODE as _JOKER_CODE, Card, Rank, parse_cards
+from ..cards import CARD_BY_CODE, JOKER, JOKER_CODE as _JOKER_CODE, Card, Rank, parse_cards
 from ..errors import ArrangementError, CardlabError
 from ..explain import Reason, Verdict, message, quoted, register_messages
 from ..melds import _wild_codes, fits_own_place, read_kinds
@@ -388,18 +388,21 @@ def waiting_cards(hand, wild_rank=None, rules=None) -> list[Card]:
                               value=quoted(" ".join(str(c) for c in cards), 80))
     held = Counter(cards)
     out = []
-    # A show of the 14 cards, with the new card taken out again, leaves the 13 grouped but for at most
-    # three cards (the new card's group may fall to two, and one card is put face down): a hand with
-    # more cards that no grouping can hold waits for nothing.
-    if len(_search_arrangement(cards, wild, rules, None, count=True).deadwood) > 3:
+    # A show of the 14 cards leaves at most one card out of the groups. A joker could stand wherever the
+    # new card stands (in a set too, when the rules let jokers complete sets), so if the hand and a joker
+    # leave two cards out of every grouping, no card makes a show.
+    if rules.joker_in_set_allowed and len(
+            _search_arrangement(cards + [JOKER], wild, rules, None, count=True).deadwood) > 1:
         return out
     naturals = [c for c in cards if not _is_wild_card(c, wild)]
+    # With two jokers in hand any natural card anchors a group of its own; with fewer, a natural card
+    # joins a group only beside a card of its rank or one or two places along its suit.
+    anchored = len(cards) - len(naturals) >= 2
     for card in CARD_BY_CODE.values():
         most = rules.printed_jokers if card.is_joker else rules.decks
         if held.get(card, 0) >= most:
             continue
-        # A natural card joins a group only beside a card of its rank or one or two places along its suit.
-        if not _is_wild_card(card, wild) and not any(_near(card, c) for c in naturals):
+        if not (anchored or _is_wild_card(card, wild) or any(_near(card, c) for c in naturals)):
             continue
         if _declaration_discard(cards + [card], wild, rules) is not None:
             out.append(card)
@@ -419,7 +422,7 @@ def _near(card: Card, other: Card) -> bool:
     if card.suit != other.suit:
         return False
     d = abs(int(card.rank) - int(other.rank))
-    return d <= 2 or 13 - d <= 1
+    return d <= 2 or 13 - d <= 2
 
 
 register_messages({
