@@ -459,10 +459,11 @@ def test_junk_into_every_setter_is_refused_quickly_and_changes_nothing(junk):
 NEAR_SHOWS = [("5H 6H 8H 9H 2C 3C 4C QS QD QC 7S 7D 7C", "K"),     # 7♥ mends a long sequence's gap
               ("QS KS AS 2H 3H 5D 5C 5H 9C 10C JC 4D 7H", "4"),
               ("4C JK JK 2S 2H 2D 10S JS QS 6H 7H 8H KC", None),    # two jokers: any card anchors a group
-              ("3H 4H 5H 8S 9S 10S QH QD QC 6H 6S 6C 2D", None)]
+              ("3H 4H 5H 8S 9S 10S QH QD QC 6H 6S 6C 2D", None),
+              ("JK JK 2S 2H 2D 10S JS QS 6H 7H 8H KC KD", None)]    # any card joins the two jokers
 
 
-@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize("seed", range(5))
 def test_waiting_cards_miss_no_card_a_search_of_every_card_finds(seed):
     # Hands near a show and hands from real deals, with their wild rank: the pruned answer equals trying every card.
     from collections import Counter

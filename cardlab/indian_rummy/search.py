@@ -388,16 +388,17 @@ def waiting_cards(hand, wild_rank=None, rules=None) -> list[Card]:
                               value=quoted(" ".join(str(c) for c in cards), 80))
     held = Counter(cards)
     out = []
-    # A show of the 14 cards leaves at most one card out of the groups. A joker could stand wherever the
-    # new card stands (in a set too, when the rules let jokers complete sets), so if the hand and a joker
-    # leave two cards out of every grouping, no card makes a show.
-    if rules.joker_in_set_allowed and len(
-            _search_arrangement(cards + [JOKER], wild, rules, None, count=True).deadwood) > 1:
-        return out
     naturals = [c for c in cards if not _is_wild_card(c, wild)]
     # With two jokers in hand any natural card anchors a group of its own; with fewer, a natural card
     # joins a group only beside a card of its rank or one or two places along its suit.
     anchored = len(cards) - len(naturals) >= 2
+    # A show of the 14 cards leaves at most one card out of the groups. A joker could stand wherever the
+    # new card stands (in a set too, when the rules let jokers complete sets; not as the one natural card
+    # of a group, hence fewer than two jokers in hand), so if the hand and a joker leave two cards out of
+    # every grouping, no card makes a show.
+    if not anchored and rules.joker_in_set_allowed and len(
+            _search_arrangement(cards + [JOKER], wild, rules, None, count=True).deadwood) > 1:
+        return out
     for card in CARD_BY_CODE.values():
         most = rules.printed_jokers if card.is_joker else rules.decks
         if held.get(card, 0) >= most:
