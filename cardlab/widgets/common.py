@@ -209,8 +209,8 @@ MESSAGES = {
     "widgets.rp.start": {"en": "The deal: nothing played yet.", "vi": "Chia bài xong: chưa ai đi."},
     "widgets.rp.last": {"en": "Last move: {player}: {action}", "vi": "Nước vừa đi: {player}: {action}"},
     "widgets.rp.not_record": {
-        "en": "{record} is not a game record: expected a tongits.State or phom.State, or its to_json()",
-        "vi": "{record} không phải bản ghi một ván: cần tongits.State hoặc phom.State, hoặc to_json() của nó"},
+        "en": "{record} is not a game record: expected a tongits.State, phom.State or indian_rummy.State, or its to_json()",
+        "vi": "{record} không phải bản ghi một ván: cần tongits.State, phom.State hoặc indian_rummy.State, hoặc to_json() của nó"},
     "widgets.rp.bad_action": {"en": "action {i} of the record, {item}, cannot be replayed: {error}",
                               "vi": "không thể chơi lại nước đi thứ {i} của bản ghi, {item}: {error}"},
     "widgets.rp.kept": {"en": "{error} The replay keeps the game it showed.",
