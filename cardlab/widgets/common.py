@@ -481,8 +481,10 @@ def game_rules(game, rules):
     return rules
 
 
-def game_cards(game, cards, rules) -> list:
+def game_cards(game, cards, rules, check=None) -> list:
     """Cards in any notation, checked by ``game``'s engine (one deck, no jokers); empty text is no cards.
+
+    ``check(hand)``: how the engine checks them, when ``game.arrange(hand, rules)`` is not the way.
 
     Raises:
         NotationError / CardTypeError: quoting what could not be read.
@@ -492,5 +494,8 @@ def game_cards(game, cards, rules) -> list:
     if isinstance(cards, (list, tuple)) and not cards:
         return []
     hand = list(parse_cards(cards))
-    game.arrange(hand, rules)      # the engine refuses jokers and repeated cards, quoting them
+    if check is None:
+        game.arrange(hand, rules)      # the engine refuses jokers and repeated cards, quoting them
+    else:
+        check(hand)
     return hand

@@ -31,12 +31,12 @@ import ipywidgets as W
 
 from .. import indian_rummy as ir
 from ..bots.indian_rummy import GentleBot, GreedyBot
-from ..cards import JOKER, Card, Rank, parse_cards
+from ..cards import JOKER, Card, Rank
 from ..engine import Action
 from ..errors import CardlabError, NotationError, quoted
 from ..explain import register_messages
 from .common import (FONT, OK, BAD, INFO, WidgetBase, backs_html, banner, card_back_svg, describe, error_html,
-                     game_rules, html, language_toggle, name, t)
+                     game_cards, game_rules, html, language_toggle, name, t)
 from .adapters import GameAdapter
 from .hand_builder import HandBuilderCore
 from .. import render
@@ -279,15 +279,6 @@ def _legend(wild) -> str:
 
 # -- reading cards -----------------------------------------------------------------------------------------
 
-def rules_or_default(rules) -> "ir.Rules":
-    """``rules``, or ``indian_rummy.Rules()`` for ``None``.
-
-    Raises:
-        InvalidRulesError: for anything that is not ``indian_rummy.Rules``.
-    """
-    return game_rules(ir, rules)
-
-
 def read_cards(cards, rules) -> list:
     """Cards in any notation, checked by the engine (two decks, printed jokers); empty text is no cards.
 
@@ -295,14 +286,8 @@ def read_cards(cards, rules) -> list:
         NotationError / CardTypeError / CardlabError: quoting what could not be read, a card held more
             often than the decks hold it, or far more cards than a hand.
     """
-    if isinstance(cards, str) and not cards.strip():
-        return []
-    if isinstance(cards, (list, tuple)) and not cards:
-        return []
-    hand = list(parse_cards(cards))
     # The engine reads and checks the cards (copies, jokers, size); with no groups nothing is searched.
-    ir.explain_penalty(hand, [], None, rules)
-    return hand
+    return game_cards(ir, cards, rules, check=lambda hand: ir.explain_penalty(hand, [], None, rules))
 
 
 def read_groups(text, hand, rules) -> list[list[Card]]:
@@ -402,7 +387,7 @@ class DeclarationChecker(HandBuilderCore):
         self.face_down: Card | None = None
 
     def _read_rules(self, rules):
-        return rules_or_default(rules)
+        return game_rules(ir, rules)
 
     def _read_hand(self, cards) -> list:
         return read_cards(cards, self.rules)
@@ -823,7 +808,7 @@ class PenaltyCalculator(WidgetBase):
     """
 
     def __init__(self, rules=None):
-        self.rules = rules_or_default(rules)
+        self.rules = game_rules(ir, rules)
         self.values = dict(EXAMPLE)
         self.wild: str | None = None
         self.hand: list = []
@@ -1147,7 +1132,7 @@ class IndianRummyAdapter(GameAdapter):
         return IndianRummyAdapter(players)
 
     def read_rules(self, rules):
-        return rules_or_default(rules)
+        return game_rules(ir, rules)
 
     def seat_error(self, value) -> CardlabError:
         return CardlabError.of("widgets.ir.tb.bad_seat", value=quoted(value), last=self.players - 1)
