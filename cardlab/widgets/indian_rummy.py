@@ -194,7 +194,7 @@ MESSAGES = {
               "Tự xếp nhóm: gõ “show KC: 3H 4H 5H | …”"},
     "widgets.ir.tb.btn_stock": {"en": "Draw from the stock", "vi": "Bốc từ nọc"},
     "widgets.ir.tb.btn_pile": {"en": "Take {card}", "vi": "Lấy {card}"},
-    "widgets.ir.tb.btn_drop": {"en": "Drop ({points} points)", "vi": "Bỏ cuộc ({points} điểm)"},
+    "widgets.ir.tb.btn_drop": {"en": "Drop ({points:point|points})", "vi": "Bỏ cuộc ({points} điểm)"},
     "widgets.ir.tb.btn_show": {"en": "⇩ {card}", "vi": "⇩ {card}"},
     "widgets.ir.tb.stock": {"en": "stock: {n:card|cards}", "vi": "nọc: {n} lá"},
     "widgets.ir.tb.pile": {"en": "open pile: {n:card|cards}", "vi": "bài bỏ: {n} lá"},
@@ -1180,8 +1180,8 @@ class IndianRummyAdapter(GameAdapter):
                 return t("widgets.ir.tb.btn_pile", card=action.cards[0].pretty)
             return t("widgets.ir.tb.btn_stock")
         if action.kind == "drop":
-            points = action.text.split(", ")[-1].split()[0] if action.text else ""
-            return t("widgets.ir.tb.btn_drop", points=points)
+            # The engine's label carries the drop's points (first or middle drop).
+            return t("widgets.ir.tb.btn_drop", points=action.label["points"]) if action.label else describe(action)
         if action.kind == "declare":
             return t("widgets.ir.tb.btn_show", card=action.cards[0].pretty)
         return describe(action)
