@@ -50,6 +50,7 @@ MESSAGES = {
                             "vi": "Đã gõ {n} lá, nhưng bài Tongits trên tay tối đa {max} lá"},
     "widgets.hb.not_one_card": {"en": "{value} is not one card: expected a single card such as 'KH'",
                                 "vi": "{value} không phải là một lá bài: cần đúng một lá, ví dụ 'KH'"},
+    "widgets.hb.bad_mode": {"en": "mode={value}: expected one of {modes}", "vi": "mode={value}: cần một trong {modes}"},
     "widgets.hb.not_option": {"en": "{value} is not an option of the hand builder: expected one of {options}",
                               "vi": "{value} không phải là tùy chọn của bảng xếp bài: cần một trong {options}"},
     "widgets.hb.hand_too_big": {"en": "hand={value} has {n} cards: a Tongits hand holds at most {max}",

@@ -33,6 +33,8 @@ class HandBuilderCore(WidgetBase):
     """
 
     OPTIONS: dict = {}
+    #: What a click on a card may do (a game with several sets them, "add" first, and builds ``mode_buttons``).
+    MODES: tuple = ("add",)
     MSG_TITLE = "widgets.hb.title"
     MSG_HELP = "widgets.hb.help"
     MSG_FULL = "widgets.hb.full"
@@ -206,6 +208,16 @@ class HandBuilderCore(WidgetBase):
             self.options[name].value = value      # its observer calls back here with the same value
         self.error = ""
         self._refresh()
+        return True
+
+    def set_mode(self, mode: str) -> bool:
+        """What a click on a card does: one of :attr:`MODES` (``"add"``: add or remove it)."""
+        if not isinstance(mode, str) or mode not in self.MODES:
+            return self._fail(t("widgets.hb.bad_mode", value=quoted(mode), modes=", ".join(map(repr, self.MODES))))
+        self.mode = mode
+        buttons = getattr(self, "mode_buttons", None)   # a builder with one mode has no switch
+        if buttons is not None and buttons.value != mode:
+            buttons.value = mode                # its observer calls back here with the same mode
         return True
 
     # -- reading the result ---------------------------------------------------------------------------------

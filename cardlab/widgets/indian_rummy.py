@@ -92,7 +92,6 @@ MESSAGES = {
     "widgets.ir.dc.group_not_held": {"en": "the groups use {card}, which your hand {hand} does not hold (that many times)",
                                      "vi": "các nhóm dùng {card}, nhưng bài trên tay {hand} không có (đủ số lần)"},
     "widgets.ir.dc.empty_group": {"en": "no card clicked for this group yet", "vi": "chưa bấm lá nào cho nhóm này"},
-    "widgets.ir.dc.bad_mode": {"en": "mode={value}: expected 'add' or 'group'", "vi": "mode={value}: cần 'add' hoặc 'group'"},
     "widgets.ir.dc.opt_grouping": {"en": "a loser needs (loser_grouping_requirement)",
                                    "vi": "người thua cần có (loser_grouping_requirement)"},
     "widgets.ir.dc.opt_no_pure": {"en": "no pure sequence (no_pure_sequence_penalty)",
@@ -348,6 +347,7 @@ class DeclarationChecker(HandBuilderCore):
     OPTIONS = {"loser_grouping_requirement": ir.GROUPING_REQUIREMENTS,
                "no_pure_sequence_penalty": ir.NO_PURE_PENALTIES,
                "joker_in_set_allowed": "bool", "printed_joker_indicator_makes_aces_wild": "bool"}
+    MODES = ("add", "group")   # a click adds a copy or removes the card, or puts it in the group being built
     MSG_TITLE = "widgets.ir.dc.title"
     MSG_HELP = "widgets.ir.dc.help"
     MSG_FULL = "widgets.ir.dc.full"
@@ -553,15 +553,6 @@ class DeclarationChecker(HandBuilderCore):
         if changed is not None:
             changed = [c for c in changed if not c.is_joker]
         super()._refresh(changed)
-
-    def set_mode(self, mode: str) -> bool:
-        """What a click on a card does: ``"add"`` (add a copy or remove) or ``"group"`` (put it in the group being built)."""
-        if mode not in ("add", "group"):
-            return self._fail(t("widgets.ir.dc.bad_mode", value=quoted(mode)))
-        self.mode = mode
-        if self.mode_buttons.value != mode:
-            self.mode_buttons.value = mode
-        return True
 
     def pick(self, card) -> bool:
         """A click in "group" mode: ``card`` joins the group being built, or leaves it (or its group)."""

@@ -376,6 +376,7 @@ class PhomHandBuilder(HandBuilderCore):
 
     OPTIONS = {"ace_high_in_runs": "bool", "max_eaten_cards_per_phom": (1, 2, 3),
                "u_definition": phom.U_DEFINITIONS}
+    MODES = ("add", "eat")   # a click adds or removes a card, or marks it eaten or not
     MSG_TITLE = "widgets.ph.hb.title"
     MSG_HELP = "widgets.ph.hb.help"
     MSG_FULL = "widgets.ph.hb.full"
@@ -450,15 +451,6 @@ class PhomHandBuilder(HandBuilderCore):
             self.toggle(card)
 
     # -- public actions ----------------------------------------------------------------------------------
-    def set_mode(self, mode: str) -> bool:
-        """What a click on a card does: ``"add"`` (add or remove it) or ``"eat"`` (mark it eaten or not)."""
-        if mode not in ("add", "eat"):
-            return self._fail(t("widgets.ph.st.bad_value", field="mode", value=quoted(mode), expected="'add', 'eat'"))
-        self.mode = mode
-        if self.mode_buttons.value != mode:
-            self.mode_buttons.value = mode
-        return True
-
     def toggle_eaten(self, card) -> bool:
         """Mark ``card`` as eaten, or unmark it; a card not in the hand is added, eaten (if there is room)."""
         try:
