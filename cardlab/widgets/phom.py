@@ -1145,26 +1145,6 @@ class PhomAdapter(TableAdapter):
     rules_class = phom.Rules
     record_fields = FIRST_PLAYER
 
-    def read_action(self, state, text: str):
-        """A typed move (``"discard 9C"``, ``"draw"``, ``"eat 7H from P1"``) as the engine's Action.
-
-        The exact text of a legal move is that move; any other text is read
-        as ``kind cards…`` for the current player, so the engine explains why
-        it is refused.
-        """
-        wanted = " ".join(text.split()).lower()
-        for a in state.legal_actions():
-            if str(a).lower() == wanted:
-                return a
-        words = wanted.split()
-        cards = []
-        for w in words[1:]:
-            try:
-                cards.append(Card.parse(w))
-            except CardlabError:
-                break
-        return Action(words[0] if words else "", tuple(cards), None, state.current_player)
-
     def button_label(self, action: Action) -> str:
         if action.kind == "lay_down":
             return " ".join(c.pretty for c in action.cards)
