@@ -51,6 +51,8 @@ MESSAGES = {
     "widgets.hb.not_one_card": {"en": "{value} is not one card: expected a single card such as 'KH'",
                                 "vi": "{value} không phải là một lá bài: cần đúng một lá, ví dụ 'KH'"},
     "widgets.hb.bad_mode": {"en": "mode={value}: expected one of {modes}", "vi": "mode={value}: cần một trong {modes}"},
+    # The first click mode of a builder with several (Phỏm, Indian Rummy): a click adds or removes the card.
+    "widgets.hb.mode_add": {"en": "Add or remove cards", "vi": "Thêm hoặc bỏ lá"},
     "widgets.hb.not_option": {"en": "{value} is not an option of the hand builder: expected one of {options}",
                               "vi": "{value} không phải là tùy chọn của bảng xếp bài: cần một trong {options}"},
     "widgets.hb.hand_too_big": {"en": "hand={value} has {n} cards: a Tongits hand holds at most {max}",

@@ -71,7 +71,6 @@ MESSAGES = {
                                "vi": "Đã gõ {n} lá, nhưng bài ở đây tối đa {max} lá"},
     "widgets.ir.dc.hand_too_big": {"en": "hand={value} has {n} cards: a hand here holds at most {max}",
                                    "vi": "hand={value} có {n} lá: bài ở đây tối đa {max} lá"},
-    "widgets.ir.dc.mode_add": {"en": "Add or remove cards", "vi": "Thêm hoặc bỏ lá"},
     "widgets.ir.dc.mode_group": {"en": "Group cards", "vi": "Xếp nhóm"},
     "widgets.ir.dc.joker": {"en": "🃏 Joker ×{n}", "vi": "🃏 Joker ×{n}"},
     "widgets.ir.dc.close": {"en": "Close group", "vi": "Đóng nhóm"},
@@ -349,7 +348,7 @@ class DeclarationChecker(HandBuilderCore):
                "joker_in_set_allowed": "bool", "printed_joker_indicator_makes_aces_wild": "bool"}
     # A click adds a copy or removes the card, or puts it in the group being built; the switch sits in the
     # grouping row, not beside the text box.
-    MODES = (("add", "widgets.ir.dc.mode_add"), ("group", "widgets.ir.dc.mode_group"))
+    MODES = (("add", "widgets.hb.mode_add"), ("group", "widgets.ir.dc.mode_group"))
     MODE_CLASS = "cardlab-ir-mode"
     MODES_IN_CONTROLS = False
     MSG_TITLE = "widgets.ir.dc.title"
@@ -749,14 +748,10 @@ class DeclarationChecker(HandBuilderCore):
         parts.append(_legend(self.wild))
         return f'<div style="{FONT}">{"".join(parts)}</div>'
 
-    def _hand_html(self) -> str:
-        head = (f'<div style="{FONT};font-size:16px;font-weight:600;margin:6px 0 2px">'
-                f'{escape(t("widgets.hb.your_hand", n=len(self.hand), max=self.max_cards))}</div>')
-        if not self.hand:
-            return head + (f'<div style="{FONT};font-size:16px;color:#555">'
-                           f'{escape(t("widgets.hb.empty", max=self.max_cards))}</div>')
-        return head + (f'<div style="{FONT}">{cards_html(self.hand, self.wild, None, 52)}'
-                       f'<div><code style="font-size:12px;color:#444">{escape(self.hand_text)}</code></div></div>')
+    def _cards_html(self, cards) -> str:
+        """The hand's cards with the wild ones marked, and their notation."""
+        return (f'<div style="{FONT}">{cards_html(cards, self.wild, None, 52)}'
+                f'<div><code style="font-size:12px;color:#444">{escape(" ".join(map(str, cards)))}</code></div></div>')
 
     def __repr__(self) -> str:
         groups = " | ".join(" ".join(str(c) for c in g) for g in self.groups)
