@@ -17,7 +17,7 @@ from typing import Callable, Iterable, Iterator
 from .cards import CARD_BY_CODE, Card, Rank, parse_cards
 from .engine import check_int, check_option
 from .errors import InvalidRulesError
-from .explain import Reason, Verdict, quoted, register_messages
+from .explain import Reason, Verdict, has_message, quoted, register_messages
 
 SET = "set"
 RUN = "run"
@@ -477,6 +477,24 @@ register_messages({
     "meld.run_gap_too_wide": {"en": "{cards} is not a run: the gaps are more than {n:wild card|wild cards} can fill",
                               "vi": "{cards} không phải là sảnh: khoảng trống nhiều hơn {n} lá thay thế có thể lấp"},
 })
+
+
+def in_game_words(reasons: Iterable[Reason], game: str) -> tuple:
+    """``reasons`` in ``game``'s own words: a ``meld.*`` reason becomes ``<game>.meld.*`` where that game
+    registered its text, with the same parameters.
+
+    The generic texts name a meld *phỏm* and a run *sảnh* in Vietnamese (the words of Tongits and
+    Phỏm); Indian Rummy says *nhóm* (group), *dãy* (sequence) and *bộ cùng số* (set), so it registers
+    ``indian_rummy.meld.*`` texts and reads its reasons through this.
+
+    >>> [r.code for r in in_game_words([Reason("meld.run_gap", cards=())], "no_such_game")]
+    ['meld.run_gap']
+    """
+    out = []
+    for r in reasons:
+        code = f"{game}.{r.code}"
+        out.append(Reason(code, **dict(r.params)) if r.code.startswith("meld.") and has_message(code) else r)
+    return tuple(out)
 
 
 # ---------------------------------------------------------------------------

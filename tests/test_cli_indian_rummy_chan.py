@@ -39,7 +39,8 @@ def test_a_watched_indian_rummy_deal_shows_the_wild_joker_hands_moves_reasons_gr
     assert lines[lines.index("   1. Player 0: draw from the stock (8♠)") + 1].strip() == \
         "draw from the stock: the open card does not help"
     assert any(re.match(r"\s+\d+\. Player 1: take 9♥ from the discard pile \(9♥\)", line) for line in lines)
-    assert "  12. Player 1: show, putting 6♣ face down" in lines
+    # A show names the card put face down and the groups shown, in the learner's card symbols.
+    assert "  12. Player 1: show, putting 6♣ face down: 4♦ K♥ A♥ | A♣ 2♣ 3♣ 4♣ | 8♥ 9♥ 10♥ | J♠ Q♠ K♠" in lines
     end = lines[lines.index("At the end of the deal:"):]
     assert end[1] == ("  Player 0, counted: [7♦ 8♦ 9♦ 10♦] pure sequence · [8♣ 9♣ 10♣ 4♠] impure sequence "
                       "| loose 2♦ 5♠ 5♠ 8♠ 8♠ (28 penalty points)")

@@ -133,6 +133,8 @@ CASES = [
     ("indian_rummy.settle_deal", lambda: indian_rummy.settle_deal("A", {"B": -5}), "-5"),
     ("indian_rummy.Rules", lambda: indian_rummy.Rules.pool(limit=150), "150"),
     ("indian_rummy.show_action", lambda: indian_rummy.show_action("0", "KC", "3H 4H 5H | QH QD QC"), "'0'"),
+    ("indian_rummy.match_totals", lambda: indian_rummy.match_totals([{0: 0, 1: "ten"}]), "'ten'"),
+    ("indian_rummy.waiting_cards", lambda: indian_rummy.waiting_cards("2H 3H 4H"), "'2H 3H 4H'"),
     # Chắn
     ("chan.new_game", lambda: chan.new_game(0, players=5), "5"),
     ("chan.parse_card", lambda: chan.parse_card("7X"), "'7X'"),

@@ -8,7 +8,7 @@ from typing import Mapping
 from ..cards import Card
 from ..engine import Action
 from ..errors import CardTypeError, quoted
-from ..explain import Reason, register_messages
+from ..explain import Reason
 from .declaration import _read_groups
 from .rules import Rules
 
@@ -16,7 +16,7 @@ from .rules import Rules
 class Phase(Enum):
     """What the current player must do now."""
 
-    DRAW = "draw"          # draw from the stock (nọc) or the discard pile (chồng bỏ), or drop (bỏ cuộc)
+    DRAW = "draw"          # draw from the stock (nọc) or the discard pile (bài bỏ), or drop (bỏ cuộc)
     DISCARD = "discard"    # discard one card, or show (khai bài) with one card face down
     OVER = "over"          # the match is over
 
@@ -118,18 +118,6 @@ def _act(kind: str, player: int, cards=(), target=None, text: str = "", label: R
     return Action(kind, tuple(cards), target, player, text, label)
 
 
-# The draws and drops in words: the generic "draw" / "drop" would not tell the stock from the pile,
-# nor a first drop from a middle one.
-register_messages({
-    "action.indian_rummy.draw_stock": {"en": "draw from the stock", "vi": "bốc từ nọc"},
-    "action.indian_rummy.take_pile": {"en": "take {card} from the discard pile", "vi": "lấy {card} từ bài bỏ"},
-    "action.indian_rummy.first_drop": {"en": "drop (first drop, {points} points)",
-                                       "vi": "bỏ cuộc ở lượt đầu ({points} điểm phạt)"},
-    "action.indian_rummy.middle_drop": {"en": "drop (middle drop, {points} points)",
-                                        "vi": "bỏ cuộc giữa ván ({points} điểm phạt)"},
-})
-
-
 def _grouping_text(groups) -> str:
     """Groups of cards written the engine's way, as a record stores them: ``"3H 4H 5H | QH QD QC"``."""
     return " | ".join(" ".join(str(c) for c in g) for g in groups)
@@ -156,8 +144,18 @@ def show_action(player: int, card, groups) -> Action:
     if isinstance(player, bool) or not isinstance(player, int):
         raise CardTypeError.of("error.indian_rummy.show_player", value=quoted(player))
     card = Card.parse(card)
-    grouping = _grouping_text(_read_groups(groups))
-    return Action("declare", (card,), grouping, player, _show_text(card, grouping))
+    groups = _read_groups(groups)
+    grouping = _grouping_text(groups)
+    return Action("declare", (card,), grouping, player, _show_text(card, grouping), _show_label(card, groups))
+
+
+def _show_label(card: Card, groups=None) -> Reason:
+    """A show in the learner's language (the log and the buttons): the card put face down, and the groups
+    as the learner reads cards (``4♦ K♥ A♥ | …``, not the record's ``4D KH AH``)."""
+    if groups is None:
+        return Reason("action.indian_rummy.show", card=card)
+    pretty = " | ".join(" ".join(c.pretty for c in g) for g in groups)
+    return Reason("action.indian_rummy.show_grouped", card=card, groups=pretty)
 
 
 KINDS = ("draw", "drop", "discard", "declare")

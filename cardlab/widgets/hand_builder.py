@@ -37,6 +37,8 @@ class HandBuilderCore(WidgetBase):
     #: (Phỏm: add or mark eaten; Chắn: add or remove a copy). With none, a click adds or removes the card.
     MODES: tuple = ()
     MODE_CLASS = "cardlab-click-mode"
+    #: False for a game that places :attr:`mode_buttons` itself (Indian Rummy: in its grouping row).
+    MODES_IN_CONTROLS = True
     MSG_TITLE = "widgets.hb.title"
     MSG_HELP = "widgets.hb.help"
     MSG_FULL = "widgets.hb.full"
@@ -163,7 +165,7 @@ class HandBuilderCore(WidgetBase):
                                             style=W.ToggleButtonsStyle(button_width="170px"))
         self.mode_buttons.add_class(self.MODE_CLASS)
         self.mode_buttons.observe(lambda ch: self._relabelling or self.set_mode(ch["new"]), names="value")
-        modes = [self.mode_buttons] if self.MODES else []
+        modes = [self.mode_buttons] if self.MODES and self.MODES_IN_CONTROLS else []
         controls = W.HBox([self.text, self.set_button, self.clear_button] + self._extra_controls() + modes,
                           layout=W.Layout(align_items="center", flex_flow="row wrap", grid_gap="6px"))
         options = W.HBox(list(self.options.values()), layout=W.Layout(flex_flow="row wrap", grid_gap="18px"))
@@ -220,7 +222,11 @@ class HandBuilderCore(WidgetBase):
         return True
 
     def set_mode(self, mode: str) -> bool:
-        """What a click on a card does: one of the builder's :attr:`MODES` (Phỏm: ``"add"``, ``"eat"``)."""
+        """What a click on a card does: one of the builder's :attr:`MODES` (Phỏm: ``"add"``, ``"eat"``;
+        Chắn: ``"add"``, ``"remove"``; Indian Rummy: ``"add"``, ``"group"``).
+
+        A mode the builder does not have changes nothing and says so in the widget; returns ``False`` then.
+        """
         modes = [m for m, _code in self.MODES]
         if mode not in modes:
             return self._fail(t("widgets.hb.bad_mode", value=quoted(mode), modes=", ".join(map(repr, modes))))

@@ -58,7 +58,6 @@ MESSAGES = {
               "click a card to mark it as eaten (ăn).",
         "vi": "Bấm vào lá bài để thêm hoặc bỏ, hoặc gõ bài rồi nhấn Enter. Chọn “Đánh dấu lá ăn” rồi bấm vào "
               "lá bài để đánh dấu là lá đã ăn."},
-    "widgets.ph.hb.mode_add": {"en": "Add or remove cards", "vi": "Thêm hoặc bỏ lá"},
     "widgets.ph.hb.mode_eat": {"en": "Mark eaten", "vi": "Đánh dấu lá ăn"},
     "widgets.ph.hb.eaten_placeholder": {"en": "eaten cards, e.g. 7H", "vi": "các lá đã ăn, ví dụ 7H"},
     "widgets.ph.hb.full": {"en": "A Phỏm hand holds at most {max} cards: remove one before adding {card}",
@@ -381,7 +380,7 @@ class PhomHandBuilder(HandBuilderCore):
 
     OPTIONS = {"ace_high_in_runs": "bool", "max_eaten_cards_per_phom": (1, 2, 3),
                "u_definition": phom.U_DEFINITIONS}
-    MODES = (("add", "widgets.ph.hb.mode_add"), ("eat", "widgets.ph.hb.mode_eat"))
+    MODES = (("add", "widgets.hb.mode_add"), ("eat", "widgets.ph.hb.mode_eat"))
     MODE_CLASS = "cardlab-eat-mode"
     MSG_TITLE = "widgets.ph.hb.title"
     MSG_HELP = "widgets.ph.hb.help"
@@ -543,15 +542,11 @@ class PhomHandBuilder(HandBuilderCore):
             parts.append(verdict_html(phom.check_meld(m.cards, [c for c in m.cards if c in self.eaten], rules)))
         return f'<div style="{FONT}">{"".join(parts)}</div>'
 
-    def _hand_html(self) -> str:
-        head = (f'<div style="{FONT};font-size:16px;font-weight:600;margin:6px 0 2px">'
-                f'{escape(t("widgets.hb.your_hand", n=len(self.hand), max=self.max_cards))}</div>')
-        if not self.hand:
-            return head + (f'<div style="{FONT};font-size:16px;color:#555">'
-                           f'{escape(t("widgets.hb.empty", max=self.max_cards))}</div>')
-        text = " ".join(str(c) + ("*" if c in self.eaten else "") for c in self.hand)
-        return head + (f'<div style="{FONT}">{cards_html(self.hand, None, 56, self.eaten)}'
-                       f'<div><code style="font-size:12px;color:#444">{escape(text)}</code></div></div>')
+    def _cards_html(self, cards) -> str:
+        """The hand's cards with the eaten ones framed, and their notation (an eaten card marked ``*``)."""
+        text = " ".join(str(c) + ("*" if c in self.eaten else "") for c in cards)
+        return (f'<div style="{FONT}">{cards_html(cards, None, 56, self.eaten)}'
+                f'<div><code style="font-size:12px;color:#444">{escape(text)}</code></div></div>')
 
     def __repr__(self) -> str:
         return f"PhomHandBuilder(hand={self.hand_text!r}, eaten={' '.join(map(str, self.eaten))!r})"
@@ -1149,26 +1144,6 @@ class PhomAdapter(TableAdapter):
     state_class = phom.State
     rules_class = phom.Rules
     record_fields = FIRST_PLAYER
-
-    def read_action(self, state, text: str):
-        """A typed move (``"discard 9C"``, ``"draw"``, ``"eat 7H from P1"``) as the engine's Action.
-
-        The exact text of a legal move is that move; any other text is read
-        as ``kind cards…`` for the current player, so the engine explains why
-        it is refused.
-        """
-        wanted = " ".join(text.split()).lower()
-        for a in state.legal_actions():
-            if str(a).lower() == wanted:
-                return a
-        words = wanted.split()
-        cards = []
-        for w in words[1:]:
-            try:
-                cards.append(Card.parse(w))
-            except CardlabError:
-                break
-        return Action(words[0] if words else "", tuple(cards), None, state.current_player)
 
     def button_label(self, action: Action) -> str:
         if action.kind == "lay_down":

@@ -33,20 +33,27 @@ from .common import (FONT, INFO, BAD, WidgetBase, _shared, banner, card_look, de
                      language_toggle, name, pretty_text, t)
 
 #: The games a table (and a replay) can show, and the module holding each one's adapter.
-GAMES = {"tongits": "cardlab.widgets.tongits", "phom": "cardlab.widgets.phom", "chan": "cardlab.widgets.chan"}
+GAMES = {"tongits": "cardlab.widgets.tongits", "phom": "cardlab.widgets.phom", "chan": "cardlab.widgets.chan",
+         "indian_rummy": "cardlab.widgets.indian_rummy"}
 _MAX_BOT_MOVES = 1000   # a hand has fewer than 200 moves; this only guards against a bot that never ends
 _PRIVATE_SEEDS = random.SystemRandom()   # new deals nobody can predict, so a hand cannot be dealt again to peek
 
 
-def adapter(game: str):
-    """The adapter of ``game`` (``"tongits"`` or ``"phom"``).
+def adapter(game: str, players: int | None = None):
+    """The adapter of ``game`` (``"tongits"``, ``"phom"``, ``"indian_rummy"``), with ``players`` seats
+    where the game lets the table choose (Indian Rummy: 2 to 6).
 
     Raises:
-        CardlabError: for a game with no table, naming those there are.
+        CardlabError: for a game with no table, naming those there are, or a number of players the game refuses.
     """
     if not isinstance(game, str) or game not in GAMES:
         raise CardlabError.of("widgets.tb.bad_game", value=quoted(game), games=", ".join(GAMES))
-    return importlib.import_module(GAMES[game]).ADAPTER()
+    made = importlib.import_module(GAMES[game]).ADAPTER()
+    if players is None or players == made.players:
+        return made
+    if not hasattr(made, "seated"):
+        raise CardlabError.of("widgets.tb.fixed_players", value=quoted(players), game=game, n=made.players)
+    return made.seated(players)
 
 
 def _ACTION_STYLE() -> W.ButtonStyle:
@@ -71,8 +78,9 @@ def button_label(action: Action) -> str:
 class Table(WidgetBase):
     """A hand at the table: you (``seat``, default 0) against bots, with a coach.
 
-    ``game``: ``"tongits"`` (default: three seats, two bots) or ``"phom"``
-    (four seats, three bots). ``seed`` deals the first hand (the game's
+    ``game``: ``"tongits"`` (default: three seats, two bots), ``"phom"``
+    (four seats, three bots) or ``"indian_rummy"`` (``players`` 2 to 6,
+    default 2: one to five bots). ``seed`` deals the first hand (the game's
     ``new_game``); without it, and for every later hand, the deal comes from
     a number nobody sees, so a learner cannot deal the same hand again to
     peek at the bots' cards; ``rules`` the game's ``Rules``; ``bots`` the
@@ -92,8 +100,8 @@ class Table(WidgetBase):
     """
 
     def __init__(self, seed: int | None = None, rules=None, seat: int = 0, bots: str = "default",
-                 game: str = "tongits"):
-        self.game = adapter(game)
+                 game: str = "tongits", players: int | None = None):
+        self.game = adapter(game, players)
         self.rules = self.game.read_rules(rules)
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.game.players:
             raise self.game.seat_error(seat)
