@@ -53,10 +53,10 @@ EXERCISES = {
                 "mười một câu hỏi có chấm điểm, chia từ số ván chia của riêng bạn."),
     "phom": ("phom.ipynb", "twelve graded questions, from phỏm and points to Ù đền.",
              "mười hai câu hỏi có chấm điểm, từ phỏm và điểm đến Ù đền."),
-    "indian_rummy": ("indian_rummy.ipynb", "graded questions, from pure sequences to Pool totals.",
-                     "các câu hỏi có chấm điểm, từ dãy thuần đến tổng điểm Pool."),
-    "chan": ("chan.ipynb", "graded questions, from naming a card to who pays what.",
-             "các câu hỏi có chấm điểm, từ gọi tên lá bài đến ai trả bao nhiêu."),
+    "indian_rummy": ("indian_rummy.ipynb", "twelve graded questions, from pure sequences to Pool totals.",
+                     "mười hai câu hỏi có chấm điểm, từ dãy thuần đến tổng điểm Pool."),
+    "chan": ("chan.ipynb", "twelve graded questions, from naming a card to who pays what.",
+             "mười hai câu hỏi có chấm điểm, từ gọi tên lá bài đến ai trả bao nhiêu."),
 }
 
 
