@@ -83,6 +83,8 @@ The rules are those of the **Xeeng Phỏm guide** ("Luật Chơi Phỏm trong Xe
 stock, the *nọc*), *đánh* (discard), *ăn bài* (eat a discard), *phỏm ngang* (3–4 cards of one rank),
 *phỏm dọc* (3 or more cards in a row of one suit), *bài rác* (the points left outside phỏm), *chốt*
 (a card eaten in the last round).
+
+[Tiếng Việt](../vi/phom/04_laying_down_sending.ipynb) · [Lesson 3](03_a_turn.ipynb) · [The rules of Phỏm](00_rules.ipynb)
 """, """
 # Phỏm 4 · Hạ phỏm, gửi bài và Ù
 
@@ -103,6 +105,8 @@ Luật chơi theo **hướng dẫn Phỏm của Xeeng** ("Luật Chơi Phỏm tr
 hết một vòng), *bốc* (lấy một lá từ *nọc*), *đánh* (bỏ một lá ra), *ăn bài* (lấy lá người trước vừa
 đánh), *phỏm ngang* (3–4 lá cùng số), *phỏm dọc* (từ 3 lá liên tiếp cùng chất trở lên), *bài rác*
 (các lá nằm ngoài phỏm, bị tính điểm), *chốt* (lá bị ăn ở vòng cuối).
+
+[English](../../phom/04_laying_down_sending.ipynb) · [Bài 3](03_a_turn.ipynb) · [Luật chơi Phỏm](00_rules.ipynb)
 """)),
         setup_cell(t, "phom", "phom.arrange(hand, RULES)"),
         md(t("""
@@ -142,7 +146,7 @@ rồi đến những người khác theo chiều chơi (mặc định ngược c
 Ta theo dõi một ván: bốn máy chơi "greedy" đánh đến lúc người đánh đầu, ghế 0, sắp hạ phỏm. (Trên bàn
 dưới đây, ghế 0 đến ghế 3 được gọi là "Người chơi 0" đến "Người chơi 3"; lá ăn có viền màu cam.)
 """)),
-        code(_game_helpers(t), CHECK),
+        code(_game_helpers(t)),
         code(bilingual(t, """
 play_until(lambda g: g.phase is Phase.LAY_DOWN)
 print("t${w1}")

@@ -68,6 +68,8 @@ Every amount comes from the **Xeeng Phỏm guide** ("Luật Chơi Phỏm trong X
 worked hand: each rule is played through below, then two whole hands. Words used here: *hạ
 phỏm* (lay down), *gửi bài* (send), *bài rác* (the cards left outside phỏm), *phỏm ngang* / *phỏm
 dọc* (a set / a run), *cạ* (two cards that could share a phỏm), *tiền xâu* (the house fee).
+
+[Tiếng Việt](../vi/phom/05_endings_money.ipynb) · [Lesson 4](04_laying_down_sending.ipynb) · [The rules of Phỏm](00_rules.ipynb)
 """, """
 # Phỏm 5 · Kết thúc ván và tính tiền
 
@@ -88,6 +90,8 @@ Mọi con số đều lấy từ **hướng dẫn Phỏm của Xeeng** ("Luật 
 từng luật chứ không cho một ván mẫu: dưới đây ta chơi thử từng luật, rồi hai ván trọn vẹn. Các từ
 dùng trong bài: *hạ phỏm*, *gửi bài*, *bài rác* (các lá nằm ngoài phỏm), *phỏm ngang* / *phỏm dọc*,
 *cạ* (hai lá có thể cùng nằm trong một phỏm), *tiền xâu* (phí chia bài).
+
+[English](../../phom/05_endings_money.ipynb) · [Bài 4](04_laying_down_sending.ipynb) · [Luật chơi Phỏm](00_rules.ipynb)
 """)),
         setup_cell(t, "phom", "phom.arrange(hand, RULES)"),
         md(t("""

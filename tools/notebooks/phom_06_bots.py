@@ -12,7 +12,8 @@ from string import Template
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))     # replay_cells, shared with the other games
-from nbbuild import CHECK, IGNORE, checkpoint, code, lesson, md  # noqa: E402
+from nbbuild import CHECK, IGNORE, checkpoint, code, md  # noqa: E402
+from course_build import lesson_merged  # noqa: E402
 from replay_cells import replay_cells  # noqa: E402
 
 REL = "phom/06_play_the_bots.ipynb"
@@ -448,4 +449,4 @@ answer = phom.check_send(q.card, q.phom, round=q.round, sender_has_phom=q.laid_d
 
 
 if __name__ == "__main__":
-    lesson(REL, cells)
+    lesson_merged(REL, cells)
