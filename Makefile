@@ -3,18 +3,22 @@
 # make bench    run the benchmarks (installs RLCard for the comparison)
 # make grade DIR=submissions/   score a class's exercise notebooks into DIR/scores.csv
 # make student  write the learners' copies of the exercise notebooks from their keys
+# make present NB=notebooks/phom/hand_builder.ipynb   a notebook as an app for the projector (Voila: code hidden)
+# make site     the course as a static website in build/site (readable on a phone, nothing to run)
+# make lite     the course as a JupyterLite site in build/lite: Python in the browser, nothing to install
 # make notebooks  rebuild and execute every course notebook (both languages) from tools/notebooks/
 PYTHON ?= python3
 VENV   ?= .venv
 PORT   ?= 8888
 ARGS   ?=
 DIR    ?= submissions
+NB     ?= notebooks/tongits/hand_builder.ipynb
 PY      = $(VENV)/bin/python
 WELCOME = notebooks/00_welcome.ipynb
 # JupyterLab refuses to run as root unless told; containers and CI often are root.
 ROOT_OK = $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: lab test bench grade venv student notebooks clean
+.PHONY: lab test bench grade venv student notebooks present site lite clean
 
 $(VENV)/.created:
 	$(PYTHON) -m venv $(VENV)
@@ -32,12 +36,17 @@ $(VENV)/.course: pyproject.toml $(VENV)/.created
 	  > $(LAB_OVERRIDES)
 	touch $@
 
-$(VENV)/.test: pyproject.toml $(VENV)/.course
-	$(PY) -m pip install --quiet -e ".[course,test]"
+$(VENV)/.classroom: pyproject.toml $(VENV)/.course
+	$(PY) -m pip install --quiet -e ".[course,classroom]"
+	touch $@
+
+# The tests cover the classroom modes too.
+$(VENV)/.test: pyproject.toml $(VENV)/.classroom
+	$(PY) -m pip install --quiet -e ".[course,classroom,test]"
 	touch $@
 
 $(VENV)/.bench: pyproject.toml $(VENV)/.test
-	$(PY) -m pip install --quiet -e ".[course,test,bench]"
+	$(PY) -m pip install --quiet -e ".[course,classroom,test,bench]"
 	touch $@
 
 venv: $(VENV)/.test
@@ -67,5 +76,16 @@ student: $(VENV)/.test
 notebooks: $(VENV)/.test
 	for f in tools/notebooks/*.py; do $(PY) tools/nbbuild.py $$f || exit 1; done
 
+# Voila runs the notebook in a batch kernel, where check() would grade (raise) a blank answer: not here.
+present: $(VENV)/.classroom
+	CARDLAB_GRADING=0 $(PY) -m voila --Voila.ip=127.0.0.1 --port=$(PORT) "$(NB)" $(ARGS)
+
+site: $(VENV)/.classroom
+	$(PY) tools/static_site.py build/site
+
+# Needs npm (Pyodide comes from the npm registry) and PyPI; the result needs neither.
+lite: $(VENV)/.classroom
+	$(PY) tools/lite.py build/lite
+
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis
+	rm -rf $(VENV) .pytest_cache .hypothesis build

@@ -26,14 +26,12 @@ register_messages({
                            "vi": "{game} không xếp phỏm: với Chắn hãy dùng chan-wait"},
     "cli.wild_only_ir": {"en": "--wild {value} only applies to --game indian-rummy",
                          "vi": "--wild {value} chỉ dùng với --game indian-rummy"},
-    "cli.bot_count": {"en": "{game} needs {players:bot|bots}, got {n}: {bots}",
-                      "vi": "{game} cần {players} máy, nhưng có {n}: {bots}"},
     "cli.play_head": {"en": "{game}, seed {seed}: {bots}", "vi": "{game}, ván số {seed}: {bots}"},
     "cli.seat_bot": {"en": "{player}: {bot}", "vi": "{player}: {bot}"},
     "cli.bot.greedy": {"en": "greedy bot", "vi": "máy tham lam (greedy)"},
     "cli.bot.random": {"en": "random bot", "vi": "máy ngẫu nhiên (random)"},
-    "cli.move": {"en": "{i}. {player}: {action}", "vi": "{i}. {player}: {action}"},
     "cli.no_wait": {"en": "no card completes this hand", "vi": "không lá nào hoàn thành bài này"},
+    "cli.waits": {"en": "This hand waits for {n:card|cards}: {names}", "vi": "Bài này chờ {n} lá: {names}"},
     "cli.error": {"en": "cardlab: error: {error}", "vi": "cardlab: lỗi: {error}"},
 })
 
@@ -69,7 +67,9 @@ def _parser() -> argparse.ArgumentParser:
         "play", help="play one hand between bots and print the log",
         description="Deal a hand from a seed and let bots play it; the same seed always gives the same game.",
         epilog="examples:\n  cardlab play --game tongits --seed 7 --bots greedy random random\n"
-               "  cardlab play --game phom --seed 3 --you 0\n",
+               "  cardlab play --game phom --seed 3 --you 0\n"
+               "  cardlab play --game indian-rummy --you 0   (show 9D, take, drop; a show asks for your groups)\n"
+               "  cardlab play --game chan --you 0           (chắn, cạ Tam sách, chíu, ù, bốc, đánh Thất văn)\n",
         formatter_class=argparse.RawDescriptionHelpFormatter)
     play.add_argument("--game", default="tongits", help=f"one of {', '.join(GAMES)} (default tongits)")
     play.add_argument("--seed", type=int, default=0, help="deal number (default 0)")
@@ -77,7 +77,7 @@ def _parser() -> argparse.ArgumentParser:
                       help="one bot per player: greedy or random (default: greedy, then random); "
                            "with --you, one per other seat (default greedy)")
     play.add_argument("--you", type=int, metavar="SEAT",
-                      help="play this seat yourself (phom, tongits): type a move's number or words, "
+                      help="play this seat yourself (any game): type a move's number or words, "
                            "? for the coach's advice, q to quit")
     play.add_argument("--coach", action="store_true", help="with --you: show the coach's advice at every decision")
 
@@ -137,7 +137,9 @@ def _chan_wait(args) -> str:
     waits = chan.waiting_cards(args.cards)
     if not waits:
         return message("cli.no_wait")
-    return "\n".join(w.describe() for w in waits)
+    # The faces by name first (as the game speaks of them), then each with its code and score.
+    head = message("cli.waits", n=len(waits), names=", ".join(w.card.name for w in waits))
+    return "\n".join([head] + [w.describe() for w in waits])
 
 
 # Suit symbols and the joker as the card notation's letters, for a terminal that cannot print them.

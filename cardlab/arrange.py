@@ -32,10 +32,12 @@ from typing import Callable, Iterable
 from .cards import CARD_BY_CODE, JOKER_CODE, Card, Hand, parse_cards
 from .errors import ArrangementError, CardlabError
 from .explain import message, quoted, register_messages
-from .melds import (GUARDS, ONES, SET, UNIT, Candidate, Meld, MeldRules, _candidate_of, candidates, meld_test,
-                    fits_own_place, hand_candidates, meld_rules, pooled_candidate, pooled_rules, rank_copies, unpack)
+from .melds import (GUARDS, MELD_CACHES, ONES, READ_LIMIT, SET, UNIT, Candidate, Meld, MeldRules, _candidate_of,
+                    candidates, fits_own_place, hand_candidates, make_room, meld_rules, meld_test, pooled_candidate,
+                    pooled_rules, rank_copies, unpack)
 
 _MAX_COPIES = 7     # a packed field counts up to 7 copies of a card
+_MAX_POOLED_JOKERS = 15  # the joker field is wider (see melds.GUARDS): a pool of wild cards fits
 FORBIDDEN = 10**6   # deadwood cost of a card that must end up in a meld
 UNMET = 10**15      # score of an arrangement whose melds miss a requirement
 _NONE_YET = 1 << 62  # above every score: nothing tried yet
@@ -205,7 +207,8 @@ class _Search:
                                    _search=self)
             return result
         state = sum(map(_UNIT, cards))
-        if state & GUARDS or len(cards) >= 16 and max(Counter(cards).values()) > _MAX_COPIES:
+        if state & GUARDS or state >> _JOKER_SHIFT > _MAX_COPIES or len(cards) >= 16 and max(
+                Counter(cards).values()) > _MAX_COPIES:
             raise ArrangementError.of("arrange.too_many_copies", max=_MAX_COPIES, cards=quoted(str(Hand(cards))))
         pooled = self._pool(cards, state)
         if pooled is not None and pooled[3] is not None and self.strip_spare:
@@ -406,7 +409,7 @@ class _Search:
 
         # Cards in no meld at all are deadwood whatever else happens: take
         # them out before searching, which keeps the search small.
-        fields = ((covered | covered >> 1 | covered >> 2) & ONES) * 15
+        fields = ((covered | covered >> 1 | covered >> 2 | covered >> 3) & ONES) * 15  # >> 3: 8+ pooled jokers
         dead_state = state & ~fields
         state &= fields
         need = len(needs) - 1 if track else 0   # the start: everything still needed
@@ -511,7 +514,7 @@ class _Search:
             return None
         jokers = (state >> _JOKER_SHIFT) & 15
         cost = self.cost
-        if jokers + n_wild > _MAX_COPIES or any(cost[4 * slot + s] != cost[JOKER_CODE] for s in range(4)):
+        if jokers + n_wild > _MAX_POOLED_JOKERS or any(cost[4 * slot + s] != cost[JOKER_CODE] for s in range(4)):
             return None
         dead_unit = list(self.dead_unit)
         for s in range(4):
@@ -645,13 +648,13 @@ def _tags(candidate: Candidate, labels) -> tuple:
         known = _TAGS[labels] = {}
     tags = known.get(candidate)
     if tags is None:
-        if len(known) > 100_000:
-            known.clear()
+        make_room(known, READ_LIMIT)  # one entry per candidate, as bounded as the meld caches
         tags = known[candidate] = labels(candidate.meld())
     return tags
 
 
 _TAGS: dict = {}   # labels function -> {candidate: its tags}
+MELD_CACHES.append(_TAGS)  # emptied with the candidates it holds
 
 
 def _by_first_card(candidate: Candidate) -> tuple:

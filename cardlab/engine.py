@@ -517,6 +517,7 @@ register_messages({
                                  "vi": "ăn {card} vào phỏm số {n} ({meld})"},
     "action.tongits.sapaw": {"en": "sapaw {card} on meld {n} ({meld})", "vi": "gửi bài {card} vào phỏm số {n} ({meld})"},
     "action.phom.eat": {"en": "eat {card} from {player}", "vi": "ăn {card} của {player}"},
+    "action.phom.mom": {"en": "lay down nothing (móm)", "vi": "không hạ được gì (móm)"},
     "action.phom.send": {"en": "send {card} onto {phom} of {player}", "vi": "gửi bài {card} vào phỏm {phom} của {player}"},
     # Phases, per game.
     "phase.tongits.draw": {"en": "draw or chow", "vi": "bốc hoặc ăn bài"},

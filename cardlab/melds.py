@@ -17,7 +17,7 @@ from typing import Callable, Iterable, Iterator
 from .cards import CARD_BY_CODE, Card, Rank, parse_cards
 from .engine import check_int, check_option
 from .errors import InvalidRulesError
-from .explain import Reason, Verdict, quoted, register_messages
+from .explain import Reason, Verdict, has_message, quoted, register_messages
 
 SET = "set"
 RUN = "run"
@@ -279,7 +279,33 @@ def _best_set(cards: list[Card], rules: MeldRules) -> tuple[int, tuple[Card, ...
 
 
 _READ_CACHE: dict = {}
-_CACHE_LIMIT = 200_000
+
+# How many entries each cache of melds keeps before it is emptied whole (and refilled by the hands that
+# follow). The caches hold objects the garbage collector walks (readings, candidates and their melds):
+# bounded, 100,000 calculator calls stay within a few hundred thousand tracked objects and under 200 MB,
+# where 200,000-entry caches reached 1.9 GB and second-long collections (issue #17; bench/bench_ir_worst.py
+# measures both). A game keeps one wild rank per deal, so its hands share entries far below these sizes.
+READ_LIMIT = 20_000        # readings of one multiset (read_kinds), about one per meld a hand could form
+CANDIDATE_LIMIT = 20_000   # a wild meld's candidate, by its cards (_candidate_of)
+WILD_LIMIT = 5_000         # lists of wild melds per rank, suit or pick of cards: each holds many candidates
+HANDS_LIMIT = 1_024        # a hand's whole list of candidates (hand_candidates)
+
+# Every cache that holds readings, candidates or melds, emptied together (see make_room); other modules
+# add theirs (arrange: tags per candidate; indian_rummy.groups: readings of a group).
+MELD_CACHES: list = []
+
+
+def make_room(cache: dict, limit: int) -> None:
+    """Empty every meld cache when ``cache`` holds ``limit`` entries.
+
+    The caches share their objects (a candidate holds its meld, lists of wild melds hold candidates, tags
+    are kept per candidate): emptying one alone would leave the others holding the old objects while the
+    emptied one makes new copies of them, so memory would grow, not shrink. Emptied together, what they
+    hold is bounded by the sum of the limits.
+    """
+    if len(cache) >= limit:
+        for each in MELD_CACHES:
+            each.clear()
 
 
 def read_meld(cards: Iterable[Card], rules: MeldRules) -> Meld | None:
@@ -312,8 +338,7 @@ def read_kinds(cards: Iterable[Card], rules: MeldRules) -> tuple[Meld | None, Me
             found = _best_run(cards, rules)
             if found:
                 run = Meld(found[1], RUN, found[0])
-        if len(_READ_CACHE) > _CACHE_LIMIT:
-            _READ_CACHE.clear()
+        make_room(_READ_CACHE, READ_LIMIT)
         hit = _READ_CACHE[key] = (group, run)
     return hit
 
@@ -454,6 +479,24 @@ register_messages({
 })
 
 
+def in_game_words(reasons: Iterable[Reason], game: str) -> tuple:
+    """``reasons`` in ``game``'s own words: a ``meld.*`` reason becomes ``<game>.meld.*`` where that game
+    registered its text, with the same parameters.
+
+    The generic texts name a meld *phỏm* and a run *sảnh* in Vietnamese (the words of Tongits and
+    Phỏm); Indian Rummy says *nhóm* (group), *dãy* (sequence) and *bộ cùng số* (set), so it registers
+    ``indian_rummy.meld.*`` texts and reads its reasons through this.
+
+    >>> [r.code for r in in_game_words([Reason("meld.run_gap", cards=())], "no_such_game")]
+    ['meld.run_gap']
+    """
+    out = []
+    for r in reasons:
+        code = f"{game}.{r.code}"
+        out.append(Reason(code, **dict(r.params)) if r.code.startswith("meld.") and has_message(code) else r)
+    return tuple(out)
+
+
 # ---------------------------------------------------------------------------
 # Enumeration
 
@@ -469,7 +512,10 @@ register_messages({
 
 FIELD = 4
 ONES = sum(1 << (FIELD * code) for code in range(64))          # low bit of every field
-GUARDS = ONES << (FIELD - 1)                                    # guard bit of every field
+# The guard bit of every field but the printed joker's: the joker field runs on into the unused field
+# above it (code 57), so a pooled search (arrange._Search._pool) can count up to 15 jokers: 2 printed
+# and 8 wild-rank cards. Bit 231, the guard of that field, guards the jokers.
+GUARDS = (ONES << (FIELD - 1)) & ~(1 << (FIELD * 56 + FIELD - 1))
 UNIT = [1 << (FIELD * code) for code in range(64)]
 
 
@@ -481,7 +527,7 @@ def pack(cards: Iterable[Card]) -> int:
 def unpack(state: int) -> list[Card]:
     """The cards of a packed hand, in code order (rank, then suit; jokers last)."""
     out = []
-    presence = (state | state >> 1 | state >> 2) & ONES
+    presence = (state | state >> 1 | state >> 2 | state >> 3) & ONES  # >> 3: a pool of 8+ jokers
     if presence == state:
         # One copy of each card: walk the set bits.
         while state:
@@ -521,7 +567,8 @@ class Candidate:
         self.kind = kind
         self.codes = codes
         self.substitutes = substitutes
-        self.presence = (mask | mask >> 1 | mask >> 2) & ONES  # low bit of each field used
+        # The low bit of each field used (>> 3: a meld may hold 8 or more pooled jokers).
+        self.presence = (mask | mask >> 1 | mask >> 2 | mask >> 3) & ONES
         bits = 0
         digits = 0
         high = -1
@@ -779,8 +826,7 @@ def hand_candidates(cards: list[Card], rules: MeldRules, state: int, slot: int |
                             continue  # the pool lacks the jokers of the wild-rank cards played as themselves
                     hit.append(c)
             _PARENTS[family] = (state, hit)
-        if len(_HANDS) > 4096:  # a list per hand: kept fewer than single melds
-            _HANDS.clear()
+        make_room(_HANDS, HANDS_LIMIT)  # a list per hand: kept fewer than single melds
         _HANDS[key] = hit
     return hit
 
@@ -904,8 +950,7 @@ def _candidate_of(mask: int, rules: MeldRules) -> "Candidate | None":
         if meld is not None:
             codes = tuple(c.code for c in meld.cards)
             hit = Candidate(mask, min(codes), meld.kind, codes, meld.substitutes)
-        if len(_CANDIDATE_OF) > _CACHE_LIMIT:
-            _CANDIDATE_OF.clear()
+        make_room(_CANDIDATE_OF, CANDIDATE_LIMIT)
         _CANDIDATE_OF[key] = hit
     return hit
 
@@ -992,8 +1037,7 @@ def _up_to(jokers: int, spare: bool, key, build, *args) -> tuple:
             ends[c.substitutes] += 1
         for k in range(most):
             ends[k + 1] += ends[k]
-        if len(_WILD_CACHE) > _CACHE_LIMIT:
-            _WILD_CACHE.clear()
+        make_room(_WILD_CACHE, WILD_LIMIT)
         hit = _WILD_CACHE[key] = (most, found, ends)
     most, found, ends = hit
     end = ends[jokers]
@@ -1116,8 +1160,7 @@ def _cached(key, build, *args):
     """``build(*args)``, kept under ``key`` in the shared cache of wild melds."""
     hit = _WILD_CACHE.get(key)
     if hit is None:
-        if len(_WILD_CACHE) > _CACHE_LIMIT:
-            _WILD_CACHE.clear()
+        make_room(_WILD_CACHE, WILD_LIMIT)
         hit = _WILD_CACHE[key] = build(*args)
     return hit
 
@@ -1202,3 +1245,6 @@ def _wild_runs(s: int, column: int, jokers: int, wild_suits: tuple, slot: int, r
             if rules.min_run <= size <= 13:
                 masks.add(wmask)
     return _keep(sorted(masks), rules)
+
+
+MELD_CACHES.extend([_READ_CACHE, _CANDIDATE_OF, _WILD_CACHE, _HANDS, _PARENTS])

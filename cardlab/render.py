@@ -203,25 +203,29 @@ _register_kinds()
 LONG_W, LONG_H = 40, 116
 
 
-def long_card_svg(card, width: int = LONG_W) -> str:
+def long_card_svg(card, width: int = LONG_W, labels: bool = True) -> str:
     """One Chắn card (a ``chan.ChanCard``) as a tall inline SVG.
 
     The characters stand one above the other as on the real cards; the
     Vietnamese name is split over two lines so it stays legible at 40 px.
+    ``labels=False`` leaves out the notation and the name (and the name in
+    the picture's accessible label), as the printed card has them not: for
+    a question that asks to read the characters.
     """
     h = round(width * LONG_H / LONG_W)
     color = RED if card.is_red else BLACK
     chars = list(card.chinese)
-    words = card.name.split(" ")
-    label = escape(f"{card.name} ({card.chinese}, {card})")
+    words = card.name.split(" ") if labels else []
+    label = escape(f"{card.name} ({card.chinese}, {card})" if labels else card.chinese)
     big = width * 0.55
     body = "".join(
         f'<text x="50%" y="{width * 0.62 + i * big * 1.08:.0f}" text-anchor="middle" font-size="{big:.0f}" '
         f'font-family="\'Noto Serif CJK SC\',\'Songti SC\',\'SimSun\',serif" fill="{color}">{escape(ch)}</text>'
         for i, ch in enumerate(chars))
     code_y = width * 0.62 + len(chars) * big * 1.08 + width * 0.05
-    body += (f'<text x="50%" y="{code_y:.0f}" text-anchor="middle" font-size="{width * 0.26:.0f}" '
-             f'font-weight="700" fill="{color}">{escape(str(card))}</text>')
+    if labels:
+        body += (f'<text x="50%" y="{code_y:.0f}" text-anchor="middle" font-size="{width * 0.26:.0f}" '
+                 f'font-weight="700" fill="{color}">{escape(str(card))}</text>')
     small = width * 0.25
     for i, word in enumerate(words):
         body += (f'<text x="50%" y="{h - 8 - (len(words) - 1 - i) * small * 1.15:.0f}" text-anchor="middle" '
@@ -234,12 +238,16 @@ def long_card_svg(card, width: int = LONG_W) -> str:
             f'stroke-width="1.2"/>{band}{body}</svg>')
 
 
-def long_cards_html(cards) -> str:
-    """Chắn cards side by side, with their notation underneath for copying."""
+def long_cards_html(cards, labels: bool = True) -> str:
+    """Chắn cards side by side, with their notation underneath for copying (``labels=False``: the
+    characters alone, no notation or name)."""
     cards = list(cards)
     if not cards:
         return '<div style="font-style:italic;color:#555">(no cards)</div>'
-    row = "".join(f'<span style="margin-right:2px">{svg_img(long_card_svg(c))}</span>' for c in cards)
+    row = "".join(f'<span style="margin-right:2px">{svg_img(long_card_svg(c, labels=labels))}</span>'
+                  for c in cards)
+    if not labels:
+        return f'<div style="{_CSS}"><span style="display:inline-flex;gap:2px">{row}</span></div>'
     text = escape(" ".join(str(c) for c in cards))
     return (f'<div style="{_CSS};flex-direction:column;align-items:flex-start">'
             f'<span style="display:inline-flex;flex-wrap:wrap;gap:2px">{row}</span>'

@@ -8,27 +8,37 @@ the bot's reason, and the end of the hand with the payments and their sum.
 view: their hand and the table, never a bot's hand nor a bot's reason (a reason quotes the cards
 it was chosen from). Each decision lists the legal moves by number; the learner types a number,
 a move in words (``discard 9S``, ``đánh 9♠``), ``?`` for the coach's advice or ``q`` to leave. A
-wrong entry is explained and the same decision is asked again. Phỏm and Tongits can be played.
+wrong entry is explained and the same decision is asked again. All four games can be played.
+
+Phỏm and Tongits are drawn here; Indian Rummy and Chắn bring their own terminal adapter
+(``cardlab/<game>/terminal.py``: the table, short typed moves, the end of the deal, and for an Indian
+Rummy show the grouping the person shows), found by :func:`_adapter`.
 """
 from __future__ import annotations
 
+import importlib
 import re
 import sys
 from collections import Counter
 from typing import Callable, Sequence
 
-from .engine import Action, seat_name, turn_text
-from .errors import CardlabError, NotationError, CardTypeError
+from .engine import Action, _marking_you, seat_name, turn_text
+from .errors import CardlabError, CardTypeError, IllegalActionError, NotationError
 from .explain import message, quoted, register_messages
 from .play import game_module, make_players
 
-# The games a person can play in the terminal: the view has a hand and a table this module can show.
-PLAYABLE = ("phom", "tongits")
+# Games whose table, typed moves and end are drawn by an adapter module, cardlab/<game>/terminal.py.
+ADAPTED = ("indian_rummy", "chan")
 QUIT_WORDS = ("q", "quit", "exit", "thoat", "thoát")
 COACH_WORDS = ("?", "coach", "hint", "goi y", "gợi ý")
 _MAX_MOVES = 100_000  # a hand that has not ended after this many moves is a bug: stop rather than hang
 
 register_messages({
+    # Shared with the play command of cardlab/__main__.py, which imports this module first; registered here
+    # so that play_seat and watch speak without the command line (in a notebook, say).
+    "cli.bot_count": {"en": "{game} needs {players:bot|bots}, got {n}: {bots}",
+                      "vi": "{game} cần {players} máy, nhưng có {n}: {bots}"},
+    "cli.move": {"en": "{i}. {player}: {action}", "vi": "{i}. {player}: {action}"},
     "term.deal": {"en": "The deal:", "vi": "Bài được chia:"},
     "term.round": {"en": "Round {round}", "vi": "Vòng {round}"},
     "term.holds": {"en": "{player} holds {cards} ({n:card|cards}){eaten}",
@@ -65,8 +75,6 @@ register_messages({
               "? để nghe người hướng dẫn hoặc q để thoát."},
     "term.quit": {"en": "You left the hand after {n:move|moves}.", "vi": "Bạn rời ván sau {n} nước đi."},
     "term.end_of_input": {"en": "No more input: you left the hand.", "vi": "Hết dữ liệu nhập: bạn rời ván."},
-    "term.not_playable": {"en": "--you is available for {games}, not {game}",
-                          "vi": "--you chỉ dùng được với {games}, không dùng với {game}"},
     "term.your_hand": {"en": "Your hand: {cards} ({n:card|cards}){eaten}",
                        "vi": "Bài trên tay bạn: {cards} ({n} lá){eaten}"},
     "term.phom_head": {"en": "Round {round}; stock {stock:card|cards}; last discard: {last}",
@@ -82,11 +90,20 @@ register_messages({
 
 
 def cards_text(cards) -> str:
-    """Cards in the one notation of the log (``A♠ 10♥``), or ``-`` for none."""
-    cards = list(cards)
-    if not cards:
+    """Cards in the one notation of the log (``A♠ 10♥``, ``Nhị vạn, Tam sách``), or ``-`` for none.
+
+    Chắn cards are named in two words, so they are separated by commas.
+    """
+    names = [getattr(c, "pretty", str(c)) for c in cards]
+    if not names:
         return message("term.none")
-    return " ".join(getattr(c, "pretty", str(c)) for c in cards)
+    return (", " if any(" " in n for n in names) else " ").join(names)
+
+
+def _adapter(state_or_game):
+    """The terminal adapter module of an Indian Rummy or Chắn game (a state, or its name), else None."""
+    name = getattr(state_or_game, "game", state_or_game)
+    return importlib.import_module(f"cardlab.{name}.terminal") if name in ADAPTED else None
 
 
 def _phom_list(melds) -> str:
@@ -105,8 +122,12 @@ def _move_line(state, action: Action, you: int | None = None, hand_before=None) 
 
 def _hand_line(state, player: int) -> str:
     hand = state.hands[player]
-    eaten = [c for c in getattr(state, "eaten", [[]] * state.players)[player] if c in hand]
-    extra = message("term.eaten_part", cards=cards_text(eaten)) if eaten else ""
+    adapter = _adapter(state)
+    if adapter is not None:
+        extra = adapter.hand_extra(state, player)
+    else:
+        eaten = [c for c in getattr(state, "eaten", [[]] * state.players)[player] if c in hand]
+        extra = message("term.eaten_part", cards=cards_text(eaten)) if eaten else ""
     return message("term.holds", player=seat_name(player), cards=cards_text(hand), n=len(hand), eaten=extra)
 
 
@@ -128,6 +149,9 @@ def watch(game: str, bots: Sequence, seed: int = 0, write: Callable[[str], None]
         write(message("term.deal"))
         for p in range(state.players):
             write("  " + _hand_line(state, p))
+    if _adapter(state) is not None:
+        for line in _adapter(state).deal_lines(state):
+            write(line)
     last_round, last_player = None, None
     for _ in range(_MAX_MOVES):
         if state.is_terminal():
@@ -154,7 +178,11 @@ def watch(game: str, bots: Sequence, seed: int = 0, write: Callable[[str], None]
 
 
 def _write_end(state, write, you: int | None = None) -> None:
-    """The end of the hand: each Phỏm player's laid-down phỏm and cards left, the outcome, the payments' sum."""
+    """The end of the hand: each Phỏm player's laid-down phỏm and cards left (Indian Rummy: the groups and
+    penalty points; Chắn: the cards), the outcome, the payments' sum."""
+    if _adapter(state) is not None:
+        for line in _adapter(state).end_lines(state, you):
+            write(line)
     if getattr(state, "game", "") == "phom" and you is None:
         write(message("term.end_table"))
         for p in range(state.players):
@@ -172,6 +200,8 @@ def _table_lines(view, you: int) -> list[str]:
     """What the learner sees of the table: public cards and counts, and their own hand."""
     lines = []
     game = type(view).__module__.split(".")[1]
+    if _adapter(game) is not None:
+        return _adapter(game).table_lines(view, you)
     if game == "phom":
         last = (message("term.last", player=seat_name(view.last_discarder, you), card=cards_text([view.last_discard]))
                 if view.last_discard is not None else message("term.none"))
@@ -215,11 +245,13 @@ def _key(text: str, parse_card) -> tuple:
 
 
 def read_move(state, you: int, entry: str) -> Action:
-    """The legal move ``entry`` names: its number in the list (from 1), its notation or its words.
+    """The legal move ``entry`` names: its number in the list (from 1), its notation or its words, or
+    (Indian Rummy, Chắn) a short form the game's adapter reads (``show 9D``, ``take``, ``chắn``, ``cạ Tam sách``).
 
     Raises:
         CardlabError: ``term.bad_number`` for a number not in the list; ``term.refused`` with the rule
-            that forbids a move the game recognises but does not allow now; ``term.not_a_move`` otherwise.
+            that forbids a move the game recognises but does not allow now; ``term.not_a_move`` otherwise;
+            the card notation's error for a card in a short form that cannot be read.
     """
     legal = state.legal_actions()
     text = " ".join(str(entry).split())
@@ -234,10 +266,50 @@ def read_move(state, you: int, entry: str) -> Action:
         forms = {str(action), action.describe("en"), action.describe("vi")}
         if any(_key(f, parse) == wanted for f in forms):
             return action
+    adapter = _adapter(state)
+    short = adapter.shorthand(state, you, text) if adapter is not None else None
+    if short is not None:
+        # A short form the game recognised (``show 9D``, ``chắn``): legal, or refused with the game's rule.
+        return checked_move(state, short, text, you)
     why = _why_refused(state, you, wanted, parse)
     if why:
         raise CardlabError.of("term.refused", value=quoted(text), why=why)
     raise CardlabError.of("term.not_a_move", value=quoted(text), n=len(legal))
+
+
+def leading_move(text: str, phrases) -> tuple[object, str]:
+    """Split a typed short move into its leading phrase's meaning and the rest (the cards, as typed).
+
+    ``phrases`` maps words folded to plain lower case (``"danh"`` for "đánh") to what they mean; the
+    longest phrase the entry starts with wins, so "bỏ cuộc" is not read as "bỏ". Returns ``(None, text)``
+    when no phrase matches.
+    """
+    # Chắn's own folding (lower case, no accents, đ -> d): the learner may type without accents.
+    from .chan.cards import _fold
+
+    words = text.split()
+    folded = [_fold(w) for w in words]
+    for n in range(min(4, len(words)), 0, -1):
+        meaning = phrases.get(" ".join(folded[:n]))
+        if meaning is not None:
+            return meaning, " ".join(words[n:])
+    return None, text
+
+
+def checked_move(state, action: Action, text: str, you: int) -> Action:
+    """``action`` if the game allows it now; otherwise ``term.refused`` with the game's reason (tried on a copy).
+
+    The reason names the person's seat "(you)", as the rest of their screen does.
+    """
+    if state.can(action):
+        return action
+    try:
+        state.clone().apply(action)
+    except IllegalActionError as exc:
+        reasons = exc.verdict.reasons if exc.verdict is not None else ()
+        why = " ".join(_marking_you(r, you).text() for r in reasons) or str(exc)
+        raise CardlabError.of("term.refused", value=quoted(text), why=why) from None
+    return action
 
 
 def _why_refused(state, you: int, wanted: tuple, parse) -> str:
@@ -277,9 +349,6 @@ def play_seat(game: str, you: int, bots: Sequence | None = None, seed: int = 0,
             or the wrong number of bots.
     """
     module = game_module(game)
-    name = module.__name__.rsplit(".", 1)[-1]
-    if name not in PLAYABLE:
-        raise CardlabError.of("term.not_playable", games=", ".join(PLAYABLE), game=quoted(game))
     players = module.new_game(seed=seed).players
     if isinstance(you, bool) or not isinstance(you, int) or not 0 <= you < players:
         raise CardlabError.of("error.seat", name="--you", value=quoted(you), last=players - 1)
@@ -309,8 +378,8 @@ def play_seat(game: str, you: int, bots: Sequence | None = None, seed: int = 0,
             write(line)
         write(turn_text(you, view.phase, you))
         write(message("term.you_moves"))
-        for i, action in enumerate(legal, 1):
-            write(message("term.option", i=i, action=action.describe()))
+        for line in _option_lines(legal):
+            write(line)
         if coach:
             write(_advice(module, view, legal))
         while True:
@@ -327,16 +396,40 @@ def play_seat(game: str, you: int, bots: Sequence | None = None, seed: int = 0,
             if entry.lower() in COACH_WORDS:
                 write(_advice(module, view, legal))
                 continue
+            adapter = _adapter(state)
             try:
                 action = read_move(state, you, entry)
+                if adapter is not None:
+                    # An Indian Rummy show asks which groups to show; None: the person took it back.
+                    action = adapter.complete(state, you, action, read, write)
+                    if action is None:
+                        continue
+                before = list(state.hands[you])
+                state.apply(action)
             except CardlabError as exc:
                 write(str(exc))
                 continue
-            state.apply(action)
             mine += 1
-            write(_move_line(state, state.history[-1], you))
+            write(_move_line(state, state.history[-1], you, hand_before=before))
             break
     raise CardlabError.of("error.no_end", game=game, seed=seed, n=_MAX_MOVES)
+
+
+_COLUMNS_FROM = 13  # a longer list (an Indian Rummy discard: 14 discards and 14 shows) is laid out in columns
+_LINE_WIDTH = 100
+
+
+def _option_lines(legal) -> list[str]:
+    """The numbered moves, one a line; a long list in columns so that it fits on a screen."""
+    options = [message("term.option", i=i, action=action.describe()) for i, action in enumerate(legal, 1)]
+    if len(options) < _COLUMNS_FROM:
+        return options
+    width = max(len(o) for o in options) + 2
+    per_line = max(1, _LINE_WIDTH // width)
+    rows = -(-len(options) // per_line)
+    # Numbers run down the columns, as in a printed list.
+    return ["".join(options[r + c * rows].ljust(width) for c in range(per_line) if r + c * rows < len(options))
+            .rstrip() for r in range(rows)]
 
 
 def _read_stdin(prompt: str) -> str:
@@ -364,4 +457,13 @@ def coach_move(module, view):
 
 def _advice(module, view, legal) -> str:
     action, advice = coach_move(module, view)
-    return message("term.coach", advice=advice, i=legal.index(action) + 1, action=action.describe())
+    # The coach's sentence opens the line after "Coach:" (some games' advice starts "you could…").
+    advice = advice[:1].upper() + advice[1:]
+    return message("term.coach", advice=advice, i=listed_index(legal, action) + 1, action=action.describe())
+
+
+def listed_index(legal, action) -> int:
+    """Where ``action`` stands in the listed moves: an Indian Rummy show carrying its grouping is listed without it."""
+    if action in legal:
+        return legal.index(action)
+    return legal.index(Action(action.kind, action.cards, None, action.player))

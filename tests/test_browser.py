@@ -159,16 +159,23 @@ def _run_all(page) -> None:
     _accept_dialogs(page, 3)
 
 
-def test_hand_builder_in_jupyterlab(lab, page, untouched_notebook):
+def open_and_run(page, lab, notebook: str) -> None:
+    """Open ``notebook`` (a path from the repository's root) in JupyterLab and run all its cells."""
     from playwright.sync_api import expect
 
-    page.goto(f"{lab['base']}/lab/tree/{NOTEBOOK}?reset&token={lab['token']}")
+    page.goto(f"{lab['base']}/lab/tree/{notebook}?reset&token={lab['token']}")
     page.locator(".jp-Notebook").first.wait_for()
     _accept_dialogs(page, 5)
     # The kernel must be up before running (its status is shown in the notebook's toolbar).
     expect(page.locator(".jp-Notebook-ExecutionIndicator").first).to_have_attribute(
         "data-status", "idle", timeout=UI_TIMEOUT)
     _run_all(page)
+
+
+def test_hand_builder_in_jupyterlab(lab, page, untouched_notebook):
+    from playwright.sync_api import expect
+
+    open_and_run(page, lab, NOTEBOOK)
 
     builder = page.locator(".cardlab-hand-builder").first
     builder.locator(".cardlab-card-AS").wait_for()

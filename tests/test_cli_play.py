@@ -11,7 +11,7 @@ from cardlab import phom, set_language
 from cardlab.__main__ import main
 from cardlab.errors import CardlabError
 from cardlab.play import game_module, make_players, play
-from cardlab.terminal import cards_text, coach_move, play_seat, read_move, watch
+from cardlab.terminal import cards_text, coach_move, listed_index, play_seat, read_move, watch
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(cardlab.__file__)))
 
@@ -24,12 +24,37 @@ def run(args, stdin="", encoding=None):
                           env=env, timeout=120)
 
 
-def coach_script(game, seed, you=0, bots=None, language="en"):
+def typed_words(game, action, language="en"):
+    """How a person could type ``action`` in words: the listed notation in letters, or a game's short form
+    (Indian Rummy's in ``language``).
+
+    An Indian Rummy show is typed ``show 9D`` / ``khai 9D``; its groups are asked next (see :func:`coach_script`).
+    """
+    letters = str.maketrans({"♠": "S", "♥": "H", "♦": "D", "♣": "C"})
+    cards = [str(c) for c in action.cards]
+    if game == "indian-rummy":
+        words = {"en": {"declare": "show", "pile": "take", "stock": "draw"},
+                 "vi": {"declare": "khai", "discard": "đánh", "drop": "bỏ cuộc", "pile": "lấy", "stock": "bốc"}}[language]
+        if action.kind == "draw":
+            return words["pile" if action.cards else "stock"]
+        return " ".join([words.get(action.kind, action.kind)] + cards)
+    if game == "chan":
+        short = {"chan": "chắn", "chiu": "chiu", "u": "ù", "draw": "bốc", "leave": "leave", "decline": "pass"}
+        if action.kind in short:
+            return short[action.kind]
+        if action.kind == "ca":
+            return "cạ " + action.cards[1].name  # the card from the hand, by name
+        return "đánh " + action.cards[0].name.lower()
+    return " ".join([action.kind.replace("_", " ")] + cards).translate(letters)
+
+
+def coach_script(game, seed, you=0, bots=None, language="en", typed_groups=False):
     """Replay the hand the CLI will play when every entry is the coach's move.
 
     Returns (entries, bot_hands, bot_reasons): the lines to type (the move's number, or its
-    notation in letters every other time), every hand a bot held when it acted, and every reason a
-    bot gave, which the learner must never see.
+    words every other time), every hand a bot held when it acted, and every reason a
+    bot gave, which the learner must never see. An Indian Rummy show is followed by its groups:
+    the coach's typed out (``typed_groups``) or an empty line, which accepts the engine's best grouping.
     """
     set_language(language)
     try:
@@ -44,11 +69,12 @@ def coach_script(game, seed, you=0, bots=None, language="en"):
             if p == you:
                 action, _ = coach_move(module, view)
                 legal = list(view.legal_actions)
-                if len(entries) % 2 and action.cards:
-                    entries.append(" ".join([action.kind.replace("_", " ")] + [str(c) for c in action.cards])
-                                   .translate(str.maketrans({"♠": "S", "♥": "H", "♦": "D", "♣": "C"})))
+                if len(entries) % 2 and (action.cards or game in ("indian-rummy", "chan")):
+                    entries.append(typed_words(game, action, language))
                 else:
-                    entries.append(str(legal.index(action) + 1))
+                    entries.append(str(listed_index(legal, action) + 1))
+                if action.kind == "declare":
+                    entries.append(action.target if typed_groups else "")
             else:
                 hands.add(cards_text(state.hands[p]))
                 action = table[p].choose(view)
@@ -247,9 +273,7 @@ def test_you_option_on_an_ascii_terminal():
     assert "Bai tren tay ban: AH AD 3D 4S 4D 7H 10H JS JD KC (10 la)" in out and "Nguoi huong dan:" in out
 
 
-def test_you_option_refuses_a_game_it_cannot_show_a_seat_not_at_the_table_and_the_wrong_bot_count():
-    result = run(["play", "--game", "chan", "--you", "0"])
-    assert result.returncode == 2 and b"--you is available for phom, tongits, not 'chan'" in result.stderr
+def test_you_option_refuses_a_seat_not_at_the_table_and_the_wrong_bot_count():
     result = run(["play", "--game", "phom", "--you", "4"])
     assert result.returncode == 2 and b"--you=4: expected a seat from 0 to 3" in result.stderr
     result = run(["play", "--game", "phom", "--you", "0", "--bots", "greedy"])

@@ -12,15 +12,10 @@ from cardlab.exercises import core, phom_set
 from cardlab.exercises import phom as X
 from cardlab.exercises.phom import QUESTIONS, deal_question
 from cardlab.phom.search import _fits, _layable, _spare
+from helpers_exercises import (check_hint_steps, check_slips_named_only_when_wrong, feedback_seen, norm,
+                               number_given)
 
 SEEDS = range(60)
-
-
-@pytest.fixture(autouse=True)
-def english():
-    cardlab.set_language("en")
-    yield
-    cardlab.set_language("en")
 
 
 @pytest.fixture(scope="module")
@@ -240,10 +235,6 @@ def test_every_question_grades_the_engines_own_solution_as_correct(sets):
 FEEDBACK_SEEDS = range(25)
 
 
-def _norm(text: str) -> str:
-    return text.strip().rstrip(".").lower()
-
-
 def _wrong_answers(q) -> list:
     if isinstance(q, core.VerdictQuestion):
         return [not bool(q.verdict), "yes" if not q.verdict else "no"]
@@ -283,30 +274,17 @@ def _giveaways(q) -> list:
     return []
 
 
-def _number_given(q, hints) -> bool:
-    pattern = re.compile(rf"(?<![\d×+-]){abs(q.expected)}(?!\d)")
-    rule = _norm(q.hint_steps()[0])
-    return any(pattern.search(h) for h in hints if _norm(h) != rule and ".solution()" not in h)
-
-
 @pytest.mark.parametrize("n", range(1, len(QUESTIONS) + 1))
 def test_no_hint_gives_the_answer_away_however_many_tries(n):
     numbers = 0
     for seed in FEEDBACK_SEEDS:
         q = deal_question(n, seed)
-        seen = []
-        for answer in _wrong_answers(q):
-            for _ in range(3):
-                feedback = q.check(answer)
-                assert not feedback.correct, (q.key, seed, answer)
-                seen.append(feedback.hints)
-        seen += [q.hint().hints for _ in range(4)]
-        for hints in seen:
-            text = _norm(" ".join(hints))
+        for hints in feedback_seen(q, _wrong_answers(q), seed):
+            text = norm(" ".join(hints))
             for giveaway in _giveaways(q):
-                assert _norm(giveaway) not in text, (seed, q.key, giveaway, hints)
+                assert norm(giveaway) not in text, (seed, q.key, giveaway, hints)
             if q.key in ("points", "eat_cost", "settle", "u_den", "hand_total") and abs(q.expected) > 5:
-                assert not _number_given(q, hints), (seed, q.key, hints)
+                assert not number_given(q, hints), (seed, q.key, hints)
                 numbers += 1
     if QUESTIONS[n - 1].key in ("points", "hand_total"):
         assert numbers > 0
@@ -315,13 +293,7 @@ def test_no_hint_gives_the_answer_away_however_many_tries(n):
 @pytest.mark.parametrize("n", range(1, len(QUESTIONS) + 1))
 def test_hint_steps_go_from_the_rule_to_this_hand(n):
     for seed in range(8):
-        q = deal_question(n, seed)
-        steps = q.hint_steps()
-        assert len(steps) >= 2 and all(steps) and len(set(steps)) == len(steps)
-        assert steps[0].startswith("The rule to look at")
-        shown = [q.hint() for _ in range(len(steps))]
-        assert shown[0].hints == (core.sentence(steps[0]),)
-        assert len(shown[-1].hints) == len(steps) + 1
+        check_hint_steps(deal_question(n, seed))
 
 
 @pytest.mark.parametrize("n", range(1, len(QUESTIONS) + 1))
@@ -329,13 +301,7 @@ def test_misconceptions_are_named_only_for_their_value(n):
     """A slip is named for a wrong value only, and a right answer never names one."""
     for seed in range(20):
         q = deal_question(n, seed)
-        right = q.check(_right(q))
-        assert right.correct and not any("common slip" in h for h in right.hints), (q.key, seed)
-        for answer in _wrong_answers(q):
-            value = q.read(answer)
-            slip = q.misconception(value)
-            if slip:
-                assert not q.judge(value)
+        check_slips_named_only_when_wrong(q, _right(q), _wrong_answers(q), seed)
 
 
 def _right(q):

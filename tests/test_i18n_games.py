@@ -12,6 +12,7 @@ import pytest
 
 import cardlab
 from cardlab import chan, indian_rummy, phom, tongits
+from cardlab.bots.phom import GreedyBot as PhomGreedyBot
 from cardlab.engine import Action, SeatName
 
 VIETNAMESE = re.compile("[ăâđêôơưáàảãạấầẩẫậắằẳẵặéèẻẽẹếềểễệíìỉĩịóòỏõọốồổỗộớờởỡợúùủũụứừửữựýỳỷỹỵ]", re.I)
@@ -111,6 +112,7 @@ CASES = [
     ("phom.settle", lambda: phom.settle({"A": {"deadwood": -1, "mom": False, "laydown_order": 1},
                                          "B": {"deadwood": 5, "mom": False, "laydown_order": 2}}), "-1"),
     ("phom.settle_u", lambda: phom.settle_u("A", ["A", "B"], kind="big"), "'big'"),
+    ("phom.u_den_payer", lambda: phom.u_den_payer("A", 7), "7"),
     ("phom.Rules", lambda: phom.Rules(rank_payments=(1, 2)), "(1, 2)"),
     ("phom.State.from_json", lambda: phom.State.from_json('{"game": "phom", "seed": 1, "actions": "draw"}'), "'draw'"),
     ("phom.Session", lambda: phom.Session(seed="x"), "'x'"),
@@ -131,6 +133,8 @@ CASES = [
     ("indian_rummy.settle_deal", lambda: indian_rummy.settle_deal("A", {"B": -5}), "-5"),
     ("indian_rummy.Rules", lambda: indian_rummy.Rules.pool(limit=150), "150"),
     ("indian_rummy.show_action", lambda: indian_rummy.show_action("0", "KC", "3H 4H 5H | QH QD QC"), "'0'"),
+    ("indian_rummy.match_totals", lambda: indian_rummy.match_totals([{0: 0, 1: "ten"}]), "'ten'"),
+    ("indian_rummy.waiting_cards", lambda: indian_rummy.waiting_cards("2H 3H 4H"), "'2H 3H 4H'"),
     # Chắn
     ("chan.new_game", lambda: chan.new_game(0, players=5), "5"),
     ("chan.parse_card", lambda: chan.parse_card("7X"), "'7X'"),
@@ -145,6 +149,7 @@ CASES = [
     ("chan.Rules", lambda: chan.Rules(bonus_values={"magic": (1, 1)}), "'magic'"),
     ("chan.State.from_deal", lambda: chan.State.from_deal(0, "x", ""), "'x'"),
     ("chan.play_session", lambda: chan.play_session(bots="greedy"), "'greedy'"),
+    ("bots.phom.GreedyBot", lambda: PhomGreedyBot(eat_chance=2), "2"),
 ]
 
 

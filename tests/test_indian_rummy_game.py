@@ -237,6 +237,16 @@ def test_actions_print_readably():
     assert any(t.startswith("discard ") for t in texts) and any(t.startswith("show, putting ") for t in texts)
 
 
+def test_draws_and_drops_are_labelled_in_both_languages_the_drop_with_its_penalty_points():
+    state = ir.new_game(4)
+    top = state.discards[-1]
+    labels = [a.label for a in state.legal_actions()]
+    assert [lb.text("en") for lb in labels] == ["draw from the stock", f"take {top.pretty} from the discard pile",
+                                                "drop (first drop, 20 points)"]
+    assert [lb.text("vi") for lb in labels] == ["bốc từ nọc", f"lấy {top.pretty} từ bài bỏ",
+                                                "bỏ cuộc ở lượt đầu (20 điểm phạt)"]
+
+
 # -- Shows --------------------------------------------------------------------------
 
 def test_seed_deal_an_shows_bình_pays_25_chi_pays_80():
@@ -515,7 +525,7 @@ def test_illegal_move_reasons_in_vietnamese():
     state = ir.new_game(4)
     with pytest.raises(IllegalActionError) as info:
         state.apply(Action("discard", (state.hands[0][0],), None, 0))
-    assert "Hãy rút bài trước" in str(info.value)
+    assert "Hãy bốc bài trước" in str(info.value)
 
 
 def test_deal_result_prints_and_serialises():
@@ -679,6 +689,15 @@ def test_a_show_with_the_players_grouping_is_judged_as_grouped():
     assert [sorted(g) for g in result.shown[0].groups] == [sorted(parse_cards(g)) for g in AN_GROUPS.split("|")]
     assert state.history[-1].target == AN_GROUPS
     assert str(state.history[-1]) == "show, putting KC face down: " + AN_GROUPS
+
+
+def test_a_grouped_show_is_labelled_with_its_groups_in_card_symbols_in_both_languages():
+    state = _an_draws_kc()
+    state.apply(ir.show_action(0, "KC", AN_GROUPS))
+    label = state.history[-1].label
+    groups = "3♥ 4♥ 5♥ | 8♠ 🃏 10♠ J♠ | Q♥ Q♦ Q♣ | 6♥ 6♠ 6♣"
+    assert label.text("en") == "show, putting K♣ face down: " + groups
+    assert label.text("vi") == "khai bài, úp lá K♣: " + groups
 
 
 def test_a_valid_hand_grouped_badly_is_a_wrong_show():

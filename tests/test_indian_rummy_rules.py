@@ -99,7 +99,7 @@ def test_ace_low_and_ace_high_are_sequences_but_king_ace_two_is_not():
     assert ir.check_meld("AS 2S 3S").kind == "pure_sequence"
     assert ir.check_meld("QS KS AS").kind == "pure_sequence"
     wrap = ir.check_meld("KS AS 2S")
-    assert not wrap and wrap.codes == ("meld.run_wraps",)
+    assert not wrap and wrap.codes == ("indian_rummy.meld.run_wraps",)
 
 
 def test_pure_sequence_uses_no_joker():
@@ -133,7 +133,7 @@ def test_set_is_three_or_four_cards_of_one_rank_in_different_suits():
 
 def test_two_nines_of_hearts_from_two_decks_are_not_two_suits():
     v = ir.check_meld("9H 9H 9D")
-    assert not v and v.codes == ("meld.set_suit_repeats",)
+    assert not v and v.codes == ("indian_rummy.meld.set_suit_repeats",)
     assert "share a suit" in v.text()
 
 
@@ -146,7 +146,7 @@ def test_a_joker_may_complete_a_set_by_default():
 def test_joker_in_set_allowed_false_refuses_jokers_in_sets():
     rules = ir.Rules(joker_in_set_allowed=False)
     v = ir.check_meld("QH QD JK", rules=rules)
-    assert not v and v.codes == ("meld.no_wild_in_set",)
+    assert not v and v.codes == ("indian_rummy.meld.no_wild_in_set",)
     assert ir.check_meld("QH QD QC", rules=rules).kind == "set"
     # a joker still completes a sequence
     assert ir.check_meld("QH KH JK", rules=rules).kind == "impure_sequence"
@@ -165,7 +165,7 @@ def test_a_group_read_as_sequence_or_set_counts_as_a_sequence():
 
 def test_jokers_alone_are_no_group_but_one_natural_card_anchors_it():
     three = ir.check_meld(["JK", "JK", "JK"], rules=ir.Rules(printed_jokers=3))
-    assert not three and three.codes == ("meld.only_wild",)
+    assert not three and three.codes == ("indian_rummy.meld.only_wild",)
     assert ir.check_meld("JK JK 5C").kind == "impure_sequence"
     # wild-rank cards are natural cards of their own rank: 5♣ 5♥ 🃏 is a set of fives (or a sequence)
     v = ir.check_meld("5C 5H JK", wild_rank="5")

@@ -439,6 +439,8 @@ def test_a_player_with_no_phom_to_lay_down_is_mom_and_pays_four():
     s = _p0_lays_down(MOM_HANDS)
     play(s, "lay down 3S 4S 5S", "finish laying down", "discard QD", "draw")
     assert [str(a) for a in s.legal_actions()] == ["lay down nothing (móm)"]
+    # The move reads as móm in the learner's language, not as "finish laying down".
+    assert [a.describe("vi") for a in s.legal_actions()] == ["không hạ được gì (móm)"]
     play(s, "lay down nothing (móm)")
     assert s.mom == [3] and s.laydown_order == [0, 3]
     assert s.phase is Phase.DISCARD

@@ -610,3 +610,43 @@ def test_reasons_render_in_vietnamese_with_the_seeds_words():
     assert "móm" in phom.settle(_table(A=(1, False, 1), B=(1, True, 2))).text()
     cardlab.set_language("en")
     assert "phỏm ngang" not in str(phom.check_meld("7H 8H 9H"))
+
+
+# -- u_den_payer: who pays for the whole table (Ù đền) -------------------------------------------------------
+
+def test_u_den_the_player_three_of_whose_discards_the_winner_ate_pays_for_the_table():
+    verdict = phom.u_den_payer("A", ["B", "C", "B", "B"])
+    assert verdict and verdict.payer == "B" and verdict.codes == ("phom.den_three_eaten",)
+    assert phom.settle_u("A", list("ABCD"), den_payer=verdict.payer).payments == {"A": 15, "B": -15, "C": 0, "D": 0}
+
+
+def test_u_den_two_discards_eaten_from_one_player_make_no_den():
+    verdict = phom.u_den_payer("A", list("BBC"))
+    assert not verdict and verdict.payer is None and verdict.codes == ("phom.no_den",)
+
+
+def test_u_den_tai_chot_the_player_who_ate_the_chot_pays_when_den_on_tai_chot():
+    assert phom.u_den_payer("A", ["C"], tai_chot="C").payer == "C"
+    off = phom.u_den_payer("A", ["C"], tai_chot="C", rules=phom.Rules(den_on_tai_chot=False))
+    assert off.payer is None and off.codes == ("phom.no_den_tai_off",)
+
+
+def test_u_den_three_eaten_discards_come_before_the_tai_chot():
+    assert phom.u_den_payer("A", list("BBBC"), tai_chot="C").payer == "B"
+
+
+def test_u_den_reasons_read_in_both_languages():
+    verdict = phom.u_den_payer("A", ["B", "B", "B"])
+    assert "pays for the table" in verdict.text("en") and "đền cả bàn" in verdict.text("vi")
+
+
+@pytest.mark.parametrize("bad, quoted", [
+    (lambda: phom.u_den_payer("A", 7), "7"),
+    (lambda: phom.u_den_payer("A", ["B", "A"]), "'A'"),
+    (lambda: phom.u_den_payer(["A"], ["B"]), "['A']"),
+    (lambda: phom.u_den_payer("A", "BBB"), "'BBB'"),
+])
+def test_u_den_payer_refuses_bad_input_quoting_it(bad, quoted):
+    with pytest.raises(CardlabError) as error:
+        bad()
+    assert quoted in str(error.value)

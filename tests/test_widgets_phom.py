@@ -332,12 +332,12 @@ def test_the_phom_table_bad_arguments():
     with pytest.raises(CardlabError, match="0, 1, 2 or 3"):
         Table(game="phom", seat=4)
     with pytest.raises(CardlabError):
-        Table(game="phom", bots="gentle")
+        Table(game="phom", bots="kind")
     with pytest.raises(CardlabError):
         Table(game="chess")
     with pytest.raises(InvalidRulesError):
         Table(game="phom", rules=cardlab.tongits.Rules())
-    assert repr(Table(seed=1, game="phom")).startswith("Table(game='phom', hand=1, seat=0, bots='greedy'")
+    assert repr(Table(seed=1, game="phom")).startswith("Table(game='phom', hand=1, seat=0, bots='gentle'")
 
 
 def test_replay_of_a_finished_phom_hand():

@@ -119,7 +119,7 @@ class GreedyBot(Bot):
             return self._discard(by_kind["discard"], cnt, fixed_chan, fixed_ca, unseen)
         if "chan" in by_kind:
             card = by_kind["chan"][0].cards[0]
-            self._say("chan", card=str(card))
+            self._say("chan", card=card)
             return by_kind["chan"][0]
         best_ca, best_gain = None, 0.0
         base_value = _value(cnt, fixed_chan, fixed_ca, unseen)
@@ -133,7 +133,7 @@ class GreedyBot(Bot):
                 best_ca, best_gain = a, gain
         if best_ca is not None:
             card, mine = best_ca.cards
-            self._say("ca", card=str(card), mine=str(mine), n=unseen[mine.index])
+            self._say("ca", card=card, mine=mine, n=unseen[mine.index])
             return best_ca
         passing = by_kind.get("draw", []) + by_kind.get("leave", [])
         self._say("pass_draw" if passing[0].kind == "draw" else "pass_leave")
@@ -152,9 +152,9 @@ class GreedyBot(Bot):
         f = card.index
         partners = 0 if f == 24 else sum(unseen[x] for x in range(f - f % 3, f - f % 3 + 3) if x != f)
         if unseen[f] == 0 and partners == 0:
-            self._say("discard_dead", card=str(card))
+            self._say("discard_dead", card=card)
         else:
-            self._say("discard", card=str(card), n=unseen[f])
+            self._say("discard", card=card, n=unseen[f])
         return best
 
 

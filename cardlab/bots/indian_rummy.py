@@ -279,3 +279,19 @@ register_reasons("indian_rummy", {
                     "in its suit",
         "coach_vi": "bạn có thể đánh {card}: còn thiếu dãy thứ hai, và lá này ít lá gần nó cùng chất nhất"},
 })
+
+
+class GentleBot(GreedyBot):
+    """A greedy player that gives learners time: it draws only from the stock and never drops.
+
+    It groups, discards and shows like :class:`GreedyBot`, but never takes
+    the open card (so it never snaps up the learner's discard or a joker)
+    and plays every deal to its end, however poor its cards.
+    """
+
+    name = "gentle"
+
+    def _draw(self, view, actions):
+        self._say("draw")
+        self.pile_streak = 0
+        return next(a for a in actions if a.kind == "draw" and a.target == ir.STOCK)

@@ -25,6 +25,8 @@ from .. import phom
 from ..cards import STANDARD_52, Card, Rank
 from ..melds import read_meld
 from ..engine import SeatName
+from ..errors import CardlabError
+from ..explain import quoted, register_messages
 from . import Bot, register_reasons
 
 # How much a live pair (cạ) is worth, by round: a lot early, nothing at the end.
@@ -93,10 +95,28 @@ def _live_pairs(cards, seen: frozenset, rules) -> int:
 
 
 class GreedyBot(Bot):
-    """Plays Phỏm greedily (see the module docstring); ``last_reason`` says why."""
+    """Plays Phỏm greedily (see the module docstring); ``last_reason`` says why.
+
+    Three habits can be switched off, for the strategy lab to measure what
+    each is worth (:mod:`cardlab.lab.phom`) and for :class:`GentleBot`:
+    ``eat_chance`` (1.0: eat every time the rules allow; 0.0: never eat),
+    ``keep_pairs`` (count live cạ when choosing a discard) and
+    ``mind_next`` (avoid discards the next player could eat).
+
+    Raises:
+        CardlabError: for an ``eat_chance`` outside 0..1.
+    """
 
     name = "greedy"
     game = "phom"
+
+    def __init__(self, seed: int = 0, eat_chance: float = 1.0, keep_pairs: bool = True, mind_next: bool = True):
+        super().__init__(seed)
+        if isinstance(eat_chance, bool) or not isinstance(eat_chance, (int, float)) or not 0 <= eat_chance <= 1:
+            raise CardlabError.of("error.bot.eat_chance", value=quoted(eat_chance))
+        self.eat_chance = float(eat_chance)
+        self.keep_pairs = bool(keep_pairs)
+        self.mind_next = bool(mind_next)
 
     # ------------------------------------------------------------------
     def choose(self, view):
@@ -122,6 +142,10 @@ class GreedyBot(Bot):
 
     # ------------------------------------------------------------------
     def _draw_or_eat(self, view, by_kind):
+        if "eat" in by_kind and self.eat_chance < 1 and self.rng.random() >= self.eat_chance:
+            # A chance let go on purpose (a gentle or a lab bot): the stock instead.
+            self._say("let_go", card=by_kind["eat"][0].cards[0])
+            return by_kind["draw"][0]
         if "eat" in by_kind:
             action = by_kind["eat"][0]
             card = action.cards[0]
@@ -137,7 +161,9 @@ class GreedyBot(Bot):
         return by_kind["draw"][0]
 
     def _feeds(self, view) -> bool:
-        """Can the next player still eat my discard this hand?"""
+        """Can the next player still eat my discard this hand (and do I care)?"""
+        if not self.mind_next:
+            return False
         nxt = view.next_player()
         last_round = view.round == view.rules.rounds
         return not (last_round and view.turn_order.index(view.player) == view.players - 1) and nxt != view.player
@@ -159,7 +185,7 @@ class GreedyBot(Bot):
             else:
                 arr = _arrangement(rest, view.my_eaten, rules)
                 points = arr.points
-                pairs = _live_pairs(arr.deadwood, seen, rules)
+                pairs = _live_pairs(arr.deadwood, seen, rules) if self.keep_pairs else 0
                 feed = _FEED_WEIGHT.get(view.round, 2.0) * _danger(card, seen, rules) if feeds else 0.0
             score = points - _PAIR_WEIGHT.get(view.round, 0.0) * pairs + feed
             key = (score, -_pts(card, rules), card.sort_key)
@@ -167,7 +193,7 @@ class GreedyBot(Bot):
                 best = (key, action, points, feed)
         _, action, points, feed = best
         card = action.cards[0]
-        key = "discard_last" if last else "discard"
+        key = "discard_last" if last else ("discard" if self.keep_pairs else "discard_plain")
         self._say(key + ("_safe" if feed == 0 and feeds else ""), card=card, points=points)
         return action
 
@@ -257,7 +283,48 @@ class GreedyBot(Bot):
         return by_kind["finish_sending"][0]
 
 
+class GentleBot(GreedyBot):
+    """A sensible Phỏm player for learners: it misses some chances and does not guard its discards.
+
+    It plays like :class:`GreedyBot` (Ù whenever it can, the same lay-down,
+    sending and final discard) but lets half of its chances to eat go
+    (``eat_chance`` 0.5, drawn from its own seeded generator), forgets its
+    unfinished pairs (cạ) when it discards, and never asks whether the next
+    player could eat its discard: a learner gets cards to eat, and the
+    table is not over before the learner has had time to think.
+    """
+
+    name = "gentle"
+
+    def __init__(self, seed: int = 0, eat_chance: float = 0.5):
+        super().__init__(seed, eat_chance=eat_chance, keep_pairs=False, mind_next=False)
+
+
+register_messages({
+    "error.bot.eat_chance": {"en": "eat_chance={value}: expected a number from 0 to 1, such as 0.5",
+                             "vi": "eat_chance={value}: cần một số từ 0 đến 1, như 0.5"},
+})
+
 register_reasons("phom", {
+    "let_go": {"en": "Draw: I let {card} go this time and try the stock.",
+               "vi": "Bốc: lần này tôi bỏ qua lá {card} và bốc nọc.",
+               "coach_en": "You could draw: let {card} go and try the stock.",
+               "coach_vi": "Bạn có thể bốc: bỏ qua lá {card} và bốc nọc."},
+    "discard_plain": {
+        "en": "Discard {card}: it keeps my phỏm, leaving {points:deadwood point|deadwood points}.",
+        "vi": "Đánh {card}: giữ được phỏm của tôi, còn lại {points} điểm bài rác.",
+        "coach_en": "You could discard {card}: it keeps your phỏm, leaving {points:deadwood point|deadwood points}.",
+        "coach_vi": "Bạn có thể đánh {card}: giữ được phỏm của bạn, còn lại {points} điểm bài rác."},
+    "discard_plain_safe": {
+        "en": "Discard {card}: it keeps my phỏm, leaving {points:deadwood point|deadwood points}, "
+              "and it is unlikely to feed the next player.",
+        "vi": "Đánh {card}: giữ được phỏm của tôi, còn lại {points} điểm bài rác, "
+              "và người kế tiếp khó ăn được lá này.",
+        "coach_en": "You could discard {card}: it keeps your phỏm, leaving "
+                    "{points:deadwood point|deadwood points}, and it is unlikely to feed the next player.",
+        "coach_vi": "Bạn có thể đánh {card}: giữ được phỏm của bạn, còn lại {points} điểm bài rác, "
+                    "và người kế tiếp khó ăn được lá này."},
+
     "u": {"en": "Declare {kind}: my cards make 3 phỏm.", "vi": "Báo {kind}: bài của tôi đủ 3 phỏm.",
           "coach_en": "You can declare {kind}: your cards make 3 phỏm.",
           "coach_vi": "Bạn báo {kind} được: bài của bạn đủ 3 phỏm."},

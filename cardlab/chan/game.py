@@ -15,6 +15,36 @@ from .scoring import Score, score, settle
 from .table import _ACTION_KINDS, _PHASE_KINDS, _SOURCE_WORDS, ChanView, Group, Offer, Phase
 
 
+def _move_words(action: Action) -> Reason:
+    """A move as words rendered in the language of the sentence that names it (``discard Nhị vạn`` / ``đánh Nhị
+    vạn``): a refusal written in Vietnamese must not quote the move in English notation."""
+    # Every Chắn move kind has its action.<kind> words (engine.py); unknown kinds are refused before this.
+    return action.label if action.label is not None else Reason(f"action.{action.kind}", cards=action.cards)
+
+
+class _MoveList:
+    """Moves in one sentence, separated by semicolons, rendered in the sentence's language (as a SeatList is)."""
+
+    __slots__ = ("moves",)
+
+    def __init__(self, moves):
+        self.moves = tuple(moves)
+
+    def localized(self, language: str | None = None) -> str:
+        return "; ".join(_move_words(a).text(language) for a in self.moves) or "-"
+
+    text = localized
+
+    def __str__(self) -> str:
+        return self.localized()
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, _MoveList) and other.moves == self.moves
+
+    def __hash__(self) -> int:
+        return hash(self.moves)
+
+
 class State(GameState):
     """A Chắn deal in progress (see ``notebooks/chan/00_rules.ipynb``). Seats 0..players-1, named
     "Player 0"… in the language of each sentence (between bots nobody is "you"; see
@@ -451,10 +481,10 @@ class State(GameState):
                            else action.player)]
         if action.kind not in _PHASE_KINDS[self.phase] or (
                 self.phase is Phase.OPENING and (action.kind == "draw") != self.dead[p]):
-            return [Reason(f"chan.phase.{self.phase.value}", action=str(action))]
+            return [Reason(f"chan.phase.{self.phase.value}", action=_move_words(action))]
         cards = action.cards
         if any(not isinstance(c, ChanCard) for c in cards):
-            return [Reason("chan.not_legal", action=str(action), legal=self._legal_text())]
+            return [Reason("chan.not_legal", action=_move_words(action), legal=self._legal_text())]
         if action.kind == "discard" and len(cards) == 1:
             why = self._discard_problem(p, cards[0]._index)
             if why is not None:
@@ -480,7 +510,7 @@ class State(GameState):
                 return [why]
         if action.kind == "u":
             return self._why_not_win(p, action)
-        return [Reason("chan.not_legal", action=str(action), legal=self._legal_text())]
+        return [Reason("chan.not_legal", action=_move_words(action), legal=self._legal_text())]
 
     def _why_not_win(self, p: int, action: Action) -> list[Reason]:
         if self.dead[p]:
@@ -488,7 +518,7 @@ class State(GameState):
         source = action.target
         if self.phase is Phase.OPENING:
             why = _win_facts(self._cnt[p], 0, 0, None, "dealt", self.rules)[4]
-            return [why] if why else [Reason("chan.not_legal", action=str(action), legal=self._legal_text())]
+            return [why] if why else [Reason("chan.not_legal", action=_move_words(action), legal=self._legal_text())]
         card = self.offer.card
         if self.offer.source == "discard" and source != "chiu":
             return [Reason("chan.no_win_on_discard", card=card)]
@@ -496,10 +526,11 @@ class State(GameState):
         cnt[card._index] += 1
         fc, fa = self._fixed(p)
         why = _win_facts(cnt, fc, fa, card._index, source, self.rules)[4]
-        return [why] if why else [Reason("chan.not_legal", action=str(action), legal=self._legal_text())]
+        return [why] if why else [Reason("chan.not_legal", action=_move_words(action), legal=self._legal_text())]
 
-    def _legal_text(self) -> str:
-        return "; ".join(str(a) for a in self.legal_actions()) or "none"
+    def _legal_text(self) -> "_MoveList":
+        """The legal moves as words that render in the refusal's language, cards by name."""
+        return _MoveList(self.legal_actions())
 
     # -- applying -----------------------------------------------------------------
     def _apply(self, action: Action) -> None:

@@ -15,6 +15,8 @@ from .core import (NOT_ANSWERED, AnswerError, ExerciseSet, Feedback, Progress, Q
 from .core import NotYetRight, grading
 from .tongits import tongits_set
 from .phom import phom_set
+from .indian_rummy import indian_rummy_set
+from .chan import chan_set
 
-__all__ = ["tongits_set", "phom_set", "NotYetRight", "grading", "ExerciseSet", "Question", "Feedback", "Progress", "AnswerError", "NOT_ANSWERED",
+__all__ = ["tongits_set", "phom_set", "indian_rummy_set", "chan_set", "NotYetRight", "grading", "ExerciseSet", "Question", "Feedback", "Progress", "AnswerError", "NOT_ANSWERED",
            "read_yes_no", "read_number", "read_card", "read_cards", "read_player", "read_players", "read_melds"]

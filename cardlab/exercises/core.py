@@ -262,15 +262,19 @@ def _bounded(number: int, answer) -> int:
     return number
 
 
-def read_cards(answer, form_code: str = "exercises.form_cards") -> list[Card]:
-    """Cards in any form the engine accepts: ``"6S 7S"``, ``["6S", "7S"]``, Cards, a meld."""
+def read_cards(answer, form_code: str = "exercises.form_cards", parse=parse_cards) -> list:
+    """Cards in any form the engine accepts: ``"6S 7S"``, ``["6S", "7S"]``, Cards, a meld.
+
+    ``parse`` reads the cards of the game (default the French deck; Chắn passes
+    :func:`cardlab.chan.parse_cards`).
+    """
     if answer is None or isinstance(answer, (bool, int, float, dict)):
         raise _type_error(answer, form_code)
     inner = getattr(answer, "cards", None)            # Meld, ExposedMeld, Arrangement
     if inner is not None and not isinstance(answer, (str, list, tuple)):
         answer = inner
     card = getattr(answer, "card", None)              # a Discard
-    if isinstance(card, Card):
+    if card is not None and not isinstance(card, (str, list, tuple)) and hasattr(card, "sort_key"):
         answer = [card]
     if isinstance(answer, (list, tuple)):
         flat = []
@@ -283,22 +287,22 @@ def read_cards(answer, form_code: str = "exercises.form_cards") -> list[Card]:
             else:
                 flat.append(item)
         answer = flat
-    if not isinstance(answer, (str, Card, list, tuple, set, frozenset)):
+    if not (isinstance(answer, (str, list, tuple, set, frozenset)) or hasattr(answer, "sort_key")):
         raise _type_error(answer, form_code)
     try:
-        return list(parse_cards(answer))
+        return list(parse(answer))
     except ValueError as error:
         raise AnswerError(f"{error}. {message(form_code)}") from None
     except Exception:                                  # something inside parse_cards does not know at all
         raise _type_error(answer, form_code) from None
 
 
-def read_card(answer) -> Card:
-    """Exactly one card."""
-    cards = read_cards(answer, "exercises.form_card")
+def read_card(answer, form_code: str = "exercises.form_card", parse=parse_cards):
+    """Exactly one card (``parse``: the game's card reader, as in :func:`read_cards`)."""
+    cards = read_cards(answer, form_code, parse)
     if len(cards) != 1:
         raise AnswerError(message("exercises.not_one_card", answer=show(answer), n=len(cards)) + " "
-                          + message("exercises.form_card"))
+                          + message(form_code))
     return cards[0]
 
 
@@ -367,22 +371,25 @@ def _one_of_players(answer, names) -> Any:
                           + message("exercises.form_players")) from None
 
 
-def read_melds(answer) -> list[list[Card]]:
-    """A list of melds: ``['AS 2S 3S', '7H 7D 7C']``, ``"AS 2S 3S | 7H 7D 7C"``, an Arrangement, ``[]``."""
+def read_melds(answer, form_code: str = "exercises.form_melds") -> list[list[Card]]:
+    """A list of melds: ``['AS 2S 3S', '7H 7D 7C']``, ``"AS 2S 3S | 7H 7D 7C"``, an Arrangement, ``[]``.
+
+    ``form_code`` names the message that says which form is expected (a game may call its melds otherwise).
+    """
     melds = getattr(answer, "melds", None)
     if melds is not None and not isinstance(answer, (str, list, tuple)):
         answer = list(melds)
     if isinstance(answer, str):
         parts = [p for p in re.split(r"[|;/\n]", answer) if p.strip()]
-        return [read_cards(p, "exercises.form_melds") for p in parts]
+        return [read_cards(p, form_code) for p in parts]
     if isinstance(answer, (list, tuple)):
         if not answer:
             return []
         singles = all(isinstance(x, Card) or (isinstance(x, str) and len(x.split()) == 1) for x in answer)
         if singles:                               # ['AS', '2S', '3S'] is one meld, not three
-            return [read_cards(list(answer), "exercises.form_melds")]
-        return [read_cards(m, "exercises.form_melds") for m in answer]
-    raise _type_error(answer, "exercises.form_melds")
+            return [read_cards(list(answer), form_code)]
+        return [read_cards(m, form_code) for m in answer]
+    raise _type_error(answer, form_code)
 
 
 # ---------------------------------------------------------------------------
@@ -697,6 +704,35 @@ class VerdictQuestion(Question):
         return [yes_no(bool(self.verdict)), self.verdict.text()]
 
 
+class NudgedVerdictQuestion(VerdictQuestion):
+    """A yes/no question whose wrong answer gets the rule, then from the second try the nudge about these cards.
+
+    Never the verdict: that is for a right answer (its reasons) and :meth:`Question.solution`.
+    """
+
+    def hints(self, value, correct, attempt):
+        if correct:
+            return [self.verdict.text()]
+        return graduated(self, attempt)
+
+
+class NumberQuestion(Question):
+    """A question answered by a whole number, the engine's value being held in ``self.amount``."""
+
+    form_code = "exercises.form_number"
+    amount: int
+
+    @property
+    def expected(self):
+        return self.amount
+
+    def read(self, answer):
+        return read_number(answer)
+
+    def show_value(self, value):
+        return str(value)
+
+
 # ---------------------------------------------------------------------------
 # A set of questions and its progress
 
@@ -863,13 +899,23 @@ class ExerciseSet:
 # Small HTML pieces for prompts (cards drawn by cardlab.render)
 
 
+#: Frame colours of the boxes in a question: cards laid down, a hand, the card on offer.
+GREEN = "#2e7d32"
+GREY = "#546e7a"
+BROWN = "#8d6e63"
+
+
 def cards_html(cards, width: int = render.CARD_W) -> str:
     return render.cards_row(cards, width=width)
 
 
-def box(label: str, cards, color: str = "#555", note: str = "", width: int = render.CARD_W) -> str:
-    """Cards in a labelled frame (green for melds on the table, grey for a hand)."""
-    inner = cards_html(cards, width) if cards else '<span style="color:#777;font-style:italic">—</span>'
+def box(label: str, cards, color: str = "#555", note: str = "", width: int = render.CARD_W, draw=None) -> str:
+    """Cards in a labelled frame (green for melds on the table, grey for a hand).
+
+    ``draw`` draws the cards (default the French cards; Chắn passes
+    :func:`cardlab.render.long_cards_html`).
+    """
+    inner = (draw(cards) if draw else cards_html(cards, width)) if cards else '<span style="color:#777;font-style:italic">—</span>'
     note = f'<div style="font-size:12px;color:#555;margin-top:2px">{escape(note)}</div>' if note else ""
     return (f'<div style="display:inline-block;vertical-align:top;border:2px solid {color};border-radius:8px;'
             f'padding:4px 6px 6px;margin:0 8px 6px 0;background:{color}0d">'
@@ -882,6 +928,16 @@ def row(label: str, parts: Sequence[str]) -> str:
     return (f'<div style="display:flex;align-items:center;gap:6px;margin:4px 0">'
             f'<div style="min-width:92px;font-weight:700;font-size:15px">{escape(label)}</div>'
             f'<div>{"".join(parts)}</div></div>')
+
+
+def cards_text(cards) -> str:
+    """Cards as a learner reads them in a hint: ``"7♥ 8♥ 9♥"``."""
+    return " ".join(c.pretty for c in cards)
+
+
+def joined(*parts) -> str:
+    """The parts of a hint that are not empty, one space apart."""
+    return " ".join(p for p in parts if p).strip()
 
 
 def notation(cards) -> str:
@@ -986,30 +1042,124 @@ def chosen_rules(rules, rules_class: type, module: str):
     return rules
 
 
-def chosen_cards(name: str, value, low: int, high: int, game: str) -> tuple:
-    """Cards a teacher chose: readable, no joker, each card once, ``low`` to ``high`` of them.
+def chosen_int(name: str, value, low: int, high: int) -> int:
+    """A whole number a teacher chose, from ``low`` to ``high``.
 
-    ``game`` names the game in the joker message (both games use one 52-card deck).
+    Raises:
+        CardlabError: quoting ``value`` and naming the range.
+    """
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise CardlabError(f"{name}={show(value)}: expected a whole number from {low} to {high}")
+    return value
+
+
+def chosen_bool(name: str, value) -> bool:
+    """True or False as a teacher chose it (no truthy stand-ins).
+
+    Raises:
+        CardlabError: quoting ``value``.
+    """
+    if not isinstance(value, bool):
+        raise CardlabError(f"{name}={show(value)}: expected True or False")
+    return value
+
+
+def chosen_cards(name: str, value, low: int, high: int, game: str, *, parse=parse_cards, copies: int = 1,
+                 jokers: int = 0, example: str = "AS 2S 3S") -> tuple:
+    """Cards a teacher chose: readable, ``low`` to ``high`` of them, each card at most ``copies`` times.
+
+    ``game`` names the game in the messages. The defaults are those of
+    Tongits and Phỏm: one 52-card deck, each card once, no joker. Indian
+    Rummy passes its decks as ``copies`` and its printed jokers as
+    ``jokers``; Chắn passes its own reader ``parse``, ``copies=4`` (four
+    copies of each face) and an ``example`` in its notation.
 
     Raises:
         CardlabError: quoting the input and saying what was expected.
     """
     if value is None or isinstance(value, (bool, int, float, dict)):
-        raise CardlabError(f"{name}={show(value)}: expected cards such as 'AS 2S 3S'")
+        raise CardlabError(f"{name}={show(value)}: expected cards such as '{example}'")
     inner = getattr(value, "cards", None)               # a Meld or an Arrangement
     if inner is not None and not isinstance(value, (str, list, tuple)):
         value = inner
     try:
-        cards = list(parse_cards(value))
+        cards = list(parse(value))
     except CardlabError as error:
-        raise CardlabError(f"{name}={show(value)} cannot be read ({error}): expected cards such as 'AS 2S 3S'") \
+        raise CardlabError(f"{name}={show(value)} cannot be read ({error}): expected cards such as '{example}'") \
             from None
-    if any(c.is_joker for c in cards):
-        raise CardlabError(f"{name}={show(value)} holds a joker: {game} is played with one 52-card deck, no jokers")
-    twice = [c for c in dict.fromkeys(cards) if cards.count(c) > 1]
-    if twice:
-        raise CardlabError(f"{name}={show(value)} gives {twice[0]} twice: expected each card once (one deck)")
+    # Chắn's long cards have no jokers at all, hence getattr
+    held = sum(1 for c in cards if getattr(c, "is_joker", False))
+    if held > jokers:
+        if not jokers:
+            raise CardlabError(f"{name}={show(value)} holds a joker: {game} is played with one 52-card deck, "
+                               f"no jokers")
+        raise CardlabError(f"{name}={show(value)} holds {held} printed jokers: expected at most {jokers} ({game})")
+    extra = [c for c in dict.fromkeys(cards) if not getattr(c, "is_joker", False) and cards.count(c) > copies]
+    if extra:
+        if copies == 1:
+            raise CardlabError(f"{name}={show(value)} gives {extra[0]} twice: expected each card once (one deck)")
+        raise CardlabError(f"{name}={show(value)} gives {extra[0]} {cards.count(extra[0])} times: expected each "
+                           f"card at most {copies} times ({game} has {copies} copies of each card)")
     if not low <= len(cards) <= high:
         wanted = plural(low, "card", "cards") if low == high else f"{low} to {high} cards"
         raise CardlabError(f"{name}={show(value)} holds {plural(len(cards), 'card', 'cards')}: expected {wanted}")
     return tuple(cards)
+
+
+# ---------------------------------------------------------------------------
+# Dealing a game's set of questions
+
+
+def dealt_question(game: str, number, seed, rules, classes, rules_class) -> Question:
+    """Question ``number`` of the whole set ``classes`` dealt from ``seed`` for ``game`` (its module: ``"phom"``).
+
+    Each question has its own generator, named after the game, the seed and
+    the number, so one question never changes another's cards.
+
+    Raises:
+        CardlabError: for a number outside 1..len(classes).
+        InvalidRulesError: for rules that are not ``rules_class``.
+    """
+    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(classes):
+        raise CardlabError(f"question {show(number)} does not exist: expected 1 to {len(classes)}")
+    return classes[number - 1](number, chosen_rules(rules, rules_class, game),
+                               random.Random(f"cardlab-{game}-{seed}-{number}"))
+
+
+def exercise_set(game: str, seed, rules, questions, classes, rules_class, *, name: str, var: str,
+                 example_question: str) -> ExerciseSet:
+    """A game's exercise set: the whole of ``classes`` dealt from ``seed``, or the chosen ``questions``.
+
+    ``game`` is the game's module (``"phom"``, ``"indian_rummy"``, ``"chan"``),
+    named in the rules message and in the generators. ``questions`` mixes
+    kinds by key or class (dealt from the seed) and questions a teacher built;
+    ``example_question`` shows one in the error message
+    (``"PointsQuestion(hand='AS 2S 3S KD')"``).
+
+    Raises:
+        CardlabError: for a seed that is not a whole number, ``questions``
+            that are not a list, or an unknown question kind.
+        InvalidRulesError: for rules that are not ``rules_class``.
+    """
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise CardlabError(f"seed={show(seed)}: expected a whole number, such as 7")
+    rules = chosen_rules(rules, rules_class, game)
+    if questions is None:
+        chosen = [dealt_question(game, i, seed, rules, classes, rules_class) for i in range(1, len(classes) + 1)]
+        return ExerciseSet(name, seed, chosen, rules, var=var)
+    kinds = {cls.key: cls for cls in classes}
+    if isinstance(questions, (str, bytes)) or not hasattr(questions, "__iter__"):
+        raise CardlabError(f"questions={show(questions)}: expected a list of question kinds, such as "
+                           f"{list(kinds)[:2]}")
+    chosen = []
+    for number, kind in enumerate(questions, start=1):
+        if isinstance(kind, Question):
+            kind.number = number
+            chosen.append(kind)
+            continue
+        cls = kinds.get(kind) if isinstance(kind, str) else kind if kind in classes else None
+        if cls is None:
+            raise CardlabError(f"question kind {show(kind)} is unknown: expected one of {', '.join(kinds)}, "
+                               f"or a question built on chosen cards such as {example_question}")
+        chosen.append(cls(number, rules, random.Random(f"cardlab-{game}-{seed}-{cls.key}-{number}")))
+    return ExerciseSet(name, seed, chosen, rules, var=var)

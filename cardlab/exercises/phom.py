@@ -40,17 +40,15 @@ from ..errors import CardlabError
 from ..explain import Reason, message, register_messages
 from ..melds import enumerate_melds
 from . import core
-from .core import (chosen_cards, chosen_rules, AnswerError, ExerciseSet, Question, VerdictQuestion, box, notation, read_cards, read_melds,
-                   read_number, read_player, read_players, read_yes_no, row, show, yes_no,
+from .core import cards_text as _text, chosen_bool as _chosen_bool, chosen_int as _chosen_int, joined as _join
+from .core import (BROWN, GREEN, GREY, chosen_cards, chosen_rules, AnswerError, ExerciseSet, Question, box, notation, read_cards, read_melds,
+                   read_player, read_players, read_yes_no, row, show, yes_no,
                    check_number, dealing, graduated, in_order, make_card)
 
 __all__ = ["phom_set", "deal_question", "QUESTIONS", "KINDS", "PhomQuestion", "PointsQuestion", "EatQuestion",
            "LayDownQuestion", "SendQuestion", "UQuestion", "EatCostQuestion", "MomQuestion", "WinnerQuestion",
            "SettleQuestion", "UDenQuestion", "HandTotalQuestion"]
 
-GREEN = "#2e7d32"
-GREY = "#546e7a"
-BROWN = "#8d6e63"
 
 register_messages({
     # titles
@@ -500,10 +498,6 @@ def _m(code: str, **params) -> str:
     return message("ex.phom." + code, **params)
 
 
-def _text(cards) -> str:
-    return " ".join(c.pretty for c in cards)
-
-
 def _ace_rule(rules) -> str:
     return _m("r_ace_high" if rules.ace_high_in_runs else "r_ace_low")
 
@@ -536,18 +530,6 @@ def _distinct(name: str, *groups) -> None:
             if c in seen:
                 raise CardlabError(f"{name}: {c} appears twice: expected each card once (one deck)")
             seen.add(c)
-
-
-def _chosen_int(name: str, value, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise CardlabError(f"{name}={show(value)}: expected a whole number from {low} to {high}")
-    return value
-
-
-def _chosen_bool(name: str, value) -> bool:
-    if not isinstance(value, bool):
-        raise CardlabError(f"{name}={show(value)}: expected True or False")
-    return value
 
 
 NAMES = ("A", "B", "C", "D")
@@ -653,10 +635,6 @@ def _house(rules, names) -> str:
     return _m("house", options=", ".join(shown)) if shown else ""
 
 
-def _join(*parts) -> str:
-    return " ".join(p for p in parts if p).strip()
-
-
 def _hand_html(label: str, cards, note: str = "") -> str:
     return box(label, cards, GREY, note) + "<br>" + notation(cards)
 
@@ -722,13 +700,8 @@ def _one_point(card: Card) -> int:
 # The questions
 
 
-class _YesNo(VerdictQuestion):
-    """A yes/no question: a wrong answer is pointed at the rule (then at this hand), never told the verdict."""
-
-    def hints(self, value, correct, attempt):
-        if correct:
-            return [self.verdict.text()]
-        return graduated(self, attempt)
+#: A yes/no question: a wrong answer is pointed at the rule (then at this hand), never told the verdict.
+_YesNo = core.NudgedVerdictQuestion
 
 
 def _shape_nudge(cards) -> str:
@@ -829,7 +802,7 @@ class PhomQuestion(_YesNo):
         return _hand_html("", self.cards, note)
 
 
-class PointsQuestion(Question):
+class PointsQuestion(core.NumberQuestion):
     """Q: the points of ``hand`` at the end of a hand; expected: :func:`phom.deadwood`.
 
     ``PointsQuestion(hand="AS 2S 3S 7H KD")`` asks about a chosen hand (1 to 13 cards).
@@ -841,7 +814,6 @@ class PointsQuestion(Question):
 
     key = "points"
     title_code = "ex.phom.t_points"
-    form_code = "exercises.form_number"
 
     def __init__(self, number=1, rules=None, rng=None, *, hand=None):
         super().__init__(check_number(number), chosen_rules(rules, P.Rules, 'phom'))
@@ -860,14 +832,8 @@ class PointsQuestion(Question):
         return cards + deck.loose(9 - len(cards), rules, avoid=cards, faces=1)
 
     @property
-    def expected(self):
+    def amount(self):
         return self.points
-
-    def read(self, answer):
-        return read_number(answer)
-
-    def show_value(self, value):
-        return str(value)
 
     def hint_steps(self):
         n = len(self.arrangement.melds)
@@ -1492,21 +1458,11 @@ class UQuestion(Question):
         return _hand_html(_m("your_hand"), self.hand, note)
 
 
-class _AmountQuestion(Question):
+class _AmountQuestion(core.NumberQuestion):
     """A question whose answer is an amount paid: read as a whole number, right whatever its sign."""
-
-    @property
-    def expected(self):
-        return self.amount
-
-    def read(self, answer):
-        return read_number(answer)
 
     def judge(self, value):
         return abs(value) == self.amount
-
-    def show_value(self, value):
-        return str(value)
 
 
 def _scheme_text(rules) -> str:
@@ -1985,19 +1941,9 @@ class UDenQuestion(_AmountQuestion):
             raise CardlabError(f"tai_chot={show(tai_chot)}: the Ù is made by eating that player's discard, so "
                                f"eats must end with {tai_chot!r}")
         self.player = _chosen_player("player", player, losers)
-        self.den = self._den_payer()
+        self.den = P.u_den_payer(self.winner, self.eats, tai_chot=self.tai_chot, rules=self.rules).payer
         self.outcome = P.settle_u(self.winner, self.players, kind=self.kind, den_payer=self.den, rules=self.rules)
         self.amount = -self.outcome.payments[self.player]
-
-    def _den_payer(self, rules=None, need=3):
-        """Who pays for the table: three discards eaten by the winner, else the tái chốt player (den_on_tai_chot)."""
-        rules = rules or self.rules
-        for victim in self.players:
-            if victim != self.winner and self.eats.count(victim) >= need:
-                return victim
-        if rules.den_on_tai_chot and self.tai_chot is not None:
-            return self.tai_chot
-        return None
 
     @staticmethod
     def _deal(rng, rules):
@@ -2057,7 +2003,7 @@ class UDenQuestion(_AmountQuestion):
                      _house(self.rules, ["den_on_tai_chot", "u_payment"]))
 
 
-class HandTotalQuestion(_TableQuestion):
+class HandTotalQuestion(core.NumberQuestion, _TableQuestion):
     """Q: ``player``'s total for a whole hand: eat payments plus the end.
 
     Expected: the sum of :func:`phom.eat_payment` for the eats ``player``
@@ -2124,13 +2070,6 @@ class HandTotalQuestion(_TableQuestion):
         involved = sorted({p for e in eats for p in e[:2]}) or names
         return eats, rng.choice(involved)
 
-    @property
-    def expected(self):
-        return self.amount
-
-    def read(self, answer):
-        return read_number(answer)
-
     def show_value(self, value):
         return f"{value:+d}"
 
@@ -2192,27 +2131,8 @@ def phom_set(seed: int = 0, rules=None, questions=None, *, name: str = "Phỏm",
             question kind.
         InvalidRulesError: for ``rules`` that are not Phỏm rules.
     """
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise CardlabError(f"seed={show(seed)}: expected a whole number, such as 7")
-    rules = chosen_rules(rules, P.Rules, 'phom')
-    if questions is None:
-        chosen = [deal_question(i, seed, rules) for i in range(1, len(QUESTIONS) + 1)]
-    else:
-        if isinstance(questions, (str, bytes)) or not hasattr(questions, "__iter__"):
-            raise CardlabError(f"questions={show(questions)}: expected a list of question kinds, such as "
-                               f"['phom', 'points']")
-        chosen = []
-        for number, kind in enumerate(questions, start=1):
-            if isinstance(kind, Question):
-                kind.number = number
-                chosen.append(kind)
-                continue
-            cls = KINDS.get(kind) if isinstance(kind, str) else kind if kind in QUESTIONS else None
-            if cls is None:
-                raise CardlabError(f"question kind {show(kind)} is unknown: expected one of {', '.join(KINDS)}, "
-                                   f"or a question built on chosen cards such as PointsQuestion(hand='AS 2S 3S KD')")
-            chosen.append(cls(number, rules, random.Random(f"cardlab-phom-{seed}-{cls.key}-{number}")))
-    return ExerciseSet(name, seed, chosen, rules, var=var)
+    return core.exercise_set("phom", seed, rules, questions, QUESTIONS, P.Rules, name=name, var=var,
+                             example_question="PointsQuestion(hand='AS 2S 3S KD')")
 
 
 def deal_question(number: int, seed: int = 0, rules=None) -> Question:
@@ -2222,6 +2142,4 @@ def deal_question(number: int, seed: int = 0, rules=None) -> Question:
         CardlabError: for a number outside 1..len(QUESTIONS), or rules that
             are not Phỏm rules.
     """
-    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(QUESTIONS):
-        raise CardlabError(f"question {show(number)} does not exist: expected 1 to {len(QUESTIONS)}")
-    return QUESTIONS[number - 1](number, chosen_rules(rules, P.Rules, 'phom'), random.Random(f"cardlab-phom-{seed}-{number}"))
+    return core.dealt_question("phom", number, seed, rules, QUESTIONS, P.Rules)

@@ -27,8 +27,8 @@ Calculators (pure functions; ``rules=None`` means :class:`Rules()`;
 ``wild_rank`` is a rank such as ``"5"`` or ``None`` for printed jokers only):
 :func:`wild_rank`, :func:`card_points`, :func:`check_meld`,
 :func:`check_declaration`, :func:`penalty`, :func:`explain_penalty`,
-:func:`arrange` (a :class:`RummyArrangement`), :func:`drop_penalty`,
-:func:`wrong_show_penalty`, :func:`settle_deal`.
+:func:`arrange` (a :class:`RummyArrangement`), :func:`waiting_cards`, :func:`drop_penalty`,
+:func:`wrong_show_penalty`, :func:`settle_deal`, :func:`match_totals` (Pool and Deals running totals).
 
 Where the Indian Rummy guide is silent: a group made only of jokers is no
 group (``🃏 🃏 🃏``), but one natural card anchors it (``7♠ 🃏 🃏`` is an
@@ -55,8 +55,8 @@ from . import error_messages  # noqa: F401  (registers the answers to bad input)
 from .rules import (AFTER_WRONG_SHOW, DEFAULT_PLAYERS, FORMATS, GROUPING_REQUIREMENTS, IMPURE, NO_PURE_PENALTIES,
                     POOL_LIMITS, PURE, SET, SHOW_GROUPINGS, Rules, card_points, wild_rank)
 from .groups import check_meld
-from .search import RummyArrangement, arrange
-from .declaration import (check_declaration, drop_penalty, explain_penalty, penalty, settle_deal,
+from .search import RummyArrangement, arrange, waiting_cards
+from .declaration import (check_declaration, drop_penalty, explain_penalty, match_totals, penalty, settle_deal,
                           wrong_show_penalty)
 from .table import DROPPED, KINDS, OUT, PILE, PLAYING, STOCK, WON, WRONG_SHOW, DealResult, Phase, View, show_action
 from .game import State, new_game
@@ -69,5 +69,5 @@ from .search import _DECLARE, _PURE, _declaration_discard, _has_pure_run, _searc
 __all__ = [
     "Rules", "Phase", "State", "View", "DealResult", "RummyArrangement", "new_game",
     "wild_rank", "card_points", "check_meld", "check_declaration", "penalty", "explain_penalty", "arrange",
-    "drop_penalty", "wrong_show_penalty", "settle_deal", "show_action",
+    "drop_penalty", "wrong_show_penalty", "settle_deal", "match_totals", "waiting_cards", "show_action",
 ]

@@ -6,7 +6,7 @@ from collections import Counter
 from typing import Mapping
 
 from ..cards import Card, Hand, parse_cards
-from ..engine import Outcome, check_player_id
+from ..engine import Outcome, SeatList, check_player_id
 from ..errors import ArrangementError, CardlabError, CardTypeError, NotationError
 from ..explain import Reason, Verdict, quoted
 from ..melds import Meld
@@ -240,3 +240,91 @@ def _show_failures(a: RummyArrangement) -> list[Reason]:
         out.append(Reason("indian_rummy.no_pure_sequence", n=len(sequences)) if sequences
                    else Reason("indian_rummy.no_sequence_at_all"))
     return out
+
+
+def match_totals(deals, rules=None) -> Verdict:
+    """Running totals over several deals, and who is out or wins, in the format of ``rules``.
+
+    ``deals`` is a list with one mapping per deal: seat → the penalty points
+    that deal (the deal's winner 0), e.g. ``[{0: 0, 1: 25, 2: 80}, …]``.
+
+    * ``format="pool101"`` / ``"pool201"``: each player's points add up; a
+      player reaching 101 (201) is out and plays no more deals; the last
+      one left wins the pool.
+    * ``"deals"``: everyone starts with ``deals × max_penalty`` chips; in
+      each deal the winner (the one seat with 0 points) takes every loser's
+      penalty in chips; after ``deals`` deals the most chips wins (a tie
+      asks for an extra deal).
+    * ``"points"``: the points add up, nobody is out.
+
+    ``bool(verdict)`` is True once the match is decided; ``.totals`` holds
+    the running table after each deal (a dict per deal), ``.out`` maps each
+    eliminated seat to the deal (1, 2 …) that put it out, ``.winner`` the
+    winner or None; the reasons say what happened.
+
+    >>> match_totals([{0: 0, 1: 80, 2: 40}, {0: 25, 1: 30, 2: 0}], Rules.pool(101)).totals[-1]
+    {0: 25, 1: 110, 2: 40}
+
+    Raises:
+        CardlabError: for deals that are not a list of mappings seat → whole
+            points from 0, a seat already out playing again, or a Deals deal
+            without exactly one winner.
+    """
+    rules = _rules(rules)
+    if isinstance(deals, (str, bytes, Mapping)) or not isinstance(deals, (list, tuple)):
+        raise CardTypeError.of("error.indian_rummy.deals_type", value=quoted(deals))
+    for deal in deals:
+        if not isinstance(deal, Mapping) or not deal:
+            raise CardTypeError.of("error.indian_rummy.deals_type", value=quoted(deals))
+        for p, v in deal.items():
+            check_player_id("player", p)
+            if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+                raise CardlabError.of("error.indian_rummy.penalty", value=quoted(v), player=quoted(p))
+    fmt, limit = rules.format, rules.pool_limit
+    seats = sorted({p for deal in deals for p in deal}, key=str)
+    start = rules.deals * rules.max_penalty if fmt == "deals" else 0
+    totals = {p: start for p in seats}
+    table, out, reasons = [], {}, []
+    winner = None
+    for n, deal in enumerate(deals, start=1):
+        if winner is not None:
+            raise CardlabError.of("error.indian_rummy.match_over", deal=n, value=quoted(dict(deal)))
+        back = [p for p in deal if p in out]
+        if back:
+            raise CardlabError.of("error.indian_rummy.out_plays", player=quoted(back[0]), deal=n, out=out[back[0]])
+        if fmt == "deals":
+            won = [p for p, v in deal.items() if v == 0]
+            if len(won) != 1:
+                raise CardlabError.of("error.indian_rummy.deal_winner", deal=n, value=quoted(dict(deal)))
+            gain = sum(deal.values())
+            for p, v in deal.items():
+                totals[p] -= v
+            totals[won[0]] += gain
+            reasons.append(Reason("indian_rummy.deal_won", player=won[0], deal=n, chips=gain))
+        else:
+            for p, v in deal.items():
+                totals[p] += v
+        if limit is not None:
+            for p in deal:
+                if totals[p] >= limit:
+                    out[p] = n
+                    reasons.append(Reason("indian_rummy.eliminated", player=p, score=totals[p], limit=limit))
+            left = [p for p in seats if p not in out]
+            if len(left) == 1:
+                winner = left[0]
+                reasons.append(Reason("indian_rummy.pool_winner", player=winner, limit=limit))
+        elif fmt == "deals" and n >= rules.deals:
+            top = max(totals.values())
+            leaders = [p for p in seats if totals[p] == top]
+            if len(leaders) == 1:
+                winner = leaders[0]
+                reasons.append(Reason("indian_rummy.deals_winner", player=winner, chips=top, deals=n))
+            elif n == len(deals):
+                reasons.append(Reason("indian_rummy.deals_tie", players=SeatList(leaders), chips=top))
+        table.append(dict(totals))
+    if winner is None and limit is not None and deals:
+        reasons.append(Reason("indian_rummy.pool_goes_on", players=SeatList([p for p in seats if p not in out]),
+                              limit=limit))
+    elif winner is None and fmt == "deals" and len(deals) < rules.deals:
+        reasons.append(Reason("indian_rummy.deals_to_go", n=rules.deals - len(deals)))
+    return Verdict(winner is not None, fmt, reasons, totals=tuple(table), out=out, winner=winner)

@@ -8,6 +8,23 @@ from __future__ import annotations
 from ..explain import register_messages
 
 register_messages({
+    "error.indian_rummy.waiting_size": {
+        "en": "{value} has {n:card|cards}: the cards a hand waits for are asked of a hand of {need} cards",
+        "vi": "{value} có {n} lá: chỉ hỏi lá còn chờ cho bài đủ {need} lá"},
+    "error.indian_rummy.deals_type": {
+        "en": "{value} is not a list of deals: expected one mapping seat -> penalty points per deal, "
+              "such as [{{0: 0, 1: 25, 2: 80}}]",
+        "vi": "{value} không phải là danh sách các ván: cần mỗi ván một dict ghế -> điểm phạt, "
+              "như [{{0: 0, 1: 25, 2: 80}}]"},
+    "error.indian_rummy.match_over": {
+        "en": "deal {deal}, {value}, comes after the match was decided: expected no more deals",
+        "vi": "ván {deal}, {value}, đến sau khi trận đã phân thắng thua: không còn ván nào nữa"},
+    "error.indian_rummy.out_plays": {
+        "en": "player {player} plays deal {deal} but was out after deal {out}: expected only the players still in",
+        "vi": "người chơi {player} chơi ván {deal} nhưng đã bị loại sau ván {out}: chỉ những người còn trong cuộc được chơi"},
+    "error.indian_rummy.deal_winner": {
+        "en": "deal {deal}, {value}: expected exactly one winner, the one seat with 0 points",
+        "vi": "ván {deal}, {value}: cần đúng một người thắng, là ghế duy nhất có 0 điểm"},
     "error.indian_rummy.no_groups": {
         "en": "{value} holds no groups: expected groups such as '3H 4H 5H | QH QD QC'",
         "vi": "{value} không có nhóm nào: cần các nhóm như '3H 4H 5H | QH QD QC'"},

@@ -14,7 +14,7 @@ from .declaration import _read_groups, _show_failures, check_declaration, explai
 from .rules import DEFAULT_PLAYERS, Rules, _is_wild, _rules, _total, _wild, wild_rank
 from .search import RummyArrangement, _evaluate, _make
 from .table import (DROPPED, KINDS, OUT, PILE, PLAYING, STOCK, WON, WRONG_SHOW, DealResult, Phase, View,
-                    _act, _grouping_text, _show_text)
+                    _act, _grouping_text, _show_label, _show_text)
 
 
 class State(GameState):
@@ -200,19 +200,21 @@ class State(GameState):
         p = self._current
         out: list[Action] = []
         if self.phase is Phase.DRAW:
-            out.append(_act("draw", p, (), STOCK, "draw from the stock"))
+            out.append(_act("draw", p, (), STOCK, "draw from the stock", Reason("action.indian_rummy.draw_stock")))
             if self.discards and not self._joker_stays():
                 top = self.discards[-1]
-                out.append(_act("draw", p, (top,), PILE, f"take {top} from the discard pile"))
+                out.append(_act("draw", p, (top,), PILE, f"take {top} from the discard pile",
+                                Reason("action.indian_rummy.take_pile", card=top)))
             if not self._no_drop():
                 first = not self.drawn[p]
                 points = self.rules.first_drop if first else self.rules.middle_drop
-                out.append(_act("drop", p, (), None,
-                                f"drop ({'first' if first else 'middle'} drop, {points} points)"))
+                which = "first" if first else "middle"
+                out.append(_act("drop", p, (), None, f"drop ({which} drop, {points} points)",
+                                Reason(f"action.indian_rummy.{which}_drop", points=points)))
             return out
         distinct = [c for c in sorted(set(self.hands[p])) if not self._taken_stays(c)]
         out.extend(_act("discard", p, (c,), None, f"discard {c}") for c in distinct)
-        out.extend(_act("declare", p, (c,), None, _show_text(c)) for c in distinct)
+        out.extend(_act("declare", p, (c,), None, _show_text(c), _show_label(c)) for c in distinct)
         return out
 
     def _joker_stays(self) -> bool:
@@ -322,7 +324,7 @@ class State(GameState):
             if shown[c] > kept[c]:
                 return no("indian_rummy.grouping_not_kept", card=c, down=card)
         text = _grouping_text(groups)
-        return Action("declare", action.cards, text, action.player, _show_text(card, text)), None
+        return Action("declare", action.cards, text, action.player, _show_text(card, text), _show_label(card, groups)), None
 
     # -- playing -------------------------------------------------------------
     def _apply(self, action: Action) -> None:

@@ -5,7 +5,7 @@ from dataclasses import dataclass
 
 from ..cards import CARD_BY_CODE, Card, Rank, Suit
 from ..explain import Reason, Verdict
-from ..melds import Meld, classify, read_kinds
+from ..melds import MELD_CACHES, READ_LIMIT, Meld, classify, in_game_words, make_room, read_kinds
 from .rules import IMPURE, PURE, SET, Rules, _check_deck, _is_wild, _meld_rules, _read_cards, _rules, _wild
 
 
@@ -84,6 +84,7 @@ def _stand_ins_set(meld: Meld, wild: Rank | None) -> tuple:
 
 
 _READINGS: dict = {}
+MELD_CACHES.append(_READINGS)
 
 
 def _readings(cards: list[Card], wild: Rank | None, rules: Rules) -> list[_Reading]:
@@ -91,8 +92,7 @@ def _readings(cards: list[Card], wild: Rank | None, rules: Rules) -> list[_Readi
     key = (rules.set_max_size, rules.joker_in_set_allowed, wild, tuple(sorted(c.code for c in cards)))
     hit = _READINGS.get(key)
     if hit is None:
-        if len(_READINGS) > 100_000:
-            _READINGS.clear()
+        make_room(_READINGS, READ_LIMIT)  # bounded as the meld readings are (cardlab.melds)
         hit = _READINGS[key] = _read_group(cards, wild, rules)
     return hit
 
@@ -135,7 +135,8 @@ def check_meld(cards, wild_rank=None, rules=None) -> Verdict:
 def _meld_verdict(cards: list[Card], wild: Rank | None, rules: Rules) -> Verdict:
     readings = _readings(cards, wild, rules)
     if not readings:
-        why = classify(cards, _meld_rules(rules, wild)).reasons
+        # The generic reason, in Indian Rummy's words (nhóm, dãy, bộ cùng số: never phỏm or sảnh).
+        why = in_game_words(classify(cards, _meld_rules(rules, wild)).reasons, "indian_rummy")
         return Verdict(False, None, why, meld=None, kinds=(), substitutes=None, stand_ins=())
     best = readings[0]
     meld = best.meld

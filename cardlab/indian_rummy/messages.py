@@ -87,22 +87,22 @@ _MESSAGES = {
                                    "vi": "Đang là lượt của người chơi {current}, không phải người chơi {player}"},
     "indian_rummy.draw_first": {
         "en": "Draw first, from the stock or the discard pile: you hold {n} cards and discard only after drawing",
-        "vi": "Hãy rút bài trước, từ nọc hoặc chồng bỏ: bạn đang có {n} lá và chỉ bỏ bài sau khi rút"},
+        "vi": "Hãy bốc bài trước, từ nọc hoặc bài bỏ: bạn đang có {n} lá và chỉ đánh bài sau khi bốc"},
     "indian_rummy.empty_pile": {"en": "The discard pile is empty: draw from the stock",
-                                "vi": "Chồng bỏ đang trống: hãy rút từ nọc"},
+                                "vi": "Bài bỏ đang trống: hãy bốc từ nọc"},
     "indian_rummy.not_top_discard": {
         "en": "Only the top card of the discard pile, {top}, may be taken (not {cards})",
-        "vi": "Chỉ được lấy lá trên cùng của chồng bỏ là {top} (không phải {cards})"},
+        "vi": "Chỉ được lấy lá trên cùng của bài bỏ là {top} (không phải {cards})"},
     "indian_rummy.bad_draw": {"en": "Draw from 'stock' or 'discard_pile', not {target}",
-                              "vi": "Hãy rút từ 'stock' (nọc) hoặc 'discard_pile' (chồng bỏ), không phải {target}"},
+                              "vi": "Hãy bốc từ 'stock' (nọc) hoặc 'discard_pile' (bài bỏ), không phải {target}"},
     "indian_rummy.bad_drop": {"en": "A drop names no card and no target",
                               "vi": "Bỏ cuộc không kèm lá bài hay mục tiêu nào"},
     "indian_rummy.drop_before_draw": {
         "en": "You may drop only at the start of your turn, before drawing",
-        "vi": "Chỉ được bỏ cuộc ở đầu lượt, trước khi rút bài"},
+        "vi": "Chỉ được bỏ cuộc ở đầu lượt, trước khi bốc bài"},
     "indian_rummy.already_drew": {
         "en": "You have already drawn this turn: discard a card or show",
-        "vi": "Bạn đã rút bài ở lượt này: hãy bỏ một lá hoặc khai bài"},
+        "vi": "Bạn đã bốc bài ở lượt này: hãy đánh một lá hoặc khai bài"},
     "indian_rummy.one_card": {"en": "Name exactly one card, not {n}",
                               "vi": "Hãy chọn đúng một lá, không phải {n} lá"},
     "indian_rummy.bad_target": {"en": "This move takes no target, not {target}",
@@ -144,9 +144,9 @@ _MESSAGES = {
         "en": "The stock ran out and may not be reshuffled again: the deal ends with no winner",
         "vi": "Nọc đã hết và không được xáo lại nữa: ván kết thúc, không ai thắng"},
     "indian_rummy.first_drop": {"en": "Player {player} dropped before their first draw (first drop): {points} points",
-                                "vi": "Người chơi {player} bỏ cuộc trước lần rút đầu tiên (bỏ lượt đầu): {points} điểm"},
+                                "vi": "Người chơi {player} bỏ cuộc trước lần bốc đầu tiên (bỏ cuộc ở lượt đầu): {points} điểm"},
     "indian_rummy.middle_drop": {"en": "Player {player} dropped after drawing (middle drop): {points} points",
-                                 "vi": "Người chơi {player} bỏ cuộc giữa ván, sau khi đã rút bài: {points} điểm"},
+                                 "vi": "Người chơi {player} bỏ cuộc giữa ván, sau khi đã bốc bài: {points} điểm"},
     "indian_rummy.showed_wrongly": {"en": "Player {player} showed wrongly: {points} points",
                                     "vi": "Người chơi {player} khai sai: {points} điểm"},
     "indian_rummy.loser_counts": {"en": "Player {player} counts {points} penalty points",
@@ -157,6 +157,13 @@ _MESSAGES = {
                                   "vi": "Sau {deals} ván, người chơi {player} có nhiều chip nhất: {chips}"},
     "indian_rummy.tie_lower_seat": {"en": "{players} still tie after the extra deals: the lower seat wins",
                                     "vi": "{players} vẫn hòa sau các ván phụ: người ngồi ghế số nhỏ hơn thắng"},
+    "indian_rummy.deal_won": {"en": "Deal {deal}: Player {player} wins and collects {chips} chips",
+                              "vi": "Ván {deal}: người chơi {player} thắng và thu {chips} chip"},
+    "indian_rummy.deals_tie": {"en": "{players} tie with {chips} chips: an extra deal decides",
+                               "vi": "{players} hòa nhau với {chips} chip: chơi thêm một ván để phân thắng thua"},
+    "indian_rummy.deals_to_go": {"en": "{n:deal|deals} still to play", "vi": "còn {n} ván nữa"},
+    "indian_rummy.pool_goes_on": {"en": "{players} still in, under {limit} points: the pool goes on",
+                                  "vi": "{players} vẫn còn trong cuộc, dưới {limit} điểm: pool chơi tiếp"},
     "indian_rummy.eliminated": {"en": "Player {player} reaches {score} points (limit {limit}) and is eliminated",
                                 "vi": "Người chơi {player} đạt {score} điểm (giới hạn {limit}) và bị loại"},
     "indian_rummy.pool_winner": {"en": "Player {player} is the last one under {limit} points and wins the pool",
@@ -164,3 +171,64 @@ _MESSAGES = {
 }
 
 register_messages(_MESSAGES)
+
+# Moves in words (Action.label): the log and the table's buttons.
+register_messages({
+    "action.indian_rummy.draw_stock": {"en": "draw from the stock", "vi": "bốc từ nọc"},
+    "action.indian_rummy.take_pile": {"en": "take {card} from the discard pile", "vi": "lấy {card} từ bài bỏ"},
+    "action.indian_rummy.first_drop": {"en": "drop (first drop, {points:point|points})",
+                                       "vi": "bỏ cuộc ở lượt đầu ({points} điểm phạt)"},
+    "action.indian_rummy.middle_drop": {"en": "drop (middle drop, {points:point|points})",
+                                        "vi": "bỏ cuộc giữa ván ({points} điểm phạt)"},
+    "action.indian_rummy.show": {"en": "show, putting {card} face down", "vi": "khai bài, úp lá {card}"},
+    "action.indian_rummy.show_grouped": {"en": "show, putting {card} face down: {groups}",
+                                         "vi": "khai bài, úp lá {card}: {groups}"},
+})
+
+# Why cards are no group, in Indian Rummy's own words (melds.in_game_words reads the generic meld.*
+# reasons through these): a group is a *nhóm*, a sequence a *dãy*, a set a *bộ cùng số*; never "phỏm".
+register_messages({
+    "indian_rummy.meld.is_set": {"en": "{cards} is a set: cards of one rank",
+                                 "vi": "{cards} là bộ cùng số: các lá cùng giá trị"},
+    "indian_rummy.meld.is_run": {"en": "{cards} is a sequence: consecutive cards of one suit",
+                                 "vi": "{cards} là dãy: các lá liên tiếp cùng chất"},
+    "indian_rummy.meld.substitutes": {"en": "{n:joker stands|jokers stand} in for missing cards",
+                                      "vi": "{n} joker thay cho lá còn thiếu"},
+    "indian_rummy.meld.too_few": {
+        "en": "{cards} is not a group: it has {n:card|cards} and a group needs at least {need}",
+        "vi": "{cards} không phải là nhóm: chỉ có {n} lá, một nhóm cần ít nhất {need} lá"},
+    "indian_rummy.meld.joker_not_wild": {"en": "{cards} is not a group: a printed joker is not wild here",
+                                         "vi": "{cards} không phải là nhóm: ở đây joker in hình không được dùng thay thế"},
+    "indian_rummy.meld.only_wild": {"en": "{cards} is not a group: it is made only of jokers",
+                                    "vi": "{cards} không phải là nhóm: chỉ toàn joker"},
+    "indian_rummy.meld.set_too_big": {"en": "{cards} is not a set: a set has at most {max} cards",
+                                      "vi": "{cards} không phải là bộ cùng số: một bộ có nhiều nhất {max} lá"},
+    "indian_rummy.meld.no_wild_in_set": {
+        "en": "{cards} is not a set: jokers may not complete a set under these rules",
+        "vi": "{cards} không phải là bộ cùng số: theo luật này joker không được ghép vào bộ"},
+    "indian_rummy.meld.set_suit_repeats": {
+        "en": "{cards} is not a set: the suits must all differ, but {repeated} share a suit",
+        "vi": "{cards} không phải là bộ cùng số: các chất phải khác nhau, nhưng {repeated} trùng chất"},
+    "indian_rummy.meld.not_a_meld": {"en": "{cards} is not a group", "vi": "{cards} không phải là nhóm"},
+    "indian_rummy.meld.run_suits_differ": {"en": "{cards} is not a sequence: the suits differ",
+                                           "vi": "{cards} không phải là dãy: các lá khác chất"},
+    "indian_rummy.meld.mixed": {
+        "en": "{cards} is not a group: the cards share neither a rank nor a suit",
+        "vi": "{cards} không phải là nhóm: các lá không cùng giá trị cũng không cùng chất"},
+    "indian_rummy.meld.run_repeats_rank": {"en": "{cards} is not a sequence: the rank {rank} appears twice",
+                                           "vi": "{cards} không phải là dãy: lá {rank} xuất hiện hai lần"},
+    "indian_rummy.meld.run_wraps": {
+        "en": "{cards} is not a sequence: a sequence may not wrap around from King to Ace to 2",
+        "vi": "{cards} không phải là dãy: dãy không được vòng từ K qua A sang 2"},
+    "indian_rummy.meld.run_ace_high": {
+        "en": "{cards} is not a sequence: the Ace is low here, so Q-K-A does not count",
+        "vi": "{cards} không phải là dãy: ở đây A là lá nhỏ nhất nên Q-K-A không tính"},
+    "indian_rummy.meld.run_ace_low": {
+        "en": "{cards} is not a sequence: the Ace is high here, so A-2-3 does not count",
+        "vi": "{cards} không phải là dãy: ở đây A là lá lớn nhất nên A-2-3 không tính"},
+    "indian_rummy.meld.run_gap": {"en": "{cards} is not a sequence: the ranks are not consecutive",
+                                  "vi": "{cards} không phải là dãy: các lá không liên tiếp"},
+    "indian_rummy.meld.run_gap_too_wide": {
+        "en": "{cards} is not a sequence: the gaps are more than {n:joker|jokers} can fill",
+        "vi": "{cards} không phải là dãy: khoảng trống nhiều hơn {n} joker có thể lấp"},
+})

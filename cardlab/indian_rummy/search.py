@@ -2,13 +2,14 @@
 the best discard and a show's discard."""
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..arrange import Arrangement, Discard, arrange as _search
-from ..cards import CARD_BY_CODE, JOKER_CODE as _JOKER_CODE, Card, Rank, parse_cards
-from ..errors import ArrangementError
-from ..explain import Reason, Verdict, message, register_messages
+from ..cards import CARD_BY_CODE, JOKER, JOKER_CODE as _JOKER_CODE, Card, Rank, parse_cards
+from ..errors import ArrangementError, CardlabError
+from ..explain import Reason, Verdict, message, quoted, register_messages
 from ..melds import _wild_codes, fits_own_place, read_kinds
 from .groups import _labels_fn, _readings
 from .rules import (IMPURE, PURE, SET, Rules, _card_value, _check_deck, _meld_rules, _points_fn, _rules,
@@ -64,9 +65,7 @@ class RummyArrangement(Arrangement):
         def m(code, **kw):
             return message(code, language, **kw)
 
-        names = {PURE: "ir.describe.pure", IMPURE: "ir.describe.impure", SET: "ir.describe.set"}
-        parts = [f"[{g.pretty}] {m(names[k])}" for g, k in zip(self.melds, self.kinds)]
-        body = " · ".join(parts) or m("ir.describe.no_groups")
+        body = self.groups_text(language)
         head = m("ir.describe.discard", card=self.discard) if self.discard is not None else ""
         if self.valid_declaration:
             return head + m("ir.describe.valid", groups=body)
@@ -77,6 +76,12 @@ class RummyArrangement(Arrangement):
         if self.verdict is not None and self.verdict.reasons:
             text += f" ({self.verdict.text(language)})"
         return text
+
+    def groups_text(self, language: str | None = None) -> str:
+        """The groups with their kinds, without the loose cards: ``[3♥ 4♥ 5♥] pure sequence · [Q♥ Q♦ Q♣] set``."""
+        names = {PURE: "ir.describe.pure", IMPURE: "ir.describe.impure", SET: "ir.describe.set"}
+        parts = [f"[{g.pretty}] {message(names[k], language)}" for g, k in zip(self.melds, self.kinds)]
+        return " · ".join(parts) or message("ir.describe.no_groups", language)
 
     def __str__(self) -> str:
         names = {PURE: "pure sequence", IMPURE: "impure sequence", SET: "set"}
@@ -360,6 +365,69 @@ def arrange(hand, wild_rank=None, rules=None) -> RummyArrangement:
     if len(cards) == rules.hand_size + 1:
         return _best_discard(cards, wild, rules)[1]
     return _evaluate(cards, wild, rules)
+
+
+def waiting_cards(hand, wild_rank=None, rules=None) -> list[Card]:
+    """The cards that, drawn, let a hand of ``hand_size`` (13) cards show at once (another card put face down).
+
+    Only cards the decks still hold are listed (a card held twice from two
+    decks is not waited for). The near miss a learner wants named: "one
+    card away". Each candidate is judged exactly (:func:`arrange` of the 14
+    cards finds a valid show).
+
+    >>> [str(c) for c in waiting_cards("3H 4H 5H 8S 9S 10S QH QD QC 6H 6S 6C 2D")]
+    ['2H', '6H', '6D', '7S', 'JS', 'QS', 'JK']
+
+    Raises:
+        NotationError / CardTypeError: if ``hand`` cannot be read, or holds
+            more copies of a card than the decks do.
+        CardlabError: for a hand of another size than ``hand_size``.
+    """
+    rules = _rules(rules)
+    wild = _wild(wild_rank)
+    cards = [] if isinstance(hand, (list, tuple)) and not hand else list(parse_cards(hand))
+    _check_deck(cards, rules)
+    if len(cards) != rules.hand_size:
+        raise CardlabError.of("error.indian_rummy.waiting_size", n=len(cards), need=rules.hand_size,
+                              value=quoted(" ".join(str(c) for c in cards), 80))
+    held = Counter(cards)
+    out = []
+    naturals = [c for c in cards if not _is_wild_card(c, wild)]
+    # With two jokers in hand any natural card anchors a group of its own; with fewer, a natural card
+    # joins a group only beside a card of its rank or one or two places along its suit.
+    anchored = len(cards) - len(naturals) >= 2
+    # A show of the 14 cards leaves at most one card out of the groups. A joker could stand wherever the
+    # new card stands (in a set too, when the rules let jokers complete sets; not as the one natural card
+    # of a group, hence fewer than two jokers in hand), so if the hand and a joker leave two cards out of
+    # every grouping, no card makes a show.
+    if not anchored and rules.joker_in_set_allowed and len(
+            _search_arrangement(cards + [JOKER], wild, rules, None, count=True).deadwood) > 1:
+        return out
+    for card in CARD_BY_CODE.values():
+        most = rules.printed_jokers if card.is_joker else rules.decks
+        if held.get(card, 0) >= most:
+            continue
+        if not (anchored or _is_wild_card(card, wild) or any(_near(card, c) for c in naturals)):
+            continue
+        if _declaration_discard(cards + [card], wild, rules) is not None:
+            out.append(card)
+    # The cards that help most first: naturals before jokers, in the order of the cards.
+    return sorted(out, key=lambda c: (_is_wild_card(c, wild), c.code))
+
+
+def _is_wild_card(card: Card, wild: Rank | None) -> bool:
+    return card.is_joker or card.rank == wild
+
+
+def _near(card: Card, other: Card) -> bool:
+    """True if ``card`` could share a group with ``other``: the same rank, or one or two places apart in a suit
+    (the ace both below the 2 and above the king)."""
+    if card.rank == other.rank:
+        return True
+    if card.suit != other.suit:
+        return False
+    d = abs(int(card.rank) - int(other.rank))
+    return d <= 2 or 13 - d <= 2
 
 
 register_messages({

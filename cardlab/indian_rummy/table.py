@@ -8,6 +8,7 @@ from typing import Mapping
 from ..cards import Card
 from ..engine import Action
 from ..errors import CardTypeError, quoted
+from ..explain import Reason
 from .declaration import _read_groups
 from .rules import Rules
 
@@ -15,7 +16,7 @@ from .rules import Rules
 class Phase(Enum):
     """What the current player must do now."""
 
-    DRAW = "draw"          # draw from the stock (nọc) or the discard pile (chồng bỏ), or drop (bỏ cuộc)
+    DRAW = "draw"          # draw from the stock (nọc) or the discard pile (bài bỏ), or drop (bỏ cuộc)
     DISCARD = "discard"    # discard one card, or show (khai bài) with one card face down
     OVER = "over"          # the match is over
 
@@ -113,8 +114,8 @@ class View:
         return not self.drawn[self.player]
 
 
-def _act(kind: str, player: int, cards=(), target=None, text: str = "") -> Action:
-    return Action(kind, tuple(cards), target, player, text)
+def _act(kind: str, player: int, cards=(), target=None, text: str = "", label: Reason | None = None) -> Action:
+    return Action(kind, tuple(cards), target, player, text, label)
 
 
 def _grouping_text(groups) -> str:
@@ -143,8 +144,18 @@ def show_action(player: int, card, groups) -> Action:
     if isinstance(player, bool) or not isinstance(player, int):
         raise CardTypeError.of("error.indian_rummy.show_player", value=quoted(player))
     card = Card.parse(card)
-    grouping = _grouping_text(_read_groups(groups))
-    return Action("declare", (card,), grouping, player, _show_text(card, grouping))
+    groups = _read_groups(groups)
+    grouping = _grouping_text(groups)
+    return Action("declare", (card,), grouping, player, _show_text(card, grouping), _show_label(card, groups))
+
+
+def _show_label(card: Card, groups=None) -> Reason:
+    """A show in the learner's language (the log and the buttons): the card put face down, and the groups
+    as the learner reads cards (``4♦ K♥ A♥ | …``, not the record's ``4D KH AH``)."""
+    if groups is None:
+        return Reason("action.indian_rummy.show", card=card)
+    pretty = " | ".join(" ".join(c.pretty for c in g) for g in groups)
+    return Reason("action.indian_rummy.show_grouped", card=card, groups=pretty)
 
 
 KINDS = ("draw", "drop", "discard", "declare")

@@ -21,7 +21,7 @@ jokers. Vocabulary (Vietnamese in brackets):
 Calculators (pure functions, ``rules=None`` means :class:`Rules()`):
 :func:`check_meld`, :func:`check_eat`, :func:`check_send`, :func:`arrange`, :func:`deadwood`,
 :func:`check_u`, :func:`check_u_khan`, :func:`eat_payment`, :func:`settle`,
-:func:`settle_u`. The game: :func:`new_game` returns a :class:`State`. Hand
+:func:`settle_u`, :func:`u_den_payer`. The game: :func:`new_game` returns a :class:`State`. Hand
 after hand at one table: :class:`Session` (or ``play_session(bots, hands=5,
 seed=0)``), the winner of each hand opening the next, with running totals.
 
@@ -86,7 +86,7 @@ house-rule choice is an option of :class:`Rules`):
 #   messages.py     the English and Vietnamese message catalogue
 #   search.py       phỏm as bit masks: where eaten cards can sit (the hot path)
 #   calculators.py  check_meld, check_send, arrange, deadwood, check_u, check_u_khan
-#   payments.py     eat_payment, settle, settle_u
+#   payments.py     eat_payment, settle, settle_u, u_den_payer
 #   table.py        Phase, Eat, View (what lies on the table) and actions
 #   game.py         State, new_game
 #   session.py      Session, play_session (hands in a row, the winner opening the next)
@@ -94,7 +94,7 @@ from . import messages  # noqa: F401  (registers the messages)
 from . import error_messages  # noqa: F401  (registers the answers to bad input)
 from .rules import EAT_SCHEMES, HOUSE, SHORT_TABLE, TURN_DIRECTIONS, U_DEFINITIONS, Rules, card_points
 from .calculators import arrange, check_eat, check_meld, check_send, check_u, check_u_khan, deadwood
-from .payments import eat_payment, settle, settle_u
+from .payments import eat_payment, settle, settle_u, u_den_payer
 from .table import KINDS, Eat, Phase, View
 from .game import State, new_game
 from .session import Session, play_session
@@ -107,5 +107,5 @@ from .table import _name  # noqa: F401
 __all__ = [
     "Rules", "Phase", "State", "View", "Eat", "new_game", "Session", "play_session", "card_points", "check_meld",
     "check_send", "check_eat",
-    "arrange", "deadwood", "check_u", "check_u_khan", "eat_payment", "settle", "settle_u",
+    "arrange", "deadwood", "check_u", "check_u_khan", "eat_payment", "settle", "settle_u", "u_den_payer",
 ]

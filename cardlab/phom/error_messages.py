@@ -106,4 +106,11 @@ register_messages({
     "error.phom.den_payer": {
         "en": "den_payer={value} is not one of the losers {losers}",
         "vi": "den_payer={value} không phải là một trong những người thua {losers}"},
+    "error.phom.eaten_from": {
+        "en": "eaten_from={value}: expected the players whose discards the winner ate, in order, e.g. ['B', 'B', 'C']",
+        "vi": "eaten_from={value}: cần danh sách những người bị người thắng ăn bài, theo thứ tự, ví dụ ['B', 'B', 'C']"},
+    "error.phom.eaten_from_winner": {
+        "en": "eaten_from names {value}, the winner: expected only the other players, whose discards the winner ate",
+        "vi": "eaten_from có {value}, chính là người thắng: chỉ được nêu những người khác, những người bị người "
+              "thắng ăn bài"},
 })

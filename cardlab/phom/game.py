@@ -12,7 +12,7 @@ from ..explain import Reason, Verdict, quoted
 from ..records import FIRST_PLAYER, check_seed, read_record, rules_of
 from ..melds import read_meld
 from .calculators import _u_cached, check_meld, check_u, check_u_khan
-from .payments import eat_payment, settle, settle_u
+from .payments import eat_payment, settle, settle_u, u_den_payer
 from .rules import Rules, _rules, card_points
 from .search import _bits, _cards_of, _fits, _key, _layable, _phom_masks, _place, _placements, _popcount, _spare
 from .table import KINDS, Eat, Phase, View, _act, _cards_text, _name
@@ -148,8 +148,12 @@ class State(GameState):
             # Stopping is allowed only once no phỏm is left to lay down (and no
             # eaten card is held): a player who holds a phỏm is never móm.
             if not options and not self.eaten_in_hand(p):
-                text = "finish laying down" if self.laid[p] else "lay down nothing (móm)"
-                out.append(_act("finish_laying_down", p, text=text))
+                if self.laid[p]:
+                    out.append(_act("finish_laying_down", p, text="finish laying down"))
+                else:
+                    # The learner's language says why nothing is laid down, as the notation does.
+                    out.append(_act("finish_laying_down", p, text="lay down nothing (móm)",
+                                    label=Reason("action.phom.mom")))
             return out
         if self.phase is Phase.SEND:
             out.extend(self._send_options(p))
@@ -300,19 +304,15 @@ class State(GameState):
 
     def _declare_u(self, p: int) -> None:
         kind = check_u(self.hands[p], self.rules, eaten=self.eaten_in_hand(p)).kind
-        den, why = None, []
-        for victim in range(self.players):
-            n = sum(1 for e in self.eats if e.eater == p and e.victim == victim)
-            if victim != p and n >= 3:
-                den = victim
-                why.append(Reason("phom.den_three_eaten", winner=SeatName(p), player=SeatName(victim), n=n))
-                break
+        # The engine's Ù đền rule decides who pays for the table: three discards eaten by the winner, or the
+        # tái chốt (the winner Ù'd by eating the chốt of a player who had eaten a chốt).
         eat = self.turn_eat
-        if den is None and self.rules.den_on_tai_chot and eat is not None and eat.chot:
-            x = eat.victim
-            if any(e.eater == x and e.chot for e in self.eats):
-                den = x
-                why.append(Reason("phom.den_tai_chot", winner=SeatName(p), player=SeatName(x)))
+        tai = eat.victim if eat is not None and eat.chot and any(
+            e.eater == eat.victim and e.chot for e in self.eats) else None
+        verdict = u_den_payer(SeatName(p), [SeatName(e.victim) for e in self.eats if e.eater == p],
+                              tai_chot=None if tai is None else SeatName(tai), rules=self.rules)
+        den = None if verdict.payer is None else verdict.payer.player
+        why = list(verdict.reasons) if verdict else []
         self._finish_u(p, kind, den, why)
 
     def _finish_u(self, p: int, kind: str, den, why: list) -> None:

@@ -86,6 +86,16 @@ register_messages(capitalised({
     "phom.den_tai_chot": {
         "en": "{player} ate the chốt, then {winner} Ù'd by eating {player}'s discard (tái chốt), so {player} pays for the table",
         "vi": "{player} ăn chốt, rồi {winner} ăn lại lá {player} đánh ra mà Ù (tái chốt) nên {player} phải đền cả bàn"},
+    "phom.no_den": {
+        "en": "{winner} did not eat three discards of one player: nobody pays for the table, each loser pays "
+              "their own share",
+        "vi": "{winner} không ăn đủ ba lá của cùng một người: không ai phải đền cả bàn, mỗi người thua tự trả "
+              "phần của mình"},
+    "phom.no_den_tai_off": {
+        "en": "{winner} Ù'd on a tái chốt by {player}, but den_on_tai_chot is off and no three discards of one "
+              "player were eaten: each loser pays their own share",
+        "vi": "{winner} Ù nhờ tái chốt của {player}, nhưng luật den_on_tai_chot đang tắt và không ai bị ăn đủ "
+              "ba lá: mỗi người thua tự trả phần của mình"},
     "phom.eat_paid": {"en": "{eater} ate {card} from {victim} in round {round}: {victim} pays {amount}",
                       "vi": "{eater} ăn {card} của {victim} ở vòng {round}: {victim} trả {amount}"},
     "phom.eat_paid_order": {

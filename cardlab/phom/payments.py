@@ -5,7 +5,7 @@ from typing import Iterable, Mapping
 
 from ..engine import Outcome, check_player_id
 from ..errors import CardlabError
-from ..explain import Reason, quoted
+from ..explain import Reason, Verdict, quoted
 from .rules import HOUSE, Rules, _bet, _rules
 
 
@@ -189,6 +189,44 @@ def settle_u(winner, players, *, kind="u", den_payer=None, bet=1, rules=None) ->
     reasons.append(Reason("phom.winner_collects", player=_label(winner), amount=payments[winner]))
     return Outcome(winner, (winner, *losers), (), payments, kind, tuple(reasons),
                    {"den_payer": den_payer, "kind": kind})
+
+
+def u_den_payer(winner, eaten_from, *, tai_chot=None, rules=None) -> Verdict:
+    """Who pays for the whole table (*Ù đền*) when ``winner`` declares Ù, and why.
+
+    ``eaten_from`` lists whose discards the winner ate during the hand, in
+    order (a player per eaten card). The player three of whose discards the
+    winner ate pays for the table. Otherwise, when the winner made Ù by eating
+    the chốt that ``tai_chot`` discarded after eating a chốt themselves (*tái
+    chốt*), ``tai_chot`` pays, if ``rules.den_on_tai_chot``. The verdict is
+    yes when somebody pays for the table; ``.payer`` names them (or is None),
+    ready for :func:`settle_u`'s ``den_payer``.
+
+    Raises:
+        CardlabError: for a winner or player that is not a player name,
+            ``eaten_from`` that is not a list of players, or the winner
+            among them.
+    """
+    rules = _rules(rules)
+    check_player_id("winner", winner)
+    if isinstance(eaten_from, (str, bytes, Mapping)) or not isinstance(eaten_from, Iterable):
+        raise CardlabError.of("error.phom.eaten_from", value=quoted(eaten_from))
+    victims = list(eaten_from)
+    for victim in victims[:20] + ([tai_chot] if tai_chot is not None else []):
+        check_player_id("eaten_from", victim)
+        if victim == winner:
+            raise CardlabError.of("error.phom.eaten_from_winner", value=quoted(victim))
+    for i, victim in enumerate(victims):
+        n = victims.count(victim)  # players may be unhashable seat names, hence no Counter
+        if n >= 3 and victim not in victims[:i]:
+            return Verdict(True, "three_eaten", [Reason("phom.den_three_eaten", winner=_label(winner),
+                                                        player=_label(victim), n=n)], payer=victim)
+    if tai_chot is not None and rules.den_on_tai_chot:
+        return Verdict(True, "tai_chot", [Reason("phom.den_tai_chot", winner=_label(winner),
+                                                 player=_label(tai_chot))], payer=tai_chot)
+    why = Reason("phom.no_den", winner=_label(winner)) if tai_chot is None else Reason(
+        "phom.no_den_tai_off", winner=_label(winner), player=_label(tai_chot))
+    return Verdict(False, None, [why], payer=None)
 
 
 _U_NAMES = {"u": "Ù", "u_tron": "Ù tròn", "u_khan": "Ù khan"}

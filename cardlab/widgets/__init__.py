@@ -18,9 +18,24 @@ Phỏm:
   send this card;
 * :class:`SettlementCalculator` — ranking and money under each payment table.
 
+Chắn (``Table(game="chan")`` plays a deal):
+
+* :class:`ChanCards` — the 25 faces with names and characters, click or type to read them;
+* :class:`ChanHandBuilder` — Chắn, Cạ and què; waiting cards (chờ); the win and its cước;
+* :class:`CuocScorer` — every cước of a win, main + dịch, and the money, table by table.
+
+Indian Rummy:
+
+* :class:`DeclarationChecker` — 13 or 14 cards, the wild joker, your groups:
+  each group's kind, whether the show is valid and why not, the penalty,
+  the best grouping and discard, the cards one away from a show;
+* :class:`PenaltyCalculator` — a loser's penalty under both grouping rules,
+  drops, wrong show, the cap; Pool and Deals running totals;
+* ``Table(game="indian_rummy", players=3)`` — a deal against 1–5 greedy bots.
+
 One hand-builder core (``hand_builder.py``), one ``Table`` (``table.py``) and
-one ``Replay`` (``replay.py``), each game adding a small adapter
-(``tongits.py``, ``phom.py``).
+one ``Replay`` (``replay.py``), each game adding a small adapter on one base
+(``adapter.py``; ``tongits.py``, ``phom.py``, ``chan.py``, ``indian_rummy.py``).
 
 Each widget calls the engine and renders its objects (never re-implements a
 rule), switches between English and Vietnamese (``cardlab.set_language``),
@@ -30,8 +45,11 @@ cards.
 from .fight import FightCalculator
 from .tongits import HandBuilder
 from .phom import EatSendCalculator, PhomHandBuilder, SettlementCalculator
+from .chan import ChanCards, ChanHandBuilder, CuocScorer
+from .indian_rummy import DeclarationChecker, PenaltyCalculator
 from .replay import Replay, replay_states
 from .table import Table
 
 __all__ = ["HandBuilder", "FightCalculator", "Table", "Replay", "replay_states", "PhomHandBuilder",
-           "EatSendCalculator", "SettlementCalculator"]
+           "EatSendCalculator", "SettlementCalculator", "ChanCards", "ChanHandBuilder", "CuocScorer",
+           "DeclarationChecker", "PenaltyCalculator"]

@@ -50,6 +50,9 @@ MESSAGES = {
                             "vi": "Đã gõ {n} lá, nhưng bài Tongits trên tay tối đa {max} lá"},
     "widgets.hb.not_one_card": {"en": "{value} is not one card: expected a single card such as 'KH'",
                                 "vi": "{value} không phải là một lá bài: cần đúng một lá, ví dụ 'KH'"},
+    "widgets.hb.bad_mode": {"en": "mode={value}: expected one of {modes}", "vi": "mode={value}: cần một trong {modes}"},
+    # The first click mode of a builder with several (Phỏm, Indian Rummy): a click adds or removes the card.
+    "widgets.hb.mode_add": {"en": "Add or remove cards", "vi": "Thêm hoặc bỏ lá"},
     "widgets.hb.not_option": {"en": "{value} is not an option of the hand builder: expected one of {options}",
                               "vi": "{value} không phải là tùy chọn của bảng xếp bài: cần một trong {options}"},
     "widgets.hb.hand_too_big": {"en": "hand={value} has {n} cards: a Tongits hand holds at most {max}",
@@ -200,6 +203,8 @@ MESSAGES = {
     "widgets.tb.bad_seed": {"en": "seed={value}: expected a whole number", "vi": "seed={value}: cần một số nguyên"},
     "widgets.tb.no_button": {"en": "there is no move button {index}: {n:move is|moves are} offered",
                              "vi": "không có nút nước đi số {index}: chỉ có {n} nước đi"},
+    "widgets.tb.fixed_players": {"en": "players={value}: {game} is played by {n} at this table",
+                                 "vi": "players={value}: ở bàn này {game} chơi {n} người"},
     "widgets.tb.endless": {"en": "the bots made {n:move|moves} without ending the hand",
                            "vi": "các máy đã đi {n} nước mà ván chưa kết thúc"},
     # replay
@@ -207,8 +212,8 @@ MESSAGES = {
     "widgets.rp.start": {"en": "The deal: nothing played yet.", "vi": "Chia bài xong: chưa ai đi."},
     "widgets.rp.last": {"en": "Last move: {player}: {action}", "vi": "Nước vừa đi: {player}: {action}"},
     "widgets.rp.not_record": {
-        "en": "{record} is not a game record: expected a tongits.State or phom.State, or its to_json()",
-        "vi": "{record} không phải bản ghi một ván: cần tongits.State hoặc phom.State, hoặc to_json() của nó"},
+        "en": "{record} is not a game record: expected a tongits.State, phom.State or indian_rummy.State, or its to_json()",
+        "vi": "{record} không phải bản ghi một ván: cần tongits.State, phom.State hoặc indian_rummy.State, hoặc to_json() của nó"},
     "widgets.rp.bad_action": {"en": "action {i} of the record, {item}, cannot be replayed: {error}",
                               "vi": "không thể chơi lại nước đi thứ {i} của bản ghi, {item}: {error}"},
     "widgets.rp.kept": {"en": "{error} The replay keeps the game it showed.",
@@ -479,8 +484,10 @@ def game_rules(game, rules):
     return rules
 
 
-def game_cards(game, cards, rules) -> list:
+def game_cards(game, cards, rules, check=None) -> list:
     """Cards in any notation, checked by ``game``'s engine (one deck, no jokers); empty text is no cards.
+
+    ``check(hand)``: how the engine checks them, when ``game.arrange(hand, rules)`` is not the way.
 
     Raises:
         NotationError / CardTypeError: quoting what could not be read.
@@ -490,5 +497,8 @@ def game_cards(game, cards, rules) -> list:
     if isinstance(cards, (list, tuple)) and not cards:
         return []
     hand = list(parse_cards(cards))
-    game.arrange(hand, rules)      # the engine refuses jokers and repeated cards, quoting them
+    if check is None:
+        game.arrange(hand, rules)      # the engine refuses jokers and repeated cards, quoting them
+    else:
+        check(hand)
     return hand

@@ -33,6 +33,12 @@ class HandBuilderCore(WidgetBase):
     """
 
     OPTIONS: dict = {}
+    #: What a click on a palette card may do, ``(mode, label message code)``, the first one the default
+    #: (Phỏm: add or mark eaten; Chắn: add or remove a copy). With none, a click adds or removes the card.
+    MODES: tuple = ()
+    MODE_CLASS = "cardlab-click-mode"
+    #: False for a game that places :attr:`mode_buttons` itself (Indian Rummy: in its grouping row).
+    MODES_IN_CONTROLS = True
     MSG_TITLE = "widgets.hb.title"
     MSG_HELP = "widgets.hb.help"
     MSG_FULL = "widgets.hb.full"
@@ -44,6 +50,8 @@ class HandBuilderCore(WidgetBase):
         self.hand: list[Card] = []
         self.error = ""
         self.buttons: dict[Card, W.Button] = {}
+        self.mode = self.MODES[0][0] if self.MODES else None
+        self._relabelling = False      # True while labels are rewritten: the controls' observers stay quiet
         self._start()
         if hand is not None:
             cards = self._read_hand(hand)
@@ -93,17 +101,42 @@ class HandBuilderCore(WidgetBase):
         """Cards left the hand (a game forgets what it knew about them)."""
 
     # -- construction --------------------------------------------------------------------------------
-    def _build(self) -> None:
+    def _palette_rows(self) -> list:
+        """The cards to click, row by row: the 52 cards, a row per suit."""
+        return _PALETTE
+
+    def _new_button(self, card) -> W.Button:
+        """The button that stands for ``card`` in the palette."""
+        return card_button(card, card in self.hand)
+
+    def _palette_cell(self, card, button: W.Button) -> W.Widget:
+        """What the palette shows for ``card`` (its button, or the button with more around it)."""
+        return button
+
+    def _palette(self) -> W.Widget:
+        """The cards to click (one button per card in ``self.buttons``)."""
         rows = []
-        for suit_cards in _PALETTE:
+        for cards in self._palette_rows():
             row = []
-            for c in suit_cards:
-                b = card_button(c, c in self.hand)
+            for c in cards:
+                b = self._new_button(c)
                 b.on_click(lambda _b, card=c: self._card_clicked(card))
                 self.buttons[c] = b
-                row.append(b)
+                row.append(self._palette_cell(c, b))
             rows.append(W.HBox(row, layout=W.Layout(flex_flow="row nowrap")))
-        self.palette = W.VBox(rows)
+        return W.VBox(rows)
+
+    def _restyle(self, card) -> None:
+        """Show whether ``card`` is in the hand (and eaten) on its palette button."""
+        style_selected(self.buttons[card], *self._card_state(card))
+
+    def _cards_html(self, cards) -> str:
+        """The hand's cards as pictures."""
+        from .. import render
+        return render.hand_html(cards)
+
+    def _build(self) -> None:
+        self.palette = self._palette()
         self.palette.add_class("cardlab-palette")
         self.title = html()
         self.language = language_toggle(self._refresh)
@@ -128,7 +161,12 @@ class HandBuilderCore(WidgetBase):
         self.feedback = html(cls="cardlab-feedback")
         header = W.HBox([self.title, self.language], layout=W.Layout(justify_content="space-between",
                                                                      align_items="center"))
-        controls = W.HBox([self.text, self.set_button, self.clear_button] + self._extra_controls(),
+        self.mode_buttons = W.ToggleButtons(options=[(m, m) for m, _code in self.MODES], value=self.mode,
+                                            style=W.ToggleButtonsStyle(button_width="170px"))
+        self.mode_buttons.add_class(self.MODE_CLASS)
+        self.mode_buttons.observe(lambda ch: self._relabelling or self.set_mode(ch["new"]), names="value")
+        modes = [self.mode_buttons] if self.MODES and self.MODES_IN_CONTROLS else []
+        controls = W.HBox([self.text, self.set_button, self.clear_button] + self._extra_controls() + modes,
                           layout=W.Layout(align_items="center", flex_flow="row wrap", grid_gap="6px"))
         options = W.HBox(list(self.options.values()), layout=W.Layout(flex_flow="row wrap", grid_gap="18px"))
         self.widget = W.VBox([header, self.palette, controls, options, self.message, self.hand_view,
@@ -183,6 +221,20 @@ class HandBuilderCore(WidgetBase):
         self._refresh(changed=old ^ set(new))
         return True
 
+    def set_mode(self, mode: str) -> bool:
+        """What a click on a card does: one of the builder's :attr:`MODES` (Phỏm: ``"add"``, ``"eat"``;
+        Chắn: ``"add"``, ``"remove"``; Indian Rummy: ``"add"``, ``"group"``).
+
+        A mode the builder does not have changes nothing and says so in the widget; returns ``False`` then.
+        """
+        modes = [m for m, _code in self.MODES]
+        if mode not in modes:
+            return self._fail(t("widgets.hb.bad_mode", value=quoted(mode), modes=", ".join(map(repr, modes))))
+        self.mode = mode
+        if self.mode_buttons.value != mode:
+            self.mode_buttons.value = mode
+        return True
+
     def clear(self) -> None:
         """Empty the hand."""
         old = set(self.hand)
@@ -227,7 +279,7 @@ class HandBuilderCore(WidgetBase):
     # -- rendering ---------------------------------------------------------------------------------------
     def _refresh(self, changed=None) -> None:
         for c in (self.buttons if changed is None else changed):
-            style_selected(self.buttons[c], *self._card_state(c))
+            self._restyle(c)
         self._compute()
         self.title.value = (f'<div style="{FONT};font-size:22px;font-weight:700">{escape(t(self.MSG_TITLE))}'
                             f'<div style="font-size:14px;font-weight:400;color:#444">{escape(t(self.MSG_HELP))}'
@@ -237,19 +289,26 @@ class HandBuilderCore(WidgetBase):
         self.clear_button.description = t("widgets.hb.clear")
         for name, box in self.options.items():
             box.description = self._option_label(name)
+        modes = [(t(code), m) for m, code in self.MODES]
+        if list(self.mode_buttons.options) != modes:
+            self._relabelling = True
+            try:
+                self.mode_buttons.options = modes
+                self.mode_buttons.value = self.mode
+            finally:
+                self._relabelling = False
         self._relabel()
         self.message.value = error_html(self.error)
         self.hand_view.value = self._hand_html()
         self.feedback.value = self._feedback_html()
 
     def _hand_html(self) -> str:
-        from .. import render
         head = (f'<div style="{FONT};font-size:16px;font-weight:600;margin:6px 0 2px">'
                 f'{escape(t("widgets.hb.your_hand", n=len(self.hand), max=self.max_cards))}</div>')
         if not self.hand:
             return head + (f'<div style="{FONT};font-size:16px;color:#555">'
                            f'{escape(t("widgets.hb.empty", max=self.max_cards))}</div>')
-        return head + render.hand_html(self.hand)
+        return head + self._cards_html(self.hand)
 
     def static_html(self) -> str:
         """The hand and its feedback, without the controls (what an exported notebook shows)."""

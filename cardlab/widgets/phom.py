@@ -27,7 +27,7 @@ import ipywidgets as W
 
 from .. import phom, render
 from ..bots import RandomBot
-from ..bots.phom import GreedyBot
+from ..bots.phom import GentleBot, GreedyBot
 from ..cards import Card
 from ..engine import Action, SeatName
 from ..errors import CardlabError, InvalidRulesError, NotationError, quoted
@@ -35,6 +35,7 @@ from ..explain import register_messages
 from ..records import FIRST_PLAYER
 from .common import (FONT, OK, BAD, INFO, WidgetBase, backs_html, banner, card_back_svg, describe, error_html, html,
                      game_cards, game_rules, language_toggle, name, t)
+from .adapter import TableAdapter
 from .hand_builder import HandBuilderCore
 
 EATEN = "#e65100"
@@ -57,7 +58,6 @@ MESSAGES = {
               "click a card to mark it as eaten (ăn).",
         "vi": "Bấm vào lá bài để thêm hoặc bỏ, hoặc gõ bài rồi nhấn Enter. Chọn “Đánh dấu lá ăn” rồi bấm vào "
               "lá bài để đánh dấu là lá đã ăn."},
-    "widgets.ph.hb.mode_add": {"en": "Add or remove cards", "vi": "Thêm hoặc bỏ lá"},
     "widgets.ph.hb.mode_eat": {"en": "Mark eaten", "vi": "Đánh dấu lá ăn"},
     "widgets.ph.hb.eaten_placeholder": {"en": "eaten cards, e.g. 7H", "vi": "các lá đã ăn, ví dụ 7H"},
     "widgets.ph.hb.full": {"en": "A Phỏm hand holds at most {max} cards: remove one before adding {card}",
@@ -186,6 +186,11 @@ MESSAGES = {
     "widgets.ph.st.expected_fee": {"en": "a whole number from 0 to 100", "vi": "một số nguyên từ 0 đến 100"},
     # table
     "widgets.ph.tb.title": {"en": "Phỏm table · hand {n}", "vi": "Bàn Phỏm · ván {n}"},
+    "widgets.ph.tb.level_gentle": {"en": "Gentle (for learning)", "vi": "Hiền (để học)"},
+    "widgets.ph.tb.level_help_gentle": {
+        "en": "Gentle bots let half of their chances to eat go and do not guard their discards, "
+              "so you get cards to eat.",
+        "vi": "Máy hiền bỏ qua một nửa số lần được ăn bài và không giữ bài khi đánh, nên bạn có lá để ăn."},
     "widgets.ph.tb.level_greedy": {"en": "Greedy (strong)", "vi": "Tham (mạnh)"},
     "widgets.ph.tb.level_random": {"en": "Random (for a first try)", "vi": "Ngẫu nhiên (để chơi thử)"},
     "widgets.ph.tb.level_help_greedy": {
@@ -375,6 +380,8 @@ class PhomHandBuilder(HandBuilderCore):
 
     OPTIONS = {"ace_high_in_runs": "bool", "max_eaten_cards_per_phom": (1, 2, 3),
                "u_definition": phom.U_DEFINITIONS}
+    MODES = (("add", "widgets.hb.mode_add"), ("eat", "widgets.ph.hb.mode_eat"))
+    MODE_CLASS = "cardlab-eat-mode"
     MSG_TITLE = "widgets.ph.hb.title"
     MSG_HELP = "widgets.ph.hb.help"
     MSG_FULL = "widgets.ph.hb.full"
@@ -392,7 +399,6 @@ class PhomHandBuilder(HandBuilderCore):
 
     def _start(self) -> None:
         self.eaten: list[Card] = []
-        self.mode = "add"
         self.arrangement = None
         self.points = 0
         self.u_verdict = None
@@ -415,25 +421,12 @@ class PhomHandBuilder(HandBuilderCore):
                   "u_definition": "widgets.ph.hb.opt_u"}[name])
 
     def _extra_controls(self) -> list:
-        self.mode_buttons = W.ToggleButtons(options=[("add", "add"), ("eat", "eat")], value="add",
-                                            style=W.ToggleButtonsStyle(button_width="170px"))
-        self.mode_buttons.add_class("cardlab-eat-mode")
-        self._relabelling = False
-        self.mode_buttons.observe(lambda ch: self._relabelling or self.set_mode(ch["new"]), names="value")
         self.eaten_text = W.Text(continuous_update=False, layout=W.Layout(width="200px"))
         self.eaten_text.add_class("cardlab-eaten-text")
         self.eaten_text.observe(lambda ch: self.set_eaten(ch["new"]), names="value")
-        return [self.eaten_text, self.mode_buttons]
+        return [self.eaten_text]
 
     def _relabel(self) -> None:
-        options = [(t("widgets.ph.hb.mode_add"), "add"), (t("widgets.ph.hb.mode_eat"), "eat")]
-        if list(self.mode_buttons.options) != options:
-            self._relabelling = True
-            try:
-                self.mode_buttons.options = options
-                self.mode_buttons.value = self.mode
-            finally:
-                self._relabelling = False
         self.eaten_text.placeholder = t("widgets.ph.hb.eaten_placeholder")
 
     def _card_state(self, card):
@@ -449,15 +442,6 @@ class PhomHandBuilder(HandBuilderCore):
             self.toggle(card)
 
     # -- public actions ----------------------------------------------------------------------------------
-    def set_mode(self, mode: str) -> bool:
-        """What a click on a card does: ``"add"`` (add or remove it) or ``"eat"`` (mark it eaten or not)."""
-        if mode not in ("add", "eat"):
-            return self._fail(t("widgets.ph.st.bad_value", field="mode", value=quoted(mode), expected="'add', 'eat'"))
-        self.mode = mode
-        if self.mode_buttons.value != mode:
-            self.mode_buttons.value = mode
-        return True
-
     def toggle_eaten(self, card) -> bool:
         """Mark ``card`` as eaten, or unmark it; a card not in the hand is added, eaten (if there is room)."""
         try:
@@ -558,15 +542,11 @@ class PhomHandBuilder(HandBuilderCore):
             parts.append(verdict_html(phom.check_meld(m.cards, [c for c in m.cards if c in self.eaten], rules)))
         return f'<div style="{FONT}">{"".join(parts)}</div>'
 
-    def _hand_html(self) -> str:
-        head = (f'<div style="{FONT};font-size:16px;font-weight:600;margin:6px 0 2px">'
-                f'{escape(t("widgets.hb.your_hand", n=len(self.hand), max=self.max_cards))}</div>')
-        if not self.hand:
-            return head + (f'<div style="{FONT};font-size:16px;color:#555">'
-                           f'{escape(t("widgets.hb.empty", max=self.max_cards))}</div>')
-        text = " ".join(str(c) + ("*" if c in self.eaten else "") for c in self.hand)
-        return head + (f'<div style="{FONT}">{cards_html(self.hand, None, 56, self.eaten)}'
-                       f'<div><code style="font-size:12px;color:#444">{escape(text)}</code></div></div>')
+    def _cards_html(self, cards) -> str:
+        """The hand's cards with the eaten ones framed, and their notation (an eaten card marked ``*``)."""
+        text = " ".join(str(c) + ("*" if c in self.eaten else "") for c in cards)
+        return (f'<div style="{FONT}">{cards_html(cards, None, 56, self.eaten)}'
+                f'<div><code style="font-size:12px;color:#444">{escape(text)}</code></div></div>')
 
     def __repr__(self) -> str:
         return f"PhomHandBuilder(hand={self.hand_text!r}, eaten={' '.join(map(str, self.eaten))!r})"
@@ -1147,67 +1127,23 @@ class SettlementCalculator(WidgetBase):
 #: The move groups, in the order a turn goes.
 _GROUPS = (("u", ("u", "u_khan")), ("draw", ("eat", "draw")), ("lay", ("lay_down", "finish_laying_down")),
            ("send", ("send", "finish_sending")), ("discard", ("discard",)))
-LEVELS = {"greedy": GreedyBot, "random": RandomBot}
+LEVELS = {"gentle": GentleBot, "greedy": GreedyBot, "random": RandomBot}
 
 
-class PhomAdapter:
-    """Phỏm for the one Table and Replay: four seats, greedy (or random) bots, the table as it lies."""
+class PhomAdapter(TableAdapter):
+    """Phỏm for the one Table and Replay: four seats, gentle (default), greedy or random bots, the table as it lies."""
 
     game = "phom"
+    engine = phom
+    coach_class = GreedyBot
+    prefix = "widgets.ph.tb"
     players = 4
     levels = LEVELS
-    default_level = "greedy"
+    default_level = "gentle"   # beginners first: the greedy bots are one click away
     groups = _GROUPS
     state_class = phom.State
     rules_class = phom.Rules
     record_fields = FIRST_PLAYER
-
-    def read_rules(self, rules):
-        return rules_or_default(rules)
-
-    def seat_error(self, value) -> CardlabError:
-        return CardlabError.of("widgets.ph.tb.bad_seat", value=quoted(value))
-
-    def new_game(self, seed: int, rules):
-        return phom.new_game(seed, rules)
-
-    def make_bot(self, level: str, seed: int):
-        return self.levels[level](seed=seed)
-
-    def coach(self):
-        return GreedyBot(seed=0)   # a fresh bot: the same view always gets the same advice
-
-    def title(self, n: int) -> str:
-        return t("widgets.ph.tb.title", n=n)
-
-    def level_name(self, level: str) -> str:
-        return t(f"widgets.ph.tb.level_{level}")
-
-    def level_help(self, level: str) -> str:
-        return t(f"widgets.ph.tb.level_help_{level}")
-
-    def group_name(self, group: str) -> str:
-        return t("widgets.ph.tb.group_" + group)
-
-    def read_action(self, state, text: str):
-        """A typed move (``"discard 9C"``, ``"draw"``, ``"eat 7H from P1"``) as the engine's Action.
-
-        The exact text of a legal move is that move; any other text is read
-        as ``kind cards…`` for the current player, so the engine explains why
-        it is refused.
-        """
-        wanted = " ".join(text.split()).lower()
-        for a in state.legal_actions():
-            if str(a).lower() == wanted:
-                return a
-        words = wanted.split()
-        cards = []
-        for w in words[1:]:
-            try:
-                cards.append(Card.parse(w))
-            except CardlabError:
-                break
-        return Action(words[0] if words else "", tuple(cards), None, state.current_player)
 
     def button_label(self, action: Action) -> str:
         if action.kind == "lay_down":
@@ -1218,13 +1154,6 @@ class PhomAdapter:
 
     def button_style(self, action: Action) -> str:
         return {"u": "success", "u_khan": "success", "eat": "warning"}.get(action.kind, "")
-
-    def public_note(self, bot, action: Action) -> None:
-        # Every Phỏm move is public as it is; the bots' reasons quote their hands, so nothing more is said.
-        return None
-
-    def note_line(self, action: Action, who: str, note: str) -> str:
-        return t("widgets.tb.move", player=who, action=describe(action))
 
     def warning_text(self, table) -> str:
         """What to mind now: the next player may eat your discard; the last round's lay-down."""
@@ -1241,10 +1170,6 @@ class PhomAdapter:
         if view.phase is phom.Phase.DRAW and view.round == view.rules.rounds:
             lines.append(t("widgets.ph.tb.warn_last"))
         return " ".join(lines)
-
-    def revealed_hands(self, outcome):
-        """At the end every hand lies face up (what each player kept)."""
-        return None if outcome is None else True
 
     def board_html(self, table, view, revealed) -> str:
         s = table.state

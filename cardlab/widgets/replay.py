@@ -26,10 +26,10 @@ from .table import GAMES, action_label, adapter
 def replay_states(record) -> list:
     """The states of a game after 0, 1, 2 … actions, replayed from its record.
 
-    ``record``: a Tongits or Phỏm ``State`` or the text of its ``to_json()``.
+    ``record``: a Tongits, Phỏm or Indian Rummy ``State`` or the text of its ``to_json()``.
 
     Raises:
-        CardlabError: for something that is not a Tongits or Phỏm record, or
+        CardlabError: for something that is not a Tongits, Phỏm or Indian Rummy record, or
             a record whose actions the engine refuses (it was edited).
     """
     return _replay(record)[1]
@@ -64,7 +64,8 @@ def _replay(record):
     states = [state.clone()]
     for i, item in enumerate(actions):
         try:
-            state.apply(Action.from_dict(item, parse_card))
+            # A game with its own cards (Chắn) reads them with its own parser.
+            state.apply(Action.from_dict(item, getattr(game, "parse_card", parse_card)))
         except CardlabError as exc:
             raise CardlabError.of("widgets.rp.bad_action", i=i + 1, item=quoted(item), error=exc) from None
         states.append(state.clone())
@@ -72,9 +73,9 @@ def _replay(record):
 
 
 class Replay(WidgetBase):
-    """Step through a game record (Tongits or Phỏm) with ◀ ▶ buttons or the slider.
+    """Step through a game record (Tongits, Phỏm or Indian Rummy) with ◀ ▶ buttons or the slider.
 
-    ``record``: a ``tongits.State`` or ``phom.State``, or its ``to_json()``.
+    ``record``: a ``tongits.State``, ``phom.State`` or ``indian_rummy.State``, or its ``to_json()``.
     Drive it from code: :meth:`go`, :meth:`forward`, :meth:`back`; read
     :attr:`step`, :attr:`total`, :attr:`state` (the state after ``step``
     actions) and :attr:`frame_html`.

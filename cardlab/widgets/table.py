@@ -11,7 +11,7 @@ small adapter per game (``cardlab/widgets/<game>.py``: :class:`~cardlab.widgets.
 :class:`~cardlab.widgets.phom.PhomAdapter`) says how many seats there are,
 which bot levels, how moves are grouped and labelled, how the table is drawn
 and what it warns about. ``Table()`` is Tongits against two *gentle* bots;
-``Table(game="phom")`` is Phỏm against three greedy bots.
+``Table(game="phom")`` is Phỏm against three gentle bots.
 
 The coach is a greedy player in your seat: it tells you what it would do and
 why (``bot.advice()``, in the second person). The table shows only what a
@@ -33,20 +33,27 @@ from .common import (FONT, INFO, BAD, WidgetBase, _shared, banner, card_look, de
                      language_toggle, name, pretty_text, t)
 
 #: The games a table (and a replay) can show, and the module holding each one's adapter.
-GAMES = {"tongits": "cardlab.widgets.tongits", "phom": "cardlab.widgets.phom"}
+GAMES = {"tongits": "cardlab.widgets.tongits", "phom": "cardlab.widgets.phom", "chan": "cardlab.widgets.chan",
+         "indian_rummy": "cardlab.widgets.indian_rummy"}
 _MAX_BOT_MOVES = 1000   # a hand has fewer than 200 moves; this only guards against a bot that never ends
 _PRIVATE_SEEDS = random.SystemRandom()   # new deals nobody can predict, so a hand cannot be dealt again to peek
 
 
-def adapter(game: str):
-    """The adapter of ``game`` (``"tongits"`` or ``"phom"``).
+def adapter(game: str, players: int | None = None):
+    """The adapter of ``game`` (``"tongits"``, ``"phom"``, ``"indian_rummy"``), with ``players`` seats
+    where the game lets the table choose (Indian Rummy: 2 to 6).
 
     Raises:
-        CardlabError: for a game with no table, naming those there are.
+        CardlabError: for a game with no table, naming those there are, or a number of players the game refuses.
     """
     if not isinstance(game, str) or game not in GAMES:
         raise CardlabError.of("widgets.tb.bad_game", value=quoted(game), games=", ".join(GAMES))
-    return importlib.import_module(GAMES[game]).ADAPTER()
+    made = importlib.import_module(GAMES[game]).ADAPTER()
+    if players is None or players == made.players:
+        return made
+    if not hasattr(made, "seated"):
+        raise CardlabError.of("widgets.tb.fixed_players", value=quoted(players), game=game, n=made.players)
+    return made.seated(players)
 
 
 def _ACTION_STYLE() -> W.ButtonStyle:
@@ -71,14 +78,15 @@ def button_label(action: Action) -> str:
 class Table(WidgetBase):
     """A hand at the table: you (``seat``, default 0) against bots, with a coach.
 
-    ``game``: ``"tongits"`` (default: three seats, two bots) or ``"phom"``
-    (four seats, three bots). ``seed`` deals the first hand (the game's
+    ``game``: ``"tongits"`` (default: three seats, two bots), ``"phom"``
+    (four seats, three bots) or ``"indian_rummy"`` (``players`` 2 to 6,
+    default 2: one to five bots). ``seed`` deals the first hand (the game's
     ``new_game``); without it, and for every later hand, the deal comes from
     a number nobody sees, so a learner cannot deal the same hand again to
     peek at the bots' cards; ``rules`` the game's ``Rules``; ``bots`` the
     bots' level (``"default"``: the game's own default; Tongits: ``"gentle"``,
-    the default, or ``"greedy"``; Phỏm: ``"greedy"``, the default, or
-    ``"random"``), also chosen on the table.
+    the default, or ``"greedy"``; Phỏm: ``"gentle"``, the default,
+    ``"greedy"`` or ``"random"``), also chosen on the table.
     Drive it from code: :meth:`act` (an :class:`~cardlab.engine.Action` or
     its text such as ``"discard 9C"``), :meth:`click` (the n-th legal move's
     button), :meth:`play_coach`, :meth:`new_hand`, :meth:`set_level`; read
@@ -92,8 +100,8 @@ class Table(WidgetBase):
     """
 
     def __init__(self, seed: int | None = None, rules=None, seat: int = 0, bots: str = "default",
-                 game: str = "tongits"):
-        self.game = adapter(game)
+                 game: str = "tongits", players: int | None = None):
+        self.game = adapter(game, players)
         self.rules = self.game.read_rules(rules)
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.game.players:
             raise self.game.seat_error(seat)
@@ -211,7 +219,7 @@ class Table(WidgetBase):
         returns ``False`` then. After a legal move the bots play until it
         is your turn again (or the hand is over).
         """
-        shown = action_label(action) if isinstance(action, Action) else pretty_text(str(action))
+        shown = action_label(action) if isinstance(action, Action) else self._pretty(str(action))
         if self.state.is_terminal() or self.state.current_player != self.seat:
             who = self.state.current_player
             reason = (t("widgets.tb.over") if self.state.is_terminal()
@@ -250,6 +258,10 @@ class Table(WidgetBase):
         if suggestion is None:
             return False
         return self.act(suggestion[0])
+
+    def _pretty(self, text: str) -> str:
+        """Card tokens in ``text`` as the game shows them (French suits ♠♥♦♣; Chắn names via its adapter)."""
+        return getattr(self.game, "pretty_text", pretty_text)(text)
 
     def _refuse(self, what: str, reason: str) -> bool:
         self.error = t("widgets.tb.refused", action=what, reason=reason)
@@ -325,7 +337,8 @@ class Table(WidgetBase):
                               f'padding:4px 10px;margin:2px 0"><b style="color:{BAD}">⚠</b> {escape(warning)}</div>'
                               if warning else "")
         self._action_buttons(view)
-        self.text.placeholder = t("widgets.tb.type_action")
+        hint = getattr(self.game, "type_hint", None)     # a game whose moves are typed otherwise (Chắn)
+        self.text.placeholder = hint() if hint else t("widgets.tb.type_action")
         self.coach_button.description = t("widgets.tb.suggest")
         self.new_button.description = t("widgets.tb.new_hand")
         self.message.value = error_html(self.error)
@@ -333,7 +346,7 @@ class Table(WidgetBase):
         self.coach_button.disabled = suggestion is None
         if suggestion is not None:
             self.coach_text = suggestion[1]
-            advice = pretty_text(suggestion[1])
+            advice = self._pretty(suggestion[1])
             self.coach.value = banner(None, t("widgets.tb.coach_title"), [advice[:1].upper() + advice[1:]])
         else:
             self.coach_text = ""
@@ -410,7 +423,9 @@ class Table(WidgetBase):
         label = action_label(action)
         if action.kind == "discard":
             card = action.cards[0]
-            style, layout = card_look(card, False, "46px", "40px", "17px")
+            # A game whose card names are long (Chắn: "Thất văn") sizes its own discard buttons.
+            look = getattr(self.game, "discard_look", None)
+            style, layout = look(card) if look else card_look(card, False, "46px", "40px", "17px")
             description, kind_style = card.pretty, ""
         else:
             style, layout = _ACTION_STYLE(), _ACTION_LAYOUT()

@@ -17,9 +17,10 @@ from .. import render, tongits
 from ..bots.tongits import GentleBot, GreedyBot, turns_played
 from ..cards import STANDARD_52, Card
 from ..engine import Action
-from ..errors import CardlabError, InvalidRulesError, quoted
+from ..errors import InvalidRulesError
 from ..melds import enumerate_melds
 from ..records import FIRST_PLAYER, POSITION
+from .adapter import TableAdapter
 from .common import FONT, OK, BAD, banner, describe, name, t, table_html, game_cards, game_rules
 from .hand_builder import HandBuilderCore
 
@@ -260,10 +261,13 @@ def _public_why(bot) -> str:
     return t("widgets.tb.why_low")
 
 
-class TongitsAdapter:
+class TongitsAdapter(TableAdapter):
     """Tongits for the one Table and Replay: three seats, gentle or greedy bots, the Fight warning."""
 
     game = "tongits"
+    engine = tongits
+    coach_class = GreedyBot
+    prefix = "widgets.tb"
     players = 3
     levels = LEVELS
     default_level = "gentle"
@@ -272,34 +276,10 @@ class TongitsAdapter:
     rules_class = tongits.Rules
     record_fields = {**FIRST_PLAYER, **POSITION}
 
-    def read_rules(self, rules):
-        return rules_or_default(rules)
-
-    def seat_error(self, value) -> CardlabError:
-        return CardlabError.of("widgets.tb.bad_seat", value=quoted(value))
-
-    def new_game(self, seed: int, rules):
-        return tongits.new_game(seed, rules)
-
-    def make_bot(self, level: str, seed: int):
-        return self.levels[level](seed=seed)
-
-    def coach(self):
-        return GreedyBot(seed=0)   # a fresh bot: the same view always gets the same advice
-
-    def title(self, n: int) -> str:
-        return t("widgets.tb.title", n=n)
-
-    def level_name(self, level: str) -> str:
-        return t(f"widgets.tb.level_{level}")
-
     def level_help(self, level: str) -> str:
         if level == "gentle":
             return t("widgets.tb.level_help_gentle", n=GentleBot().grace_turns, points=GentleBot().fight_threshold)
         return t("widgets.tb.level_help_greedy")
-
-    def group_name(self, group: str) -> str:
-        return t("widgets.tb.group_" + group)
 
     def read_action(self, state, text: str):
         """A typed move: the Tongits engine reads its own notation (``"discard 9C"``)."""

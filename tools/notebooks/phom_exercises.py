@@ -7,12 +7,13 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from nbbuild import CHECK, IGNORE, code, exercise, md  # noqa: E402
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from nbbuild import code, exercise, md  # noqa: E402
+from exercise_cells import closing_cells, question_cells, rules_page  # noqa: E402
 
 
 def _rules_page(t) -> str:
-    """The Phỏm rules page, relative to the learner's copy (exercises/ or exercises/vi/)."""
-    return t("../notebooks/phom/00_rules.ipynb", "../../notebooks/vi/phom/00_rules.ipynb")
+    return rules_page(t, "phom")
 
 
 def intro(t):
@@ -320,33 +321,7 @@ answer = money + phom.settle(table, rules=rules).payments[q.player]
 
 
 def cells(t):
-    out = [intro(t), setup(t)]
-    for n, (en, vi, solution) in enumerate(QUESTIONS, start=1):
-        out.append(md(t(en, vi)))
-        out.append(code(f"ex.q{n}"))
-        out.append(code(f"# BEGIN SOLUTION\n{solution.strip()}\n# END SOLUTION\nex.q{n}.check(answer)", CHECK))
-    out += [
-        md(t("""
-## Your progress
-
-Run this cell at any time: ✔ right, ✘ not yet right (or right only after the answer was shown),
-– not answered. `ex.progress().to_csv()` gives the same as a table to save.
-""", """
-## Tiến độ của bạn
-
-Chạy ô này bất cứ lúc nào: ✔ đúng, ✘ chưa đúng (hoặc chỉ đúng sau khi đã xem đáp án), – chưa trả
-lời. `ex.progress().to_csv()` cho cùng bảng đó dưới dạng CSV để lưu lại.
-""")),
-        code("ex.progress()", IGNORE),
-        md(t(f"""
-**Next.** Deal yourself a fresh set with another `SEED`, or try a house rule and see which answers
-change. [The Phỏm rules page]({_rules_page(t)}) explains every rule these questions use.
-""", f"""
-**Tiếp theo.** Tự chia một bộ câu hỏi mới với `SEED` khác, hoặc bật một luật nhà và xem đáp án nào
-thay đổi. [Trang luật chơi Phỏm]({_rules_page(t)}) giải thích mọi luật mà các câu hỏi này dùng.
-""")),
-    ]
-    return out
+    return [intro(t), setup(t)] + question_cells(t, QUESTIONS) + closing_cells(t, _rules_page(t), "Phỏm")
 
 
 if __name__ == "__main__":

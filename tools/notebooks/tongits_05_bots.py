@@ -10,7 +10,9 @@ from pathlib import Path
 from string import Template
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))     # replay_cells, shared with the other games
 from nbbuild import CHECK, IGNORE, checkpoint, code, lesson, md  # noqa: E402
+from replay_cells import replay_cells  # noqa: E402
 
 REL = "tongits/05_play_the_bots.ipynb"
 
@@ -195,28 +197,7 @@ Bản xem lại dựng lại ván từ **biên bản** của nó — số ván c
 cho thấy bàn chơi sau bất kỳ số nước nào, mọi bài trên tay đều lật ngửa. Ở đây: lúc chia bài, lần
 ăn bài đầu tiên, lúc Khiêu chiến, và lúc kết thúc.
 """)),
-        code("""
-from cardlab.widgets import Replay
-
-replay = Replay(game)
-kinds = [action.kind for action in game.history]
-moments = [0, kinds.index("chow") + 1, kinds.index("fight") + 1, len(kinds)]
-for step in moments:
-    replay.go(step)
-    display(HTML(replay.frame_html))
-"""),
-        md(t("""
-### Step through it yourself
-
-With a kernel, the replay is a widget: ◀ ▶ step one move, the slider jumps anywhere.
-""", """
-### Tự xem từng bước
-
-Khi có kernel, bản xem lại là một tiện ích: ◀ ▶ lùi, tiến một nước, thanh trượt nhảy đến bất kỳ đâu.
-""")),
-        code("""
-Replay(game)
-""", IGNORE),
+    ] + replay_cells(t, "chow", "fight") + [
         md(t("""
 ## Records replay exactly
 

@@ -12,46 +12,101 @@ from nbbuild import CHECK, Tr, code, md, page  # noqa: E402
 GAMES = [("tongits", "Tongits", "Tongits"), ("phom", "Phỏm (Tá Lả)", "Phỏm (Tá Lả)"),
          ("indian_rummy", "Indian Rummy", "Rummy Ấn Độ (Indian Rummy)"), ("chan", "Chắn", "Chắn")]
 
-#: The Tongits lessons: (file stem, English title, Vietnamese title).
-LESSONS = [
-    ("01_deck_deal_words", "The deck, the deal and the words", "Bộ bài, cách chia và các thuật ngữ"),
-    ("02_melds_deadwood", "Melds and deadwood", "Phỏm và bài rác"),
-    ("03_a_turn", "A turn", "Một lượt chơi"),
-    ("04_endings_payments", "Endings and payments", "Kết thúc ván và thanh toán"),
-    ("05_play_the_bots", "Play against the bots", "Chơi với máy"),
-    ("06_strategy_lab", "Strategy lab", "Phòng thí nghiệm chiến thuật"),
-]
+#: Each game's lessons, in order: (file stem, English title, Vietnamese title).
+LESSONS = {
+    "tongits": [
+        ("01_deck_deal_words", "The deck, the deal and the words", "Bộ bài, cách chia và các thuật ngữ"),
+        ("02_melds_deadwood", "Melds and deadwood", "Phỏm và bài rác"),
+        ("03_a_turn", "A turn", "Một lượt chơi"),
+        ("04_endings_payments", "Endings and payments", "Kết thúc ván và thanh toán"),
+        ("05_play_the_bots", "Play against the bots", "Chơi với máy"),
+        ("06_strategy_lab", "Strategy lab", "Phòng thí nghiệm chiến thuật"),
+    ],
+    "phom": [
+        ("01_deck_deal_words", "The deck, the deal and the words", "Bộ bài, cách chia và các thuật ngữ"),
+        ("02_phom_points", "Phỏm and points", "Phỏm và điểm"),
+        ("03_a_turn", "A turn: drawing, eating and the chốt", "Một lượt: bốc, ăn bài và chốt"),
+        ("04_laying_down_sending", "Laying down, sending and móm", "Hạ phỏm, gửi bài và móm"),
+        ("05_endings_money", "Endings and money", "Kết thúc ván và tiền"),
+        ("06_play_the_bots", "Play against the bots", "Chơi với máy"),
+        ("07_strategy_lab", "Strategy lab", "Phòng thí nghiệm chiến thuật"),
+    ],
+}
+
+#: Each game's page of live tools (hand builder, calculators), for practice and for the projector:
+#: (notebook stem, English description, Vietnamese description).
+TOOLS = {
+    "tongits": ("hand_builder", "Build a hand: click cards, see the best arrangement and why.",
+                "Tự xếp bài: bấm chọn lá, xem cách xếp tốt nhất và lý do."),
+    "phom": ("hand_builder", "Build a hand, check an eat or a send, settle a hand: three calculators on one page.",
+             "Tự xếp bài, xem có ăn hay gửi được không, tính tiền cuối ván: ba công cụ trên một trang."),
+    "indian_rummy": ("declaration_checker",
+                     "Check a declaration: group 13 cards, see whether the show is valid and what it costs.",
+                     "Kiểm tra khai bài: xếp 13 lá thành nhóm, xem khai có hợp lệ không và bị phạt bao nhiêu."),
+    "chan": ("hand_builder", "Read the cards, find the pairs and the waiting cards, score a win.",
+             "Đọc tên lá bài, tìm chắn, cạ và các cây chờ, tính cước khi ù."),
+}
+
+#: Each game's graded exercises: (file name under exercises/, English line, Vietnamese line).
+EXERCISES = {
+    "tongits": ("tongits.ipynb", "eleven graded questions, dealt from your own deal number.",
+                "mười một câu hỏi có chấm điểm, chia từ số ván chia của riêng bạn."),
+    "phom": ("phom.ipynb", "twelve graded questions, from phỏm and points to Ù đền.",
+             "mười hai câu hỏi có chấm điểm, từ phỏm và điểm đến Ù đền."),
+    "indian_rummy": ("indian_rummy.ipynb", "twelve graded questions, from pure sequences to Pool totals.",
+                     "mười hai câu hỏi có chấm điểm, từ dãy thuần đến tổng điểm Pool."),
+    "chan": ("chan.ipynb", "twelve graded questions, from naming a card to who pays what.",
+             "mười hai câu hỏi có chấm điểm, từ gọi tên lá bài đến ai trả bao nhiêu."),
+}
 
 
 def course_map(t: Tr) -> str:
-    """The course map: each game's rules page, the Tongits lessons, the hand builder and the exercises."""
+    """The course map: per game its rules page, lessons, tools page and graded exercises."""
     up = "../../" if t.lang == "vi" else "../"           # from notebooks/[vi/] to the repository root
     exercises = f"{up}exercises/{'vi/' if t.lang == 'vi' else ''}"
-    rules = "\n".join(
-        f"| **{t(en, vi)}** | [{t('rules page', 'trang luật chơi')}]({folder}/00_rules.ipynb) | "
-        + (t("six lessons (below)", "sáu bài học (bên dưới)") if folder == "tongits"
-           else t("lessons coming; the engine already works", "bài học sắp có; bộ máy luật đã chạy được"))
-        + " |"
-        for folder, en, vi in GAMES)
-    lessons = "\n".join(f"{n}. [{t(en, vi)}](tongits/{stem}.ipynb)"
-                        for n, (stem, en, vi) in enumerate(LESSONS, start=1))
+    rows = []
+    for folder, en, vi in GAMES:
+        lessons = LESSONS.get(folder, ())
+        count = t(f"{len(lessons)} lessons (below)", f"{len(lessons)} bài học (bên dưới)") if lessons else \
+            t("lessons coming; the tools and exercises below work", "bài học sắp có; công cụ và bài tập bên dưới đã dùng được")
+        rows.append(f"| **{t(en, vi)}** | [{t('rules page', 'trang luật chơi')}]({folder}/00_rules.ipynb) | {count} |")
+    sections = []
+    for folder, en, vi in GAMES:
+        lines = [f"**{t(en, vi)}**", ""]
+        lines += [f"{n}. [{t(le, lv)}]({folder}/{stem}.ipynb)"
+                  for n, (stem, le, lv) in enumerate(LESSONS.get(folder, ()), start=1)]
+        if folder in TOOLS:
+            stem, te, tv = TOOLS[folder]
+            lines.append(f"* [{t('Tools', 'Công cụ')}]({folder}/{stem}.ipynb): {t(te, tv)}")
+        if folder in EXERCISES:
+            name, ee, ev = EXERCISES[folder]
+            lines.append(f"* [{t('Exercises', 'Bài tập')}]({exercises}{name}): {t(ee, ev)}")
+        sections.append("\n".join(lines))
+    table = "\n".join(rows)
+    body = "\n\n".join(sections)
+    # The pages that make good apps on a projector: the tools pages, whose widgets carry a language toggle.
+    apps = "\n".join(f"  * `make present NB=notebooks/{folder}/{TOOLS[folder][0]}.ipynb` — {t(en, vi)}"
+                     for folder, en, vi in GAMES if folder in TOOLS)
     return t(f"""
 ## The map of the course
 
 | game | rules | lessons |
 |---|---|---|
-{rules}
+{table}
 
-**Tongits lessons** — each ends with a few checked questions:
+Each lesson ends with a few checked questions.
 
-{lessons}
+{body}
 
-**Practice**
+**[For teachers]({exercises}for_teachers.ipynb)**: how to hand out, collect and grade the exercises.
 
-* [Build a hand](tongits/hand_builder.ipynb): click cards, see the best arrangement and why.
-* [Tongits exercises]({exercises}tongits.ipynb): eleven graded questions, dealt from your own deal number.
-* [Phỏm exercises]({exercises}phom.ipynb): twelve graded questions, from phỏm and points to Ù đền.
-* [For teachers]({exercises}for_teachers.ipynb): how to hand out, collect and grade the exercises.
+**In the classroom.** Each game's tools page works as an app on a projector: `make present` shows it
+with the code hidden and the widgets live (switch the language with their *English / Tiếng Việt* toggle):
+
+{apps}
+
+`make lite` builds the whole course as a website where Python runs in the browser, so students need
+nothing installed; `make site` builds plain web pages to read on a phone. The README says how to publish them.
 
 House rules differ from table to table. Wherever the rules documents leave a rule open, cardlab
 names it as an option of the game's `Rules`, and the notebooks let you switch it and see what
@@ -61,18 +116,21 @@ changes.
 
 | trò chơi | luật chơi | bài học |
 |---|---|---|
-{rules}
+{table}
 
-**Các bài học Tongits** — mỗi bài kết thúc bằng vài câu hỏi tự kiểm tra:
+Mỗi bài học kết thúc bằng vài câu hỏi tự kiểm tra.
 
-{lessons}
+{body}
 
-**Luyện tập**
+**[Dành cho giáo viên]({exercises}for_teachers.ipynb)**: cách phát, thu và chấm bài tập.
 
-* [Tự xếp bài](tongits/hand_builder.ipynb): bấm chọn lá, xem cách xếp tốt nhất và lý do.
-* [Bài tập Tongits]({exercises}tongits.ipynb): mười một câu hỏi có chấm điểm, chia từ số ván chia của riêng bạn.
-* [Bài tập Phỏm]({exercises}phom.ipynb): mười hai câu hỏi có chấm điểm, từ phỏm và điểm đến Ù đền.
-* [Dành cho giáo viên]({exercises}for_teachers.ipynb): cách phát, thu và chấm bài tập.
+**Trên lớp.** Trang công cụ của mỗi trò chơi dùng được như một ứng dụng trên máy chiếu: `make present`
+hiện trang đó với mã nguồn được ẩn và các công cụ tương tác vẫn chạy (đổi ngôn ngữ bằng nút *English / Tiếng Việt*):
+
+{apps}
+
+`make lite` dựng toàn bộ khoá học thành một trang web mà Python chạy ngay trong trình duyệt, nên học sinh
+không cần cài gì; `make site` dựng các trang web tĩnh để đọc trên điện thoại. README hướng dẫn cách đưa chúng lên mạng.
 
 Luật nhà mỗi bàn một khác. Chỗ nào tài liệu luật chơi còn bỏ ngỏ, cardlab đặt thành một tuỳ chọn
 trong `Rules` của trò chơi đó, và các notebook cho bạn đổi tuỳ chọn để xem điều gì thay đổi.

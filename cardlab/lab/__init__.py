@@ -1,0 +1,23 @@
+"""Seeded simulations for the strategy labs: win rates and money with honest error bars.
+
+Every hand is dealt from a deal number and every bot draws its choices from
+its own seeded generator, so a study gives the same numbers every time it
+runs: the lab notebooks print them, and tests recompute them and compare.
+
+* :mod:`cardlab.lab.stats` — what every study shares: :func:`wilson` (the
+  95% Wilson interval of a win rate), :class:`Share`, means with standard
+  errors, progress bars, playing a hand out;
+* :mod:`cardlab.lab.tongits` — :func:`seat_study`, :func:`fight_threshold_sweep`
+  (``notebooks/tongits/06_strategy_lab.ipynb``), also importable from here
+  as before;
+* :mod:`cardlab.lab.phom` — :func:`~cardlab.lab.phom.table_study`,
+  :func:`~cardlab.lab.phom.habit_study` (``notebooks/phom/07_strategy_lab.ipynb``).
+"""
+from __future__ import annotations
+
+from . import phom, stats, tongits
+from .stats import Share, wilson
+from .tongits import ENDINGS, SeatStudy, SweepPoint, fight_threshold_sweep, seat_study
+
+__all__ = ["wilson", "Share", "SeatStudy", "SweepPoint", "seat_study", "fight_threshold_sweep", "ENDINGS",
+           "stats", "tongits", "phom"]

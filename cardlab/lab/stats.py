@@ -1,0 +1,178 @@
+"""What every strategy-lab study shares: win rates with 95% Wilson intervals, means with standard errors,
+progress bars, argument checks and playing a hand out between bots."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from math import sqrt
+from statistics import mean, stdev
+from typing import Callable, Sequence
+
+from ..errors import CardlabError
+from ..explain import message, quoted, register_messages
+
+#: A hand has fewer than 200 moves in every game; this only guards against a bot that never ends.
+MAX_MOVES = 10_000
+
+register_messages({
+    "lab.share": {"en": "{wins} of {games} games won = {rate} (95% interval {low} to {high})",
+                  "vi": "thắng {wins}/{games} ván = {rate} (khoảng tin cậy 95%: {low} đến {high})"},
+    "lab.rate": {"en": "{rate} (95% interval {low} to {high})",
+                 "vi": "{rate} (khoảng tin cậy 95%: {low} đến {high})"},
+    # Answers to bad input: they quote what the caller passed and say what was expected.
+    "error.lab.count": {"en": "{name}={value}: expected a whole number, {least} or more",
+                        "vi": "{name}={value}: cần một số nguyên, từ {least} trở lên"},
+    "error.lab.wins_over_games": {
+        "en": "wins={wins} is more than games={games}: expected 0 ≤ wins ≤ games",
+        "vi": "wins={wins} lớn hơn games={games}: cần 0 ≤ wins ≤ games"},
+    "error.lab.z": {"en": "z={value}: expected a positive number, such as 1.96 for 95%",
+                    "vi": "z={value}: cần một số dương, như 1.96 cho mức 95%"},
+    "error.lab.progress": {"en": "progress={value}: expected None or a function such as tqdm",
+                           "vi": "progress={value}: cần None hoặc một hàm như tqdm"},
+    "error.lab.no_end": {"en": "deal {seed} did not end within {n:move|moves}",
+                         "vi": "ván chia số {seed} không kết thúc sau {n} nước đi"},
+})
+
+
+def count(name: str, value, least: int = 0) -> int:
+    """``value`` if it is a whole number ``>= least``.
+
+    Raises:
+        CardlabError: otherwise, quoting ``name`` and the value.
+    """
+    if isinstance(value, bool) or not isinstance(value, int) or value < least:
+        raise CardlabError.of("error.lab.count", name=name, value=quoted(value), least=least)
+    return value
+
+
+def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a win rate: ``(low, high)``, 95% for the default ``z``.
+
+    Unlike ``p ± z·√(p(1−p)/n)`` it stays inside 0..1 and is honest for small
+    samples and rates near 0 or 1.
+
+    >>> [round(x, 3) for x in wilson(30, 90)]
+    [0.245, 0.436]
+
+    Raises:
+        CardlabError: for counts that are not whole numbers with 0 ≤ wins ≤ games, games ≥ 1,
+            or ``z`` that is not a positive number.
+    """
+    count("games", games, 1)
+    count("wins", wins)
+    if wins > games:
+        raise CardlabError.of("error.lab.wins_over_games", wins=quoted(wins), games=quoted(games))
+    if isinstance(z, bool) or not isinstance(z, (int, float)) or not z > 0:
+        raise CardlabError.of("error.lab.z", value=quoted(z))
+    p = wins / games
+    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z / (1 + z * z / games) * sqrt(p * (1 - p) / games + z * z / (4 * games * games))
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def pct(x: float) -> str:
+    """A rate as a percentage with one decimal (``0.25`` → ``25.0%``)."""
+    return f"{x:.1%}"
+
+
+@dataclass(frozen=True)
+class Share:
+    """``wins`` out of ``games``, with its rate and 95% Wilson interval (``low``, ``high``)."""
+
+    wins: int
+    games: int
+
+    @property
+    def rate(self) -> float:
+        return self.wins / self.games
+
+    @property
+    def low(self) -> float:
+        return wilson(self.wins, self.games)[0]
+
+    @property
+    def high(self) -> float:
+        return wilson(self.wins, self.games)[1]
+
+    def rate_text(self) -> str:
+        """The rate and its interval alone (``4.0% (95% interval 2.3% to 6.9%)``), for shares that are not wins."""
+        return message("lab.rate", rate=pct(self.rate), low=pct(self.low), high=pct(self.high))
+
+    def __str__(self) -> str:
+        return message("lab.share", wins=self.wins, games=self.games, rate=pct(self.rate), low=pct(self.low),
+                       high=pct(self.high))
+
+
+def error_bars(shares: Sequence[Share]) -> list[list[float]]:
+    """How far each share's 95% interval reaches below and above its rate, as matplotlib's ``yerr`` wants."""
+    return [[s.rate - s.low for s in shares], [s.high - s.rate for s in shares]]
+
+
+def mean_se(values: Sequence[float]) -> tuple[float, float]:
+    """The mean and its standard error (0 for fewer than two values)."""
+    if len(values) < 2:
+        return (float(values[0]) if values else 0.0), 0.0
+    return mean(values), stdev(values) / sqrt(len(values))
+
+
+def progress_bar(progress):
+    """``progress`` (such as ``tqdm``) as a wrapper of iterables; ``None`` shows nothing.
+
+    Raises:
+        CardlabError: for anything else that is not callable.
+    """
+    if progress is None:
+        return lambda items, **_kw: items
+    if not callable(progress):
+        raise CardlabError.of("error.lab.progress", value=quoted(progress))
+    return progress
+
+
+def prepared(games, first_deal, progress, rules, rules_class):
+    """A study's arguments checked: ``(rules, bar)``, the game's standard rules for ``None``.
+
+    Raises:
+        CardlabError: for a number of games below 1, a deal number that is
+            not a whole number, or a ``progress`` that is not callable.
+    """
+    count("games", games, 1)
+    count("first_deal", first_deal)
+    return (rules_class() if rules is None else rules), progress_bar(progress)
+
+
+def seat_trial(new_game: Callable, test_bot: Callable, other_bot: Callable, games: int, first_deal: int,
+               seats: int) -> tuple[Share, float, float]:
+    """One test bot against standard ones: its wins and mean result ± standard error over ``games`` hands.
+
+    Hand ``k`` is ``new_game(first_deal + k)`` with the test bot in seat
+    ``k % seats``, so no bot gets the better seat; the bots are built from
+    their seeds (``deal * 101 + seat``), so every test bot meets the very
+    same deals and opponents and differences come from the test bot alone.
+    """
+    won, results = 0, []
+    for k in range(games):
+        deal = first_deal + k
+        seat = k % seats
+        bots = [other_bot(deal * 101 + s) for s in range(seats)]
+        bots[seat] = test_bot(deal * 101 + seat)
+        outcome = play_out(new_game(deal), bots)
+        won += outcome.winner == seat
+        results.append(outcome.payments[seat])
+    m, se = mean_se(results)
+    return Share(won, games), m, se
+
+
+def play_out(state, bots):
+    """Let ``bots`` (one per seat) play ``state`` to its end and return the outcome.
+
+    Raises:
+        CardlabError: if the hand has not ended after :data:`MAX_MOVES` moves.
+    """
+    for _ in range(MAX_MOVES):
+        if state.is_terminal():
+            return state.outcome()
+        p = state.current_player
+        state.apply(bots[p].choose(state.view(p)))
+    raise CardlabError.of("error.lab.no_end", seed=state.seed, n=MAX_MOVES)
+
+
+__all__ = ["wilson", "Share", "error_bars", "mean_se", "progress_bar", "play_out", "count", "pct", "prepared", "seat_trial", "MAX_MOVES"]

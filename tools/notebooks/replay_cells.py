@@ -1,0 +1,39 @@
+"""Cells the play-the-bots lessons share: a finished hand shown at four moments, then the replay widget.
+
+Used by ``tongits_05_bots.py`` and ``phom_06_bots.py`` (each game names the two moves that mark its
+middle moments); the cell before them must have played the hand into ``game`` and imported ``HTML``.
+"""
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from nbbuild import IGNORE, code, md  # noqa: E402
+
+
+def replay_cells(t, first: str, second: str) -> list:
+    """The table after 0 moves, after the first ``first`` move, after the first ``second`` move and at the end;
+    then how to step through the hand, and the ``Replay`` widget."""
+    return [
+        code(f"""
+from cardlab.widgets import Replay
+
+replay = Replay(game)
+kinds = [action.kind for action in game.history]
+moments = [0, kinds.index("{first}") + 1, kinds.index("{second}") + 1, len(kinds)]
+for step in moments:
+    replay.go(step)
+    display(HTML(replay.frame_html))
+"""),
+        md(t("""
+### Step through it yourself
+
+With a kernel, the replay is a widget: ◀ ▶ step one move, the slider jumps anywhere.
+""", """
+### Tự xem từng bước
+
+Khi có kernel, bản xem lại là một tiện ích: ◀ ▶ lùi, tiến một nước, thanh trượt nhảy đến bất kỳ đâu.
+""")),
+        code("""
+Replay(game)
+""", IGNORE),
+    ]
