@@ -45,7 +45,7 @@ LESSONS = {
         ("02_pairs_winning_hand", "Chắn, Cạ, què and a winning hand", "Chắn, Cạ, què và bài ù"),
         ("03_a_turn", "A turn: draw, capture, Chíu", "Một lượt: bốc, ăn, Chíu"),
         ("04_winning_cuoc", "Winning and the cước", "Ù và cách tính cước"),
-        ("05_dead_hand_match", "The dead hand, drawn deals and a match", "Bài chết, ván hòa và một trận nhiều ván"),
+        ("05_dead_hand_match", "The dead hand, drawn deals and a match", "Chết bài, ván hòa và một trận nhiều ván"),
         ("06_play_the_bots", "Play against the bots", "Chơi với máy"),
         ("07_strategy_lab", "Strategy lab", "Phòng thí nghiệm chiến thuật"),
     ],
