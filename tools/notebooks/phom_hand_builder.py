@@ -59,7 +59,7 @@ Chạy các ô theo thứ tự (**Shift + Enter**). Mọi câu trả lời đề
         code(f"""
 import cardlab
 from cardlab import phom
-from cardlab.widgets import EatSendCalculator, PhomHandBuilder, SettlementCalculator
+from cardlab.widgets import EatSendCalculator, PhomHandBuilder, SettlementCalculator, Table
 
 cardlab.set_language("{t.lang}")
 RULES = phom.Rules()
@@ -107,6 +107,27 @@ phải đền.
 """)),
         code("""
 SettlementCalculator(rules=RULES)
+""", IGNORE),
+        md(t("""
+## 4 · Play a hand
+
+You are **Player 0** against three gentle bots (the **Greedy** button makes them play their best). On
+your turn: eat (**ăn**) the card just discarded or draw (**bốc**), lay down (**hạ**) and send (**gửi**)
+when the time comes, then discard (**đánh**). Only legal moves have a button; the coach says what a
+greedy player would do and why.
+
+**Try:** play a whole hand and read the result: who is first, who is móm, and why each player pays.
+""", """
+## 4 · Chơi một ván
+
+Bạn là **Người chơi 0**, chơi với ba máy hiền (nút **Tham** cho máy chơi hết sức). Đến lượt mình: **ăn**
+lá vừa đánh hoặc **bốc**, đến vòng hạ thì **hạ** phỏm và **gửi** bài, rồi **đánh** một lá. Chỉ nước
+đi hợp lệ mới có nút; người hướng dẫn cho biết một người chơi tham sẽ đi gì và vì sao.
+
+**Thử xem:** chơi trọn một ván rồi đọc kết quả: ai nhất, ai móm, và vì sao mỗi người phải trả.
+""")),
+        code("""
+Table(game="phom", rules=RULES)
 """, IGNORE),
         md(t("""
 ## Tiếng Việt
