@@ -34,7 +34,7 @@ from .errors import ArrangementError, CardlabError
 from .explain import message, quoted, register_messages
 from .melds import (GUARDS, MELD_CACHES, ONES, READ_LIMIT, SET, UNIT, Candidate, Meld, MeldRules, _candidate_of,
                     candidates, fits_own_place, hand_candidates, make_room, meld_rules, meld_test, pooled_candidate,
-                    pooled_rules, rank_copies, unpack)
+                    pooled_rules, rank_copies, single_candidates, unpack)
 
 _MAX_COPIES = 7     # a packed field counts up to 7 copies of a card
 _MAX_POOLED_JOKERS = 15  # the joker field is wider (see melds.GUARDS): a pool of wild cards fits
@@ -77,7 +77,7 @@ class Arrangement:
         """
         if self._search is None:
             raise ArrangementError.of("arrange.not_searched")
-        return self._search.best_discard(list(self.cards))
+        return self._search.best_discard(list(self.cards), self)
 
     def __str__(self) -> str:
         parts = [f"[{m.pretty}]" for m in self.melds]
@@ -165,6 +165,202 @@ def _bit_planes(cost: list[int]) -> list[tuple[int, int]]:
     return [(k, sum(1 << code for code, v in enumerate(cost) if v >> k & 1)) for k in range(max(cost).bit_length())]
 
 
+class _SingleCopies:
+    """The search for hands of distinct natural cards with nothing required (Tongits, Gin Rummy, Phỏm's plain hands).
+
+    One bit per card (``card.bit``) is the whole state: melds are taken out
+    with one ``^``, and the memo is keyed on small integers. It finds the
+    same arrangement as the general search (same scores, same order of
+    melds tried, melds before deadwood on ties), so the two are
+    interchangeable; tests check both against brute force.
+
+    The memo of least scores is kept for the last hand searched: a state's
+    score depends only on its cards, so the searches that follow on part of
+    that hand (each discard after ``arrange``, in :meth:`best_discard`)
+    start from it.
+    """
+
+    def __init__(self, rules: MeldRules, dead_unit: list[int], planes: list[tuple[int, int]], could_meld):
+        self.rules = rules
+        self.dead_unit = dead_unit
+        self.planes = planes
+        self.could_meld = could_meld
+        self._last = (0, None, 0, None)  # (hand bits, melds by highest card, cards in some meld, memo)
+        # (score of a card as deadwood, the codes that score it), dearest first: the order discards are tried in.
+        values = sorted(set(dead_unit), reverse=True)
+        self.by_value = [(v, sum(1 << code for code, u in enumerate(dead_unit) if u == v)) for v in values]
+
+    def _points(self, bits: int) -> int:
+        """Points of the cards of ``bits`` left as deadwood (a few population counts)."""
+        points = 0
+        for shift, plane in self.planes:
+            points += (bits & plane).bit_count() << shift
+        return points
+
+    def _tables(self, bits: int) -> tuple[dict | None, int, dict | list]:
+        """What the search of ``bits`` needs: ``(melds by highest card, cards in some meld, memo)``.
+
+        When the hand's melds share no card (most hands that meld: one
+        meld, or two apart), every one is in the best arrangement and
+        nothing is searched: then ``(None, cards in some meld, the melds)``.
+        A part of the last hand searched reuses its melds and memo.
+        """
+        hand, by_high, covered, memo = self._last
+        if by_high is not None and bits & hand == bits:
+            return by_high, covered, memo  # part of the last hand: its melds and scores hold
+        cands = single_candidates(bits, self.rules)
+        once = twice = 0
+        for c in cands:
+            twice |= once & c.bits
+            once |= c.bits
+        if not twice:
+            return None, once, cands
+        by_high = {}
+        for c in cands:
+            group = by_high.get(c.high)
+            if group is None:
+                by_high[c.high] = [c]
+            else:
+                group.append(c)
+        memo = {0: 0}
+        self._last = (bits, by_high, once, memo)
+        return by_high, once, memo
+
+    def _solver(self, by_high: dict, memo: dict):
+        """``best(state)``: the least score of the cards of ``state`` (points * 64 + cards left, see _cost_table)."""
+        dead_unit = self.dead_unit
+        no_melds = ()
+
+        def best(state: int) -> int:
+            top = state.bit_length() - 1
+            # The highest card left as deadwood, then each meld it heads, which wins only if strictly better:
+            # the same choice as the general search's (melds first, deadwood only if strictly better).
+            rest = state ^ (1 << top)
+            sub = memo.get(rest)
+            if sub is None:
+                sub = best(rest)
+            dead = sub + dead_unit[top]
+            result = _NONE_YET
+            for c in by_high.get(top, no_melds):
+                m = c.bits
+                if state & m == m:
+                    rest = state ^ m
+                    sub = memo.get(rest)
+                    if sub is None:
+                        sub = best(rest)
+                    if sub < result:
+                        result = sub
+            if dead < result:
+                result = dead
+            memo[state] = result
+            return result
+
+        return best
+
+    def score(self, bits: int) -> int:
+        """The least score of the hand ``bits``: its deadwood points * 64 + deadwood cards."""
+        if not self.could_meld(bits):
+            return (self._points(bits) << 6) + bits.bit_count()
+        by_high, covered, memo = self._tables(bits)
+        loose = bits & ~covered  # in no meld: deadwood whatever else happens
+        base = (self._points(loose) << 6) + loose.bit_count()
+        if by_high is None:
+            return base
+        state = bits & covered
+        hit = memo.get(state)
+        if hit is None:
+            hit = self._solver(by_high, memo)(state)
+        return hit + base
+
+    def arrange(self, search: "_Search", bits: int) -> Arrangement:
+        """The best arrangement of the hand ``bits``, as the general search would choose it."""
+        by_high, covered, memo = self._tables(bits)
+        state = bits & covered
+        dead = bits & ~covered
+        if by_high is None:
+            chosen = memo  # the melds, all taken
+        else:
+            chosen = []
+            best = self._solver(by_high, memo)
+            no_melds = ()
+            while state:
+                top = state.bit_length() - 1
+                target = memo.get(state)
+                if target is None:
+                    target = best(state)
+                for c in by_high.get(top, no_melds):
+                    m = c.bits
+                    if state & m == m:
+                        rest = state ^ m
+                        sub = memo.get(rest)
+                        if sub is None:
+                            sub = best(rest)
+                        if sub == target:
+                            chosen.append(c)
+                            state = rest
+                            break
+                else:
+                    dead |= 1 << top
+                    state ^= 1 << top
+        if len(chosen) > 1:
+            chosen.sort(key=_by_first_card)
+        deadwood = []
+        points = self._points(dead)
+        while dead:
+            low = dead & -dead
+            dead ^= low
+            deadwood.append(_CARD_AT_CODE[low.bit_length() - 1])
+        return search._result(tuple([c.meld() for c in chosen]), deadwood, points)
+
+    def best_discard(self, search: "_Search", bits: int, whole: Arrangement | None) -> Discard:
+        """The best single discard from the hand ``bits``, with the general search's ties (see _Search.best_discard).
+
+        ``whole`` is the hand's own best arrangement (found here if None).
+        Adding a discarded card back as deadwood arranges the whole hand, so
+        no discard leaves less than the whole hand's score minus the card's
+        own: discards are tried dearest first and the loop stops when that
+        bound cannot beat the best found. That bound is reached exactly by a
+        card the whole arrangement leaves as deadwood: its discard needs no
+        search, and leaves the whole arrangement without it (the search,
+        walking the same states less that card, makes the same choices).
+        The other discards are scored on one memo, shared with ``whole``'s.
+        """
+        if whole is None:
+            codes = []
+            rest = bits
+            while rest:
+                low = rest & -rest
+                rest ^= low
+                codes.append(low.bit_length() - 1)
+            whole = search.arrange([_CARD_AT_CODE[code] for code in codes], bits)
+        dead_unit = self.dead_unit
+        whole_score = (whole.points << 6) + len(whole.deadwood)
+        dead_bits = 0
+        for c in whole.deadwood:
+            dead_bits |= c.bit
+        best_code, best_score = -1, _NONE_YET
+        for unit, mask in self.by_value:  # dearest first, the highest card first within a value
+            bound = whole_score - unit
+            if bound >= best_score:
+                break  # later discards are worth no more: none can leave strictly less
+            group = bits & mask
+            while group:
+                code = group.bit_length() - 1
+                group ^= 1 << code
+                score = bound if dead_bits >> code & 1 else self.score(bits ^ (1 << code))
+                if score < best_score:
+                    best_code, best_score = code, score
+                    if score == bound:
+                        break  # the least this value allows: a lower card of it cannot leave strictly less
+        card = _CARD_AT_CODE[best_code]
+        if dead_bits >> best_code & 1:
+            kept = search._result(whole.melds, [c for c in whole.deadwood if c.code != best_code],
+                                  whole.points - search.cost[best_code])
+        else:
+            kept = self.arrange(search, bits ^ (1 << best_code))
+        return Discard(card, kept)
+
+
 class _Search:
     """One configured search: meld rules, points, optional meld filter and required cards."""
 
@@ -183,6 +379,9 @@ class _Search:
         # No wild cards and nothing per call: a quick bit test can rule out every meld.
         plain = not rules.has_wilds and meld_filter is None and not self.required and not self.require
         self.could_meld = meld_test(rules) if plain else None
+        # Hands of distinct natural cards then have a search of their own, on one bit per card.
+        self.single = _SingleCopies(rules, self.dead_unit, self.planes, self.could_meld) if (
+            self.could_meld is not None) else None
         # With a wild rank, the search may pool the wild cards (see _pool).
         poolable = rules.wild_rank is not None and rules.jokers_wild and meld_filter is None and not self.required
         self.pool_rules = pooled_rules(rules) if poolable else None
@@ -206,6 +405,8 @@ class _Search:
             result.__dict__.update(melds=(), deadwood=tuple(sorted(cards, key=_CODE)), points=points, feasible=True,
                                    _search=self)
             return result
+        if single and self.single is not None:
+            return self.single.arrange(self, bits)
         state = sum(map(_UNIT, cards))
         if state & GUARDS or state >> _JOKER_SHIFT > _MAX_COPIES or len(cards) >= 16 and max(
                 Counter(cards).values()) > _MAX_COPIES:
@@ -604,9 +805,18 @@ class _Search:
         result.__dict__.update(melds=melds, deadwood=tuple(dead), points=points, feasible=feasible, _search=self)
         return result
 
-    def best_discard(self, cards: list[Card]) -> Discard:
+    def best_discard(self, cards: list[Card], whole: Arrangement | None = None) -> Discard:
+        """The discard leaving the least deadwood; ``whole`` is the arrangement of ``cards`` if known.
+
+        Raises:
+            ArrangementError: for an empty hand.
+        """
         if not cards:
             raise ArrangementError.of("arrange.empty_discard")
+        if self.single is not None:
+            bits = sum(map(_BIT, cards))
+            if bits.bit_count() == len(cards):
+                return self.single.best_discard(self, bits, whole)
         best = None
         for card in sorted(set(cards), key=lambda c: (-self.cost[c.code], -c.code)):
             rest = list(cards)
@@ -689,15 +899,7 @@ def arrange(hand, rules: MeldRules | None = None, points: PointsFn | None = None
     if points is not None and not callable(points):
         raise CardlabError.of("arrange.points_type", value=quoted(points))
     if meld_filter is None and not required and not require:
-        # Searches without per-call constraints are reusable: one per
-        # configuration, and the one used last is found without hashing.
-        given_rules, given_points, search = _LAST[0]
-        if rules is not given_rules or points is not given_points:
-            key = (rules or _DEFAULT_RULES, points or _tongits_like_points)
-            search = _SEARCHES.get(key)
-            if search is None:
-                search = _SEARCHES[key] = _Search(*key)
-            _LAST[0] = (rules, points, search)
+        search = _plain_search(rules, points)
     elif require and labels is None:
         raise CardlabError.of("arrange.require_labels", value=quoted(require))
     else:
@@ -714,6 +916,41 @@ def arrange(hand, rules: MeldRules | None = None, points: PointsFn | None = None
 
 
 _LAST = [(None, None, _Search(_DEFAULT_RULES, _tongits_like_points))]  # (rules, points) as given, and their search
+
+
+def _plain_search(rules: MeldRules | None, points: PointsFn | None) -> _Search:
+    """The search for ``rules`` and ``points`` with nothing per call (checked by the caller; None = defaults).
+
+    Such searches are reusable: one per configuration, and the one used
+    last is found without hashing.
+    """
+    given_rules, given_points, search = _LAST[0]
+    if rules is not given_rules or points is not given_points:
+        key = (rules or _DEFAULT_RULES, points or _tongits_like_points)
+        search = _SEARCHES.get(key)
+        if search is None:
+            search = _SEARCHES[key] = _Search(*key)
+        _LAST[0] = (rules, points, search)
+    return search
+
+
+def deadwood_points(cards: list[Card], rules: MeldRules, points: PointsFn, bits: int | None = None) -> int:
+    """The least deadwood points of ``cards`` (already read: a list of Card), without building the arrangement.
+
+    ``bits``, if the caller has it, is the sum of the cards' ``.bit``. The
+    same number as ``arrange(cards, rules, points).points``, computed on one
+    bit per card when the cards are distinct and the rules natural (the
+    calculators' common case); otherwise through :func:`arrange`.
+
+    Raises:
+        ArrangementError: for more than 7 copies of one card.
+    """
+    search = _plain_search(rules, points)
+    if bits is None:
+        bits = sum(map(_BIT, cards))
+    if search.single is not None and bits.bit_count() == len(cards):
+        return search.single.score(bits) >> 6
+    return search.arrange(cards, bits).points
 
 
 def best_discard(hand, rules: MeldRules | None = None, points: PointsFn | None = None, **kwargs) -> Discard:

@@ -776,6 +776,30 @@ def candidates(cards: list[Card], rules: MeldRules, state: int | None = None,
     return out
 
 
+_SPREAD = [sum(1 << (FIELD * s) for s in range(4) if n >> s & 1) for n in range(16)]  # 4 suit bits -> 4 fields
+
+
+def single_candidates(bits: int, rules: MeldRules) -> list[Candidate]:
+    """The natural melds of a hand of distinct cards given only by its presence ``bits`` (``sum(card.bit)``).
+
+    The same melds, in the same order, as :func:`candidates` lists for those
+    cards under rules without wild cards and with sets of three
+    (:func:`meld_test` is not None): no card list, no packed hand needed.
+    """
+    out: list[Candidate] = []
+    key = rules.key
+    rich = _rich_ranks(bits)
+    while rich:
+        low = rich & -rich
+        rich ^= low
+        r = (low.bit_length() - 1) >> 2
+        out.extend(_rank_sets(r, _SPREAD[(bits >> (4 * r)) & 15], rules, key))
+    ext = _run_presence(bits, rules)
+    if ext & (ext >> 4) & (ext >> 8):
+        out.extend(_runs(ext, rules))
+    return out
+
+
 _POOL_RULES: dict = {}
 
 
