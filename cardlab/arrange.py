@@ -33,8 +33,8 @@ from .cards import CARD_BY_CODE, JOKER_CODE, Card, Hand, parse_cards
 from .errors import ArrangementError, CardlabError
 from .explain import message, quoted, register_messages
 from .melds import (GUARDS, MELD_CACHES, ONES, READ_LIMIT, SET, UNIT, Candidate, Meld, MeldRules, _candidate_of,
-                    candidates, fits_own_place, hand_candidates, make_room, meld_rules, meld_test, pooled_candidate,
-                    pooled_rules, rank_copies, single_candidates, unpack)
+                    candidates, fits_own_place, hand_candidates, make_room, meld_cards, meld_rules, meld_test,
+                    pooled_candidate, pooled_rules, rank_copies, single_candidates, unpack)
 
 _MAX_COPIES = 7     # a packed field counts up to 7 copies of a card
 _MAX_POOLED_JOKERS = 15  # the joker field is wider (see melds.GUARDS): a pool of wild cards fits
@@ -75,9 +75,13 @@ class Arrangement:
         Rummy). Ties: the discard with the highest points, then the highest
         card. Raises ``ArrangementError`` for an empty hand.
         """
-        if self._search is None:
+        search = self._search
+        if search is None:
             raise ArrangementError.of("arrange.not_searched")
-        return self._search.best_discard(list(self.cards), self)
+        bits = self.__dict__.get("_bits")  # set by the single-copy search: its hand, one bit per card
+        if bits and search.single is not None:  # (an empty hand: the general path says there is no discard)
+            return search.single.best_discard(search, bits, self)
+        return search.best_discard(list(self.cards), self)
 
     def __str__(self) -> str:
         parts = [f"[{m.pretty}]" for m in self.melds]
@@ -165,6 +169,9 @@ def _bit_planes(cost: list[int]) -> list[tuple[int, int]]:
     return [(k, sum(1 << code for code, v in enumerate(cost) if v >> k & 1)) for k in range(max(cost).bit_length())]
 
 
+COVERED_LIMIT = 20_000  # arrangements kept per search, one per set of cards that melds (see _SingleCopies)
+
+
 class _SingleCopies:
     """The search for hands of distinct natural cards with nothing required (Tongits, Gin Rummy, Phỏm's plain hands).
 
@@ -174,18 +181,22 @@ class _SingleCopies:
     melds tried, melds before deadwood on ties), so the two are
     interchangeable; tests check both against brute force.
 
-    The memo of least scores is kept for the last hand searched: a state's
-    score depends only on its cards, so the searches that follow on part of
-    that hand (each discard after ``arrange``, in :meth:`best_discard`)
-    start from it.
+    Only the cards some meld can use matter (``melds.meld_cards``): the
+    others are deadwood whatever happens. Different hands share those cards
+    often (one set, one run), so the melds chosen for them are kept
+    (``_known``, at most :data:`COVERED_LIMIT`), and a hand costs a few bit
+    operations and one look-up. Working out new ones, a search of part of
+    the last cards searched starts from their memo (a state's score depends
+    only on its cards).
     """
 
-    def __init__(self, rules: MeldRules, dead_unit: list[int], planes: list[tuple[int, int]], could_meld):
+    def __init__(self, rules: MeldRules, dead_unit: list[int], planes: list[tuple[int, int]], covered):
         self.rules = rules
         self.dead_unit = dead_unit
         self.planes = planes
-        self.could_meld = could_meld
-        self._last = (0, None, 0, None)  # (hand bits, melds by highest card, cards in some meld, memo)
+        self.covered = covered
+        self._known: dict[int, tuple] = {}  # cards that meld -> (the cards melded, the melds in display order)
+        self._last = (0, None, None)  # (cards searched last, melds by highest card, memo)
         # (score of a card as deadwood, the codes that score it), dearest first: the order discards are tried in.
         values = sorted(set(dead_unit), reverse=True)
         self.by_value = [(v, sum(1 << code for code, u in enumerate(dead_unit) if u == v)) for v in values]
@@ -197,24 +208,64 @@ class _SingleCopies:
             points += (bits & plane).bit_count() << shift
         return points
 
-    def _tables(self, bits: int) -> tuple[dict | None, int, dict | list]:
-        """What the search of ``bits`` needs: ``(melds by highest card, cards in some meld, memo)``.
+    def _melded(self, bits: int) -> tuple:
+        """``(the cards melded, the melds)`` of the best arrangement of ``bits``; ``(0, ())`` when nothing melds."""
+        covered = self.covered(bits)
+        if not covered:
+            return 0, ()
+        known = self._known.get(covered)
+        if known is None:
+            if len(self._known) >= COVERED_LIMIT:
+                self._known.clear()
+            known = self._known[covered] = self._search(covered)
+        return known
 
-        When the hand's melds share no card (most hands that meld: one
-        meld, or two apart), every one is in the best arrangement and
-        nothing is searched: then ``(None, cards in some meld, the melds)``.
-        A part of the last hand searched reuses its melds and memo.
-        """
-        hand, by_high, covered, memo = self._last
-        if by_high is not None and bits & hand == bits:
-            return by_high, covered, memo  # part of the last hand: its melds and scores hold
-        cands = single_candidates(bits, self.rules)
+    def _search(self, covered: int) -> tuple:
+        """The melds of the best arrangement of the cards ``covered`` (each in some meld), searched."""
+        cands = single_candidates(covered, self.rules)
         once = twice = 0
         for c in cands:
             twice |= once & c.bits
             once |= c.bits
         if not twice:
-            return None, once, cands
+            # The melds share no card (most hands that meld: one meld, or two apart): each is taken.
+            chosen = cands
+        else:
+            by_high, memo = self._tables(covered, cands)
+            best = self._solver(by_high, memo)
+            chosen = []
+            state = covered
+            no_melds = ()
+            while state:
+                top = state.bit_length() - 1
+                target = memo.get(state)
+                if target is None:
+                    target = best(state)
+                for c in by_high.get(top, no_melds):
+                    m = c.bits
+                    if state & m == m:
+                        rest = state ^ m
+                        sub = memo.get(rest)
+                        if sub is None:
+                            sub = best(rest)
+                        if sub == target:
+                            chosen.append(c)
+                            state = rest
+                            break
+                else:
+                    state ^= 1 << top  # deadwood
+        if len(chosen) > 1:
+            chosen.sort(key=_by_first_card)
+        melded = 0
+        for c in chosen:
+            melded |= c.bits
+        return melded, tuple([c.meld() for c in chosen])
+
+    def _tables(self, covered: int, cands: list) -> tuple[dict, dict]:
+        """The melds filed under their highest card, and the memo: the last search's when ``covered`` is part of it."""
+        hand, by_high, memo = self._last
+        if by_high is not None and covered & hand == covered:
+            return by_high, memo
         by_high = {}
         for c in cands:
             group = by_high.get(c.high)
@@ -223,8 +274,8 @@ class _SingleCopies:
             else:
                 group.append(c)
         memo = {0: 0}
-        self._last = (bits, by_high, once, memo)
-        return by_high, once, memo
+        self._last = (covered, by_high, memo)
+        return by_high, memo
 
     def _solver(self, by_high: dict, memo: dict):
         """``best(state)``: the least score of the cards of ``state`` (points * 64 + cards left, see _cost_table)."""
@@ -259,58 +310,22 @@ class _SingleCopies:
 
     def score(self, bits: int) -> int:
         """The least score of the hand ``bits``: its deadwood points * 64 + deadwood cards."""
-        if not self.could_meld(bits):
-            return (self._points(bits) << 6) + bits.bit_count()
-        by_high, covered, memo = self._tables(bits)
-        loose = bits & ~covered  # in no meld: deadwood whatever else happens
-        base = (self._points(loose) << 6) + loose.bit_count()
-        if by_high is None:
-            return base
-        state = bits & covered
-        hit = memo.get(state)
-        if hit is None:
-            hit = self._solver(by_high, memo)(state)
-        return hit + base
+        dead = bits ^ self._melded(bits)[0]
+        return (self._points(dead) << 6) + dead.bit_count()
 
     def arrange(self, search: "_Search", bits: int) -> Arrangement:
         """The best arrangement of the hand ``bits``, as the general search would choose it."""
-        by_high, covered, memo = self._tables(bits)
-        state = bits & covered
-        dead = bits & ~covered
-        if by_high is None:
-            chosen = memo  # the melds, all taken
-        else:
-            chosen = []
-            best = self._solver(by_high, memo)
-            no_melds = ()
-            while state:
-                top = state.bit_length() - 1
-                target = memo.get(state)
-                if target is None:
-                    target = best(state)
-                for c in by_high.get(top, no_melds):
-                    m = c.bits
-                    if state & m == m:
-                        rest = state ^ m
-                        sub = memo.get(rest)
-                        if sub is None:
-                            sub = best(rest)
-                        if sub == target:
-                            chosen.append(c)
-                            state = rest
-                            break
-                else:
-                    dead |= 1 << top
-                    state ^= 1 << top
-        if len(chosen) > 1:
-            chosen.sort(key=_by_first_card)
-        deadwood = []
+        melded, melds = self._melded(bits)
+        dead = bits ^ melded
         points = self._points(dead)
+        deadwood = []
         while dead:
             low = dead & -dead
             dead ^= low
             deadwood.append(_CARD_AT_CODE[low.bit_length() - 1])
-        return search._result(tuple([c.meld() for c in chosen]), deadwood, points)
+        result = search._result(melds, deadwood, points)
+        result.__dict__["_bits"] = bits  # its hand, for best_discard (not a field: not shown, not compared)
+        return result
 
     def best_discard(self, search: "_Search", bits: int, whole: Arrangement | None) -> Discard:
         """The best single discard from the hand ``bits``, with the general search's ties (see _Search.best_discard).
@@ -323,21 +338,14 @@ class _SingleCopies:
         card the whole arrangement leaves as deadwood: its discard needs no
         search, and leaves the whole arrangement without it (the search,
         walking the same states less that card, makes the same choices).
-        The other discards are scored on one memo, shared with ``whole``'s.
         """
         if whole is None:
-            codes = []
-            rest = bits
-            while rest:
-                low = rest & -rest
-                rest ^= low
-                codes.append(low.bit_length() - 1)
-            whole = search.arrange([_CARD_AT_CODE[code] for code in codes], bits)
-        dead_unit = self.dead_unit
+            whole = self.arrange(search, bits)
         whole_score = (whole.points << 6) + len(whole.deadwood)
-        dead_bits = 0
-        for c in whole.deadwood:
-            dead_bits |= c.bit
+        dead_bits = bits
+        for m in whole.melds:
+            for c in m.cards:
+                dead_bits ^= c.bit
         best_code, best_score = -1, _NONE_YET
         for unit, mask in self.by_value:  # dearest first, the highest card first within a value
             bound = whole_score - unit
@@ -352,13 +360,16 @@ class _SingleCopies:
                     best_code, best_score = code, score
                     if score == bound:
                         break  # the least this value allows: a lower card of it cannot leave strictly less
-        card = _CARD_AT_CODE[best_code]
         if dead_bits >> best_code & 1:
-            kept = search._result(whole.melds, [c for c in whole.deadwood if c.code != best_code],
+            # The deadwood is in code order: the card's place is the number of dead cards below it.
+            at = (dead_bits & ((1 << best_code) - 1)).bit_count()
+            kept = search._result(whole.melds, whole.deadwood[:at] + whole.deadwood[at + 1:],
                                   whole.points - search.cost[best_code])
         else:
             kept = self.arrange(search, bits ^ (1 << best_code))
-        return Discard(card, kept)
+        found = _new(Discard)  # as _result does: the values are checked already
+        found.__dict__.update(card=_CARD_AT_CODE[best_code], arrangement=kept)
+        return found
 
 
 class _Search:
@@ -380,7 +391,7 @@ class _Search:
         plain = not rules.has_wilds and meld_filter is None and not self.required and not self.require
         self.could_meld = meld_test(rules) if plain else None
         # Hands of distinct natural cards then have a search of their own, on one bit per card.
-        self.single = _SingleCopies(rules, self.dead_unit, self.planes, self.could_meld) if (
+        self.single = _SingleCopies(rules, self.dead_unit, self.planes, meld_cards(rules)) if (
             self.could_meld is not None) else None
         # With a wild rank, the search may pool the wild cards (see _pool).
         poolable = rules.wild_rank is not None and rules.jokers_wild and meld_filter is None and not self.required
@@ -403,7 +414,7 @@ class _Search:
                 points += (bits & plane).bit_count() << shift
             result = _new(Arrangement)  # see _result
             result.__dict__.update(melds=(), deadwood=tuple(sorted(cards, key=_CODE)), points=points, feasible=True,
-                                   _search=self)
+                                   _search=self, _bits=bits if self.single is not None else None)
             return result
         if single and self.single is not None:
             return self.single.arrange(self, bits)
@@ -802,7 +813,8 @@ class _Search:
         # Filled directly rather than through the frozen __init__: this is
         # the hot path of every search, and the values are already checked.
         result = _new(Arrangement)
-        result.__dict__.update(melds=melds, deadwood=tuple(dead), points=points, feasible=feasible, _search=self)
+        result.__dict__.update(melds=melds, deadwood=dead if type(dead) is tuple else tuple(dead), points=points,
+                               feasible=feasible, _search=self)
         return result
 
     def best_discard(self, cards: list[Card], whole: Arrangement | None = None) -> Discard:
@@ -934,10 +946,12 @@ def _plain_search(rules: MeldRules | None, points: PointsFn | None) -> _Search:
     return search
 
 
-def deadwood_points(cards: list[Card], rules: MeldRules, points: PointsFn, bits: int | None = None) -> int:
+def deadwood_points(cards: list[Card], rules: MeldRules, points: PointsFn, bits: int | None = None,
+                    search: "_Search | None" = None) -> int:
     """The least deadwood points of ``cards`` (already read: a list of Card), without building the arrangement.
 
-    ``bits``, if the caller has it, is the sum of the cards' ``.bit``. The
+    ``bits``, if the caller has it, is the sum of the cards' ``.bit``, and
+    ``search`` the search of ``rules`` and ``points`` if it kept it. The
     same number as ``arrange(cards, rules, points).points``, computed on one
     bit per card when the cards are distinct and the rules natural (the
     calculators' common case); otherwise through :func:`arrange`.
@@ -945,7 +959,8 @@ def deadwood_points(cards: list[Card], rules: MeldRules, points: PointsFn, bits:
     Raises:
         ArrangementError: for more than 7 copies of one card.
     """
-    search = _plain_search(rules, points)
+    if search is None:
+        search = _plain_search(rules, points)
     if bits is None:
         bits = sum(map(_BIT, cards))
     if search.single is not None and bits.bit_count() == len(cards):

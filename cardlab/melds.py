@@ -723,6 +723,41 @@ def meld_test(rules: MeldRules) -> Callable[[int], int] | None:
     return could_meld
 
 
+def meld_cards(rules: MeldRules) -> Callable[[int], int] | None:
+    """For ``rules``, a function giving the cards of a one-bit-per-card hand that some natural meld can use.
+
+    Every card of a rank held in three suits or more is in a set; every card
+    in ``min_run`` consecutive cards of a suit is in a run. The melds of the
+    hand are exactly the melds of those cards, so a search depends on them
+    alone (the other cards are deadwood). 0 means no meld. None for rules
+    :func:`meld_test` cannot judge.
+    """
+    if meld_test(rules) is None:
+        return None
+    shifts = range(4, 4 * rules.min_run, 4)
+    usual = rules.ace_low and not rules.ace_high and rules.min_run == 3
+
+    def covered(bits: int) -> int:
+        cards = _rich_ranks(bits) * 15 & bits  # a rank's bit 0 times 15: its four suit bits
+        ext = bits & _BITS_52 if usual else _run_presence(bits, rules)
+        if usual:
+            starts = ext & (ext >> 4) & (ext >> 8)
+            if starts:
+                cards |= starts | starts << 4 | starts << 8
+            return cards
+        starts = ext
+        for k in shifts:
+            starts &= ext >> k
+        if starts:
+            run = starts
+            for k in shifts:
+                run |= starts << k
+            cards |= (run & _BITS_52) | (run >> 52 & 15)  # 52-55: the ace played high
+        return cards
+
+    return covered
+
+
 def candidates(cards: list[Card], rules: MeldRules, state: int | None = None,
                bits: int | None = None, spare: bool = True) -> list[Candidate]:
     """Every distinct meld the cards can form, packed; natural sets, runs, then wild melds.

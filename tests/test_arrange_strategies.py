@@ -13,10 +13,11 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from cardlab import Deck, parse_cards, tongits
+from cardlab import arrange as arrange_module
 from cardlab.arrange import _Search, _SingleCopies, arrange, deadwood_points
 from cardlab.cards import JOKER, STANDARD_52, Hand
 from cardlab.errors import NotationError
-from cardlab.melds import MeldRules, candidates, single_candidates
+from cardlab.melds import MeldRules, candidates, meld_cards, single_candidates
 
 from oracle import brute_force
 
@@ -146,3 +147,26 @@ def test_deck_check_holds_reads_any_iterable_once_per_pass_and_names_the_extra_c
         Deck(2).check_holds(c for c in parse_cards("9H 9H 9H"))
     with pytest.raises(NotationError, match="JK"):
         Deck().check_holds(parse_cards("9H JK"))
+
+
+@settings(max_examples=300, deadline=None)
+@given(any_hands, st.sampled_from([GIN, ACE_HIGH, MeldRules(min_run=4), MeldRules(ace_low=False, ace_high=True)]))
+def test_meld_cards_are_exactly_the_cards_of_the_hands_melds(hand, rules):
+    bits = sum(c.bit for c in hand)
+    union = 0
+    for c in candidates(list(hand), rules):
+        union |= c.bits
+    assert meld_cards(rules)(bits) == union
+
+
+def test_arrangements_kept_per_meld_cards_are_bounded_and_never_change_an_answer(monkeypatch):
+    rng = random.Random(23)
+    hands = [rng.sample(STANDARD_52, rng.choice([10, 11, 14])) for _ in range(300)]
+    roomy = single(GIN)
+    expected = [roomy.arrange(h) for h in hands]
+    monkeypatch.setattr(arrange_module, "COVERED_LIMIT", 3)
+    tight = single(GIN)
+    for hand, want in zip(hands, expected):
+        got = tight.arrange(hand)
+        assert (got.melds, got.deadwood, got.points) == (want.melds, want.deadwood, want.points)
+        assert len(tight.single._known) <= 3

@@ -215,7 +215,7 @@ def check_fight(exposed_melds: int, sapawed_since_last_turn: bool, rules=None, *
 def _arrange(cards: list[Card], rules: Rules, bits: int | None = None) -> Arrangement:
     if bits is None:
         return _arrange_mod.arrange(cards, rules.meld_rules, _points_of(rules))
-    return _arrange_mod._plain_search(rules.meld_rules, _points_of(rules)).arrange(cards, bits)
+    return _search_of(rules).arrange(cards, bits)
 
 
 def arrange(hand, rules=None) -> Arrangement:
@@ -265,7 +265,7 @@ def _read_hand(hand) -> tuple[list[Card], int | None]:
         except (AttributeError, TypeError):
             bits = None
         if bits is not None and bits.bit_count() == len(hand) and not bits >> _JOKER_CODE:
-            return list(hand), bits
+            return hand, bits  # only read, never changed
     cards = _cards(hand, "a hand")
     _check_one_deck(cards)
     return cards, None
@@ -274,17 +274,25 @@ def _read_hand(hand) -> tuple[list[Card], int | None]:
 def _deadwood(cards: list[Card], rules: Rules, bits: int | None = None) -> int:
     if rules.concealed_melds_count_as_deadwood:
         return sum(rules.points(c) for c in cards)
-    return _arrange_mod.deadwood_points(cards, rules.meld_rules, _points_of(rules), bits)
+    return _arrange_mod.deadwood_points(cards, rules.meld_rules, _points_of(rules), bits, _search_of(rules))
 
 
-_LAST_POINTS = [None, None]  # the rules used last and their points method, so that searches are found by identity
+_LAST_RULES = [None, None, None]  # the rules used last, their points method and their search, found by identity
 
 
 def _points_of(rules: Rules):
     """``rules.points``, the same bound method each time for the same rules (a new one would miss arrange's cache)."""
-    if _LAST_POINTS[0] is not rules:
-        _LAST_POINTS[:] = [rules, rules.points]
-    return _LAST_POINTS[1]
+    if _LAST_RULES[0] is not rules:
+        points = rules.points
+        _LAST_RULES[:] = [rules, points, _arrange_mod._plain_search(rules.meld_rules, points)]
+    return _LAST_RULES[1]
+
+
+def _search_of(rules: Rules):
+    """The arrangement search of ``rules`` (melds and points), kept for the rules used last."""
+    if _LAST_RULES[0] is not rules:
+        _points_of(rules)
+    return _LAST_RULES[2]
 
 
 def _deadwood_cards(cards: list[Card], rules: Rules) -> int:
