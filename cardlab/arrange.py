@@ -132,6 +132,16 @@ _BIT = attrgetter("bit")
 _JOKER_SHIFT = 4 * JOKER_CODE
 _JOKER_FIELD = 15 << _JOKER_SHIFT
 _CARD_AT_CODE = [CARD_BY_CODE.get(code) for code in range(64)]
+# The cards of each byte of a one-bit-per-card set, in code order: a set's cards are then seven look-ups.
+_CARDS_OF_BYTE = [[tuple(CARD_BY_CODE[8 * k + i] for i in range(8) if byte >> i & 1 and 8 * k + i in CARD_BY_CODE)
+                   for byte in range(256)] for k in range(8)]
+
+
+def _cards_of(bits: int) -> tuple:
+    """The cards of a one-bit-per-card set (``sum(card.bit)``), in code order."""
+    b0, b1, b2, b3, b4, b5, b6, b7 = _CARDS_OF_BYTE
+    return (b0[bits & 255] + b1[bits >> 8 & 255] + b2[bits >> 16 & 255] + b3[bits >> 24 & 255]
+            + b4[bits >> 32 & 255] + b5[bits >> 40 & 255] + b6[bits >> 48 & 255] + b7[bits >> 56 & 255])
 _COSTS: dict = {}
 _SEARCHES: dict = {}
 _MEMOS: dict = {}     # (rules, points, wild slot, spare jokers) -> (the hand searched last, its memo)
@@ -317,14 +327,9 @@ class _SingleCopies:
         """The best arrangement of the hand ``bits``, as the general search would choose it."""
         melded, melds = self._melded(bits)
         dead = bits ^ melded
-        points = self._points(dead)
-        deadwood = []
-        while dead:
-            low = dead & -dead
-            dead ^= low
-            deadwood.append(_CARD_AT_CODE[low.bit_length() - 1])
-        result = search._result(melds, deadwood, points)
-        result.__dict__["_bits"] = bits  # its hand, for best_discard (not a field: not shown, not compared)
+        result = search._result(melds, _cards_of(dead), self._points(dead))
+        # Its hand and deadwood, one bit per card, for best_discard (not fields: not shown, not compared).
+        result.__dict__.update(_bits=bits, _dead=dead)
         return result
 
     def best_discard(self, search: "_Search", bits: int, whole: Arrangement | None) -> Discard:
@@ -342,10 +347,12 @@ class _SingleCopies:
         if whole is None:
             whole = self.arrange(search, bits)
         whole_score = (whole.points << 6) + len(whole.deadwood)
-        dead_bits = bits
-        for m in whole.melds:
-            for c in m.cards:
-                dead_bits ^= c.bit
+        dead_bits = whole.__dict__.get("_dead")
+        if dead_bits is None:
+            dead_bits = bits
+            for m in whole.melds:
+                for c in m.cards:
+                    dead_bits ^= c.bit
         best_code, best_score = -1, _NONE_YET
         for unit, mask in self.by_value:  # dearest first, the highest card first within a value
             bound = whole_score - unit
@@ -413,8 +420,8 @@ class _Search:
             for shift, plane in self.planes:
                 points += (bits & plane).bit_count() << shift
             result = _new(Arrangement)  # see _result
-            result.__dict__.update(melds=(), deadwood=tuple(sorted(cards, key=_CODE)), points=points, feasible=True,
-                                   _search=self, _bits=bits if self.single is not None else None)
+            result.__dict__.update(melds=(), deadwood=_cards_of(bits), points=points, feasible=True, _search=self,
+                                   _bits=bits if self.single is not None else None, _dead=bits)
             return result
         if single and self.single is not None:
             return self.single.arrange(self, bits)
