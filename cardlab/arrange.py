@@ -115,7 +115,9 @@ class Discard:
         return self.arrangement.points
 
     def __str__(self) -> str:
-        return f"discard {self.card.pretty}: {self.arrangement}"
+        """The discard and the arrangement left, in the current language (English: ``discard Q♠: [..] | ...``)."""
+        return message("arrange.discard_short", None, card=self.card.pretty,
+                       arrangement=self.arrangement.describe())
 
     def describe(self, language: str | None = None) -> str:
         """The discard and what it leaves, in ``language``: the least deadwood any discard can leave."""
@@ -123,7 +125,7 @@ class Discard:
                        arrangement=self.arrangement.describe(language))
 
     def __repr__(self) -> str:
-        return f"<Discard {self}>"
+        return f"<Discard discard {self.card.pretty}: {self.arrangement}>"  # English, as every repr
 
 
 _CODE = attrgetter("code")
@@ -989,6 +991,7 @@ register_messages({
     "arrange.no_melds": {"en": "no melds", "vi": "không có phỏm"},
     "arrange.describe": {"en": "{melds} | deadwood {deadwood} = {points}",
                          "vi": "{melds} | bài rác {deadwood} = {points} điểm"},
+    "arrange.discard_short": {"en": "discard {card}: {arrangement}", "vi": "đánh {card}: {arrangement}"},
     "arrange.discard": {
         "en": "discard {card}: it leaves {points:point|points} of deadwood, the least possible — {arrangement}",
         "vi": "Lá nên đánh: {card}, còn lại {points} điểm bài rác, ít nhất có thể — {arrangement}"},
