@@ -559,7 +559,9 @@ class Candidate:
     class, not a frozen dataclass: hands make thousands of them.)
     """
 
-    __slots__ = ("mask", "low", "high", "kind", "codes", "substitutes", "presence", "bits", "order", "__dict__")
+    # No __dict__: candidates fill the meld caches, and every dict is one more object for the garbage
+    # collector to walk in a full collection (a pause the learner feels).
+    __slots__ = ("mask", "low", "high", "kind", "codes", "substitutes", "presence", "bits", "order", "_meld", "_pooled")
 
     def __init__(self, mask: int, low: int, kind: str, codes: tuple, substitutes: int = 0):
         self.mask = mask
@@ -567,6 +569,8 @@ class Candidate:
         self.kind = kind
         self.codes = codes
         self.substitutes = substitutes
+        self._meld = None    # the Meld, made on first use (see meld)
+        self._pooled = None  # {wild rank's slot: this candidate in a pooled search} (see pooled_candidate)
         # The low bit of each field used (>> 3: a meld may hold 8 or more pooled jokers).
         self.presence = (mask | mask >> 1 | mask >> 2 | mask >> 3) & ONES
         bits = 0
@@ -590,10 +594,9 @@ class Candidate:
 
     def meld(self) -> Meld:
         """The candidate as a :class:`Meld` (made once: candidates are cached and shared)."""
-        made = self.__dict__.get("_meld")
+        made = self._meld
         if made is None:
-            made = Meld(tuple(CARD_BY_CODE[c] for c in self.codes), self.kind, self.substitutes)
-            self.__dict__["_meld"] = made
+            made = self._meld = Meld(tuple(CARD_BY_CODE[c] for c in self.codes), self.kind, self.substitutes)
         return made
 
 
@@ -921,9 +924,9 @@ def pooled_candidate(candidate: Candidate, slot: int) -> Candidate:
 
     Kept on the candidate, one per wild rank (candidates are cached and shared).
     """
-    known = candidate.__dict__.get("_pooled")
+    known = candidate._pooled
     if known is None:
-        known = candidate.__dict__["_pooled"] = {}
+        known = candidate._pooled = {}
     hit = known.get(slot)
     if hit is None:
         hit = known[slot] = _pooled_candidate(candidate, slot)
