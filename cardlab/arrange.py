@@ -33,7 +33,7 @@ from .cards import CARD_BY_CODE, JOKER_CODE, Card, Hand, parse_cards
 from .errors import ArrangementError, CardlabError
 from .explain import message, quoted, register_messages
 from .melds import (GUARDS, MELD_CACHES, ONES, READ_LIMIT, SET, UNIT, Candidate, Meld, MeldRules, _candidate_of,
-                    candidates, fits_own_place, hand_candidates, make_room, meld_cards, meld_rules, meld_test,
+                    candidates, fits_own_place, hand_candidates, make_room, meld_cards, meld_rules,
                     pooled_candidate, pooled_rules, rank_copies, single_candidates, unpack)
 
 _MAX_COPIES = 7     # a packed field counts up to 7 copies of a card
@@ -329,9 +329,11 @@ class _SingleCopies:
         """The best arrangement of the hand ``bits``, as the general search would choose it."""
         melded, melds = self._melded(bits)
         dead = bits ^ melded
-        result = search._result(melds, _cards_of(dead), self._points(dead))
-        # Its hand and deadwood, one bit per card, for best_discard (not fields: not shown, not compared).
-        result.__dict__.update(_bits=bits, _dead=dead)
+        # Filled as _result does (nothing is required here: the arrangement is feasible), with the hand and
+        # its deadwood, one bit per card, for best_discard (not fields: not shown, not compared).
+        result = _new(Arrangement)
+        result.__dict__.update(melds=melds, deadwood=_cards_of(dead), points=self._points(dead), feasible=True,
+                               _search=search, _bits=bits, _dead=dead)
         return result
 
     def best_discard(self, search: "_Search", bits: int, whole: Arrangement | None) -> Discard:
@@ -396,12 +398,11 @@ class _Search:
         self.names = sorted(self.require)
         self.start_need = tuple(self.require[n] for n in self.names)
         self.track = any(self.start_need)
-        # No wild cards and nothing per call: a quick bit test can rule out every meld.
+        # No wild cards and nothing per call: hands of distinct cards have a search of their own, on one bit
+        # per card (when bit tests can tell which cards meld: sets of three, runs of three or more).
         plain = not rules.has_wilds and meld_filter is None and not self.required and not self.require
-        self.could_meld = meld_test(rules) if plain else None
-        # Hands of distinct natural cards then have a search of their own, on one bit per card.
-        self.single = _SingleCopies(rules, self.dead_unit, self.planes, meld_cards(rules)) if (
-            self.could_meld is not None) else None
+        covered = meld_cards(rules) if plain else None
+        self.single = _SingleCopies(rules, self.dead_unit, self.planes, covered) if covered is not None else None
         # With a wild rank, the search may pool the wild cards (see _pool).
         poolable = rules.wild_rank is not None and rules.jokers_wild and meld_filter is None and not self.required
         self.pool_rules = pooled_rules(rules) if poolable else None
@@ -415,18 +416,8 @@ class _Search:
         # A sum of distinct bits has as many bits set as cards: no copies, and
         # then ``bits`` is the hand's presence (one bit per card).
         single = bits.bit_count() == len(cards)
-        quick = self.could_meld
-        if single and quick is not None and not quick(bits):
-            # Nothing can meld (most random hands): the whole hand is deadwood.
-            points = 0
-            for shift, plane in self.planes:
-                points += (bits & plane).bit_count() << shift
-            result = _new(Arrangement)  # see _result
-            result.__dict__.update(melds=(), deadwood=_cards_of(bits), points=points, feasible=True, _search=self,
-                                   _bits=bits if self.single is not None else None, _dead=bits)
-            return result
         if single and self.single is not None:
-            return self.single.arrange(self, bits)
+            return self.single.arrange(self, bits)  # distinct natural cards, nothing required
         state = sum(map(_UNIT, cards))
         if state & GUARDS or state >> _JOKER_SHIFT > _MAX_COPIES or len(cards) >= 16 and max(
                 Counter(cards).values()) > _MAX_COPIES:
