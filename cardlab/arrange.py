@@ -21,6 +21,21 @@ they count 0, the search first leaves out jokers a meld does not need and
 gives the loose ones to melds at the end; and unless a meld is required,
 wild-rank cards only stand in (one that lands in its own place is shown
 there, as a natural card).
+
+Which search a hand gets (``_Search.arrange`` chooses; each is checked
+against brute force in the tests named):
+
+* distinct natural cards, nothing required (Tongits, Gin, most Phỏm
+  hands): ``_SingleCopies``, one bit per card, arrangements kept per set of
+  cards that meld (``tests/test_arrange_strategies.py``);
+* copies or printed jokers without a wild rank, a meld filter, required
+  cards (Phỏm's eaten cards): the general search ``_Search._search`` on
+  packed counts (``tests/test_arrange.py``, ``tests/test_phom_property.py``);
+* a wild rank (Indian Rummy): the same search with the wild cards pooled
+  (``_pool``), first without spare jokers (``spare=False``), and one
+  required meld (the pure sequence) tried meld by meld, or several tracked
+  as counts still needed (``tests/test_indian_rummy_property.py``,
+  ``tests/test_indian_rummy_many_wilds.py``, ``tests/test_arrange.py``).
 """
 from __future__ import annotations
 
@@ -374,8 +389,10 @@ class _SingleCopies:
         if dead_bits >> best_code & 1:
             # The deadwood is in code order: the card's place is the number of dead cards below it.
             at = (dead_bits & ((1 << best_code) - 1)).bit_count()
-            kept = search._result(whole.melds, whole.deadwood[:at] + whole.deadwood[at + 1:],
-                                  whole.points - search.cost[best_code])
+            kept = _new(Arrangement)  # as in arrange
+            kept.__dict__.update(melds=whole.melds, deadwood=whole.deadwood[:at] + whole.deadwood[at + 1:],
+                                 points=whole.points - search.cost[best_code], feasible=True, _search=search,
+                                 _bits=bits ^ (1 << best_code), _dead=dead_bits ^ (1 << best_code))
         else:
             kept = self.arrange(search, bits ^ (1 << best_code))
         found = _new(Discard)  # as _result does: the values are checked already
@@ -384,7 +401,12 @@ class _SingleCopies:
 
 
 class _Search:
-    """One configured search: meld rules, points, optional meld filter and required cards."""
+    """One configured search: meld rules, points, optional meld filter and required cards.
+
+    ``single`` is the single-copy strategy when the configuration allows it
+    (see the module's notes): :meth:`arrange` hands it every hand of distinct
+    cards, and the rest goes to :meth:`_search`.
+    """
 
     def __init__(self, rules: MeldRules, points: PointsFn, meld_filter=None, required: Iterable[Card] = (),
                  labels=None, require=None):

@@ -660,7 +660,9 @@ def _runs(ext: int, rules: MeldRules) -> list[Candidate]:
         length = rules.min_run
         while True:
             last = first + 4 * (length - 1)
-            if length <= 13 and not (first < 4 and last >= 52):
+            # A whole suit with the ace playing high too reads 2 … K A (read_meld takes the latest window):
+            # its A … K window is the same cards, and is left out so that both show the run alike.
+            if length <= 13 and not (first < 4 and last >= 52) and not (length == 13 and first < 4 and rules.ace_high):
                 out.append(_run_candidate(first, length))
             nxt = last + 4
             if nxt > 55 or not (ext >> nxt) & 1:

@@ -12,12 +12,12 @@ import random
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from cardlab import Deck, parse_cards, tongits
+from cardlab import Deck, Rank, parse_cards, tongits
 from cardlab import arrange as arrange_module
 from cardlab.arrange import _Search, _SingleCopies, arrange, deadwood_points
 from cardlab.cards import JOKER, STANDARD_52, Hand
 from cardlab.errors import NotationError
-from cardlab.melds import MeldRules, candidates, meld_cards, single_candidates
+from cardlab.melds import MeldRules, candidates, meld_cards, read_meld, single_candidates
 
 from oracle import brute_force
 
@@ -170,3 +170,35 @@ def test_arrangements_kept_per_meld_cards_are_bounded_and_never_change_an_answer
         got = tight.arrange(hand)
         assert (got.melds, got.deadwood, got.points) == (want.melds, want.deadwood, want.points)
         assert len(tight.single._known) <= 3
+
+
+def test_each_hand_goes_to_the_strategy_named_for_it(monkeypatch):
+    calls = []
+    monkeypatch.setattr(_SingleCopies, "arrange", lambda self, search, bits: calls.append("single"))
+    monkeypatch.setattr(_Search, "_search", lambda self, *args, **kwargs: calls.append("general"))
+    arrange(list(parse_cards("AS 2S 3S 9H KD")), GIN, gin_points)              # distinct natural cards
+    arrange(list(parse_cards("AS 2S 3S 3S 9H")), GIN, gin_points)              # a copy: two decks
+    arrange(list(parse_cards("AS 2S 3S 9H")), GIN, gin_points, required=["AS"])  # a card that must meld
+    pool = _Search._pool
+
+    def pooled(self, cards, state):
+        found = pool(self, cards, state)
+        calls.append("pooled" if found is not None else "not pooled")
+        return found
+
+    monkeypatch.setattr(_Search, "_pool", pooled)
+    wild_fives = MeldRules(wild_rank=Rank.FIVE, jokers_wild=True)
+    wild_free = lambda card: 0 if card.is_joker or card.rank == Rank.FIVE else gin_points(card)  # noqa: E731
+    arrange(list(parse_cards("5S 2S 3S 9H JK")), wild_fives, wild_free)       # a wild rank: its cards pooled
+    # Wild cards worth 0: the pooled search runs first without spare jokers (here it finds nothing: it is
+    # replaced by a stub), then with them.
+    assert calls == ["single", "general", "general", "pooled", "general", "general"]
+
+
+@pytest.mark.parametrize("strategy", [single, general])
+def test_a_whole_suit_with_the_ace_high_shows_as_read_meld_reads_it(strategy):
+    spades = [c for c in STANDARD_52 if c.suit.letter == "S"]
+    got = strategy(ACE_HIGH).arrange(spades)
+    assert got.points == 0 and len(got.melds) == 1
+    assert str(got.melds[0]) == "2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS"
+    assert got.melds[0] == read_meld(spades, ACE_HIGH)

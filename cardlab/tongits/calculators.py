@@ -215,7 +215,10 @@ def check_fight(exposed_melds: int, sapawed_since_last_turn: bool, rules=None, *
 def _arrange(cards: list[Card], rules: Rules, bits: int | None = None) -> Arrangement:
     if bits is None:
         return _arrange_mod.arrange(cards, rules.meld_rules, _points_of(rules))
-    return _search_of(rules).arrange(cards, bits)
+    search = _search_of(rules)
+    if search.single is not None:
+        return search.single.arrange(search, bits)  # distinct cards of one deck: straight to their search
+    return search.arrange(cards, bits)
 
 
 def arrange(hand, rules=None) -> Arrangement:
