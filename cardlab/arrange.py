@@ -260,25 +260,23 @@ class _SingleCopies:
         else:
             by_high, memo = self._tables(covered, cands)
             best = self._solver(by_high, memo)
+
+            def score(state: int) -> int:
+                known = memo.get(state)
+                return best(state) if known is None else known
+
+            # Rebuild the choice: the first meld of the highest card that reaches the best score, else deadwood.
             chosen = []
             state = covered
             no_melds = ()
             while state:
                 top = state.bit_length() - 1
-                target = memo.get(state)
-                if target is None:
-                    target = best(state)
+                target = score(state)
                 for c in by_high.get(top, no_melds):
-                    m = c.bits
-                    if state & m == m:
-                        rest = state ^ m
-                        sub = memo.get(rest)
-                        if sub is None:
-                            sub = best(rest)
-                        if sub == target:
-                            chosen.append(c)
-                            state = rest
-                            break
+                    if state & c.bits == c.bits and score(state ^ c.bits) == target:
+                        chosen.append(c)
+                        state ^= c.bits
+                        break
                 else:
                     state ^= 1 << top  # deadwood
         if len(chosen) > 1:
