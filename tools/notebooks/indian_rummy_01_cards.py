@@ -10,8 +10,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from nbbuild import CHECK, IGNORE, Tr, checkpoint, code, md  # noqa: E402
-from course_build import exercises_link, lesson_merged  # noqa: E402
-from indian_rummy_lesson_cells import next_links, opening_links, setup  # noqa: E402
+from course_build import bilingual, exercises_link, lesson_merged  # noqa: E402
+from indian_rummy_lesson_cells import next_links, opening_links, quiz_setup, setup  # noqa: E402
 
 STEM = "01_cards_jokers"
 REL = f"indian_rummy/{STEM}.ipynb"
@@ -86,17 +86,12 @@ thể cầm cả hai.
 Một lá được viết bằng số rồi đến chất: `AS` là A♠ (bích), `10H` là 10♥ (cơ), `QD` là Q♦ (rô), `7C`
 là 7♣ (chuồn), `JK` là joker in hình 🃏. Hàm `look` (định nghĩa ở ô trên) vẽ các lá bài thành hình.
 """)),
-        code(t("""
+        code(bilingual(t, """
 deck = RULES.deck
 nine = cardlab.parse_cards("9H")[0]
-print(len(deck), "cards; how many", nine.pretty, "->", deck.cards.count(nine))
+print(len(deck), "$cards", nine.pretty, "->", deck.cards.count(nine))
 look("AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH JK")
-""", """
-deck = RULES.deck
-nine = cardlab.parse_cards("9H")[0]
-print(len(deck), "lá; số lá", nine.pretty, "->", deck.cards.count(nine))
-look("AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH JK")
-"""), CHECK),
+""", cards=("cards; how many", "lá; số lá")), CHECK),
         md(t("""
 **House rules: `decks` and `printed_jokers`.** The guide itself says the number of decks and
 jokers varies from app to app: some two-player tables use one deck, big tables three. Each
@@ -106,15 +101,11 @@ option changes the size of the deck:
 nơi một khác: có bàn hai người chỉ dùng một bộ, bàn đông người dùng ba bộ. Mỗi tùy chọn làm thay đổi
 số lá:
 """)),
-        code(t("""
+        code(bilingual(t, """
 for decks, jokers in [(1, 1), (2, 2), (3, 3)]:
     rules = indian_rummy.Rules(decks=decks, printed_jokers=jokers)
-    print(f"decks={decks}, printed_jokers={jokers}: {len(rules.deck)} cards")
-""", """
-for decks, jokers in [(1, 1), (2, 2), (3, 3)]:
-    rules = indian_rummy.Rules(decks=decks, printed_jokers=jokers)
-    print(f"decks={decks}, printed_jokers={jokers}: {len(rules.deck)} lá")
-"""), CHECK),
+    print(f"decks={decks}, printed_jokers={jokers}: {len(rules.deck)} $cards")
+""", cards=("cards", "lá")), CHECK),
         md(t("""
 ## A deal: the nọc, the bài bỏ and the card cut
 
@@ -142,19 +133,16 @@ xuống bài bỏ để trở về 13 lá. Có 14 lá trên tay chỉ là lúc t
 
 Đây là ván chia số 18 ở bàn ba người, nhìn từ phía người chơi 0:
 """)),
-        code(t(f"""
+        code(bilingual(t, f"""
 game = indian_rummy.new_game(seed={DEAL}, rules=RULES, players=3)
-print("Player 0 holds", len(game.hands[0]), "cards")
-print("card cut from the nọc:", game.indicator.pretty, "-> wild rank:", game.wild)
-print("open card on the bài bỏ:", game.discards[-1].pretty, "- cards left in the nọc:", len(game.stock))
+print("$holds", len(game.hands[0]), "$cards")
+print("$cut", game.indicator.pretty, "-> $wild", game.wild)
+print("$open", game.discards[-1].pretty, "- $left", len(game.stock))
 look(" ".join(str(card) for card in game.hands[0]), wild=game.wild)
-""", f"""
-game = indian_rummy.new_game(seed={DEAL}, rules=RULES, players=3)
-print("Người chơi 0 cầm", len(game.hands[0]), "lá")
-print("lá lật từ nọc:", game.indicator.pretty, "-> joker chỉ định:", game.wild)
-print("lá ngửa trên bài bỏ:", game.discards[-1].pretty, "- số lá còn trong nọc:", len(game.stock))
-look(" ".join(str(card) for card in game.hands[0]), wild=game.wild)
-"""), CHECK),
+""", holds=("Player 0 holds", "Người chơi 0 cầm"), cards=("cards", "lá"),
+            cut=("card cut from the nọc:", "lá lật từ nọc:"), wild=("wild rank:", "joker chỉ định:"),
+            open=("open card on the bài bỏ:", "lá ngửa trên bài bỏ:"), left=("cards left in the nọc:", "số lá còn trong nọc:")),
+             CHECK),
         md(t("""
 The cards framed purple are this deal's jokers. Count them: the printed joker 🃏, and the three
 sixes — because a 6 was cut.
@@ -184,19 +172,13 @@ Nếu lá lật được là joker in hình thì các lá **A** là joker chỉ 
 thay cho bất kỳ lá nào một nhóm đang thiếu — bài 2 chỉ cách dùng, và khi nào lá joker chỉ định *không*
 thay cho lá nào cả.
 """)),
-        code(t("""
+        code(bilingual(t, """
 for cut in ["5H", "QS", "AC", "JK"]:
     card = cardlab.parse_cards(cut)[0]
-    print(f"card cut {card.pretty}: wild rank {indian_rummy.wild_rank(cut, RULES)}")
+    print(f"$cut {card.pretty}: $wild {indian_rummy.wild_rank(cut, RULES)}")
 only_printed = indian_rummy.Rules(printed_joker_indicator_makes_aces_wild=False)
-print("printed_joker_indicator_makes_aces_wild=False, card cut 🃏: wild rank", indian_rummy.wild_rank("JK", only_printed))
-""", """
-for cut in ["5H", "QS", "AC", "JK"]:
-    card = cardlab.parse_cards(cut)[0]
-    print(f"lá lật {card.pretty}: joker chỉ định {indian_rummy.wild_rank(cut, RULES)}")
-only_printed = indian_rummy.Rules(printed_joker_indicator_makes_aces_wild=False)
-print("printed_joker_indicator_makes_aces_wild=False, lá lật 🃏: joker chỉ định", indian_rummy.wild_rank("JK", only_printed))
-"""), CHECK),
+print("printed_joker_indicator_makes_aces_wild=False, $cut 🃏: $wild", indian_rummy.wild_rank("JK", only_printed))
+""", cut=("card cut", "lá lật"), wild=("wild rank", "joker chỉ định")), CHECK),
         md(t("""
 `None` means no rank is wild: only the printed jokers are.
 
@@ -224,15 +206,11 @@ Cuối ván, mỗi người thua bị tính **điểm phạt** cho những lá k
 Dưới đây là các lá cơ và một joker in hình, trong ván mà các lá 7 là joker chỉ định: lá 7♥ không bị
 tính điểm nào.
 """)),
-        code(t("""
+        code("""
 hearts = "AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH JK"
 print("  ".join(f"{card.pretty}={indian_rummy.card_points(card, '7', RULES)}" for card in cardlab.parse_cards(hearts)))
 look(hearts, wild="7")
-""", """
-hearts = "AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH JK"
-print("  ".join(f"{card.pretty}={indian_rummy.card_points(card, '7', RULES)}" for card in cardlab.parse_cards(hearts)))
-look(hearts, wild="7")
-"""), CHECK),
+""", CHECK),
         md(t("""
 **House rules: `ace_points`, `court_points`, `joker_points`, `hand_size`.** The guide's table is
 the one above, and most apps use it. A home table may count the ace as 1, or play a shorter game
@@ -244,23 +222,15 @@ là bảng ở trên, và đa số ứng dụng dùng nó. Chơi ở nhà có n�
 mỗi người 10 lá; cardlab cho mỗi điều đó là một tùy chọn, để câu trả lời khớp với bàn chơi của bạn.
 Đây là cùng năm lá lẻ theo ba bảng điểm, và một ván chia 10 lá:
 """)),
-        code(t("""
+        code(bilingual(t, """
 loose = cardlab.parse_cards("AS KD QH 9C JK")
 for name, rules in [("Rules()", RULES),
                     ("Rules(ace_points=1)", indian_rummy.Rules(ace_points=1)),
                     ("Rules(court_points=5, joker_points=2)", indian_rummy.Rules(court_points=5, joker_points=2))]:
-    print(f"{name}: {sum(indian_rummy.card_points(card, None, rules) for card in loose)} points")
+    print(f"{name}: {sum(indian_rummy.card_points(card, None, rules) for card in loose)} $points")
 short = indian_rummy.new_game(seed=1, rules=indian_rummy.Rules(hand_size=10), players=2)
-print("Rules(hand_size=10):", len(short.hands[0]), "cards each")
-""", """
-loose = cardlab.parse_cards("AS KD QH 9C JK")
-for name, rules in [("Rules()", RULES),
-                    ("Rules(ace_points=1)", indian_rummy.Rules(ace_points=1)),
-                    ("Rules(court_points=5, joker_points=2)", indian_rummy.Rules(court_points=5, joker_points=2))]:
-    print(f"{name}: {sum(indian_rummy.card_points(card, None, rules) for card in loose)} điểm")
-short = indian_rummy.new_game(seed=1, rules=indian_rummy.Rules(hand_size=10), players=2)
-print("Rules(hand_size=10): mỗi người", len(short.hands[0]), "lá")
-"""), CHECK),
+print("Rules(hand_size=10):", len(short.hands[0]), "$each")
+""", points=("points", "điểm"), each=("cards each", "lá mỗi người")), CHECK),
         md(t(f"""
 ### Try it with the declaration checker
 
@@ -285,17 +255,7 @@ from cardlab.widgets import DeclarationChecker
 
 DeclarationChecker(rules=RULES, hand=game.hands[0], indicator=game.indicator)
 """, IGNORE),
-        *checkpoint(t, t("""
-from cardlab.exercises import indian_rummy_set
-
-quiz = indian_rummy_set(seed=3, rules=RULES, questions=["wild", "points"], name="Indian Rummy lesson 1", var="quiz")
-quiz
-""", """
-from cardlab.exercises import indian_rummy_set
-
-quiz = indian_rummy_set(seed=3, rules=RULES, questions=["wild", "points"], name="Indian Rummy – bài 1", var="quiz")
-quiz
-"""), [
+        *checkpoint(t, quiz_setup(t, 1, 3, ["wild", "points"]), [
             (t("""
 ### 1 · Which rank is wild?
 

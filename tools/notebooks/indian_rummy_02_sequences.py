@@ -11,8 +11,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from nbbuild import CHECK, IGNORE, Tr, checkpoint, code, md  # noqa: E402
-from course_build import exercises_link, lesson_merged  # noqa: E402
-from indian_rummy_lesson_cells import next_links, opening_links, setup  # noqa: E402
+from course_build import bilingual, exercises_link, lesson_merged  # noqa: E402
+from indian_rummy_lesson_cells import next_links, opening_links, quiz_setup, setup  # noqa: E402
 
 STEM = "02_sequences_sets"
 REL = f"indian_rummy/{STEM}.ipynb"
@@ -137,17 +137,14 @@ Chỉ khi lá joker chỉ định đóng vai **một lá khác** thì dãy mới
 for cards in ["4C 5C 6C", "4C 5D 6C"]:
     display(look(cards, indian_rummy.check_meld(cards, wild_rank="5", rules=RULES), wild="5"))
 """),
-        code(t("""
-# the same cards, with and without fives wild: 4♣ 5♣ 6♣ stays pure either way
+        code(bilingual(t, """
+# $comment
 for wild in [None, "5"]:
-    print(f"wild rank {wild}: 4♣ 5♣ 6♣ ->", kind_label(indian_rummy.check_meld("4C 5C 6C", wild_rank=wild, rules=RULES).kind),
+    print(f"$wild {wild}: 4♣ 5♣ 6♣ ->", kind_label(indian_rummy.check_meld("4C 5C 6C", wild_rank=wild, rules=RULES).kind),
           "| 4♣ 5♦ 6♣ ->", kind_label(indian_rummy.check_meld("4C 5D 6C", wild_rank=wild, rules=RULES).kind))
-""", """
-# cùng các lá, có và không có lá 5 làm joker: 4♣ 5♣ 6♣ lúc nào cũng là dãy thuần
-for wild in [None, "5"]:
-    print(f"joker chỉ định {wild}: 4♣ 5♣ 6♣ ->", kind_label(indian_rummy.check_meld("4C 5C 6C", wild_rank=wild, rules=RULES).kind),
-          "| 4♣ 5♦ 6♣ ->", kind_label(indian_rummy.check_meld("4C 5D 6C", wild_rank=wild, rules=RULES).kind))
-"""), CHECK),
+""", comment=("the same cards, with and without fives wild: 4♣ 5♣ 6♣ stays pure either way",
+              "cùng các lá, có và không có lá 5 làm joker: 4♣ 5♣ 6♣ lúc nào cũng là dãy thuần"),
+            wild=("wild rank", "joker chỉ định")), CHECK),
         md(t("""
 (`wild rank None`: no rank is wild, and then 4♣ 5♦ 6♣ mixes suits — not a group at all.)
 
@@ -232,17 +229,7 @@ from cardlab.widgets import DeclarationChecker
 
 DeclarationChecker(rules=RULES, hand="{ONE_CARD}")
 """, IGNORE),
-        *checkpoint(t, t("""
-from cardlab.exercises import indian_rummy_set
-
-quiz = indian_rummy_set(seed=2, rules=RULES, questions=["group", "kind"], name="Indian Rummy lesson 2", var="quiz")
-quiz
-""", """
-from cardlab.exercises import indian_rummy_set
-
-quiz = indian_rummy_set(seed=2, rules=RULES, questions=["group", "kind"], name="Indian Rummy – bài 2", var="quiz")
-quiz
-"""), [
+        *checkpoint(t, quiz_setup(t, 2, 2, ["group", "kind"]), [
             (t("""
 ### 1 · A valid group?
 

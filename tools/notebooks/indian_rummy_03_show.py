@@ -11,8 +11,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from nbbuild import CHECK, IGNORE, Tr, checkpoint, code, md  # noqa: E402
-from course_build import exercises_link, lesson_merged  # noqa: E402
-from indian_rummy_lesson_cells import next_links, opening_links, setup  # noqa: E402
+from course_build import bilingual, exercises_link, lesson_merged  # noqa: E402
+from indian_rummy_lesson_cells import next_links, opening_links, quiz_setup, setup  # noqa: E402
 
 STEM = "03_valid_show"
 REL = f"indian_rummy/{STEM}.ipynb"
@@ -120,15 +120,12 @@ An, Bình và Chi cùng chơi. An bốc K♣, thấy bài đã đủ, úp K♣ x
 AN = "{AN_SHOW}"
 look(AN, indian_rummy.check_declaration(AN, rules=RULES))
 """),
-        code(t("""
+        code(bilingual(t, """
 shown = indian_rummy.check_declaration(AN, rules=RULES)
-print("cards:", " + ".join(str(len(group.split())) for group in AN.split("|")), "=", len(AN.replace("|", " ").split()))
-print("sequences:", shown.sequences, "- pure:", shown.pure, "- valid show:", shown.ok)
-""", """
-shown = indian_rummy.check_declaration(AN, rules=RULES)
-print("số lá:", " + ".join(str(len(group.split())) for group in AN.split("|")), "=", len(AN.replace("|", " ").split()))
-print("số dãy:", shown.sequences, "- dãy thuần:", shown.pure, "- khai hợp lệ:", shown.ok)
-"""), CHECK),
+print("$cards", " + ".join(str(len(group.split())) for group in AN.split("|")), "=", len(AN.replace("|", " ").split()))
+print("$sequences", shown.sequences, "- $pure", shown.pure, "- $valid", shown.ok)
+""", cards=("cards:", "số lá:"), sequences=("sequences:", "số dãy:"), pure=("pure:", "dãy thuần:"),
+            valid=("valid show:", "khai hợp lệ:")), CHECK),
         md(t("""
 One pure sequence (3♥ 4♥ 5♥), one impure sequence (the 🃏 plays 9♠) and two sets: all four
 conditions hold. An wins the deal and counts 0; Bình and Chi count penalty points (lesson 4).
@@ -165,17 +162,13 @@ bộ máy đưa ra dưới từng lần khai:
 for name, show in WRONG:
     display(HTML(f"<h4>{name}</h4>"), look(show, indian_rummy.check_declaration(show, rules=RULES)))
 """),
-        code(t("""
-# the four conditions, counted for each show
+        code(bilingual(t, """
+# $comment
 for name, show in WRONG:
     verdict = indian_rummy.check_declaration(show, rules=RULES)
-    print(f"{name:28} valid={verdict.ok}  sequences={verdict.sequences}  pure={verdict.pure}")
-""", """
-# bốn điều kiện, đếm cho từng lần khai
-for name, show in WRONG:
-    verdict = indian_rummy.check_declaration(show, rules=RULES)
-    print(f"{name:30} hợp lệ={verdict.ok}  số dãy={verdict.sequences}  dãy thuần={verdict.pure}")
-"""), CHECK),
+    print(f"{name:30} $valid={verdict.ok}  $sequences={verdict.sequences}  $pure={verdict.pure}")
+""", comment=("the four conditions, counted for each show", "bốn điều kiện, đếm cho từng lần khai"),
+            valid=("valid", "hợp lệ"), sequences=("sequences", "số dãy"), pure=("pure", "dãy thuần")), CHECK),
         md(t("""
 ## A wild card in its own place is still pure
 
@@ -215,12 +208,12 @@ bị phạt 80. Đó là mặc định của cardlab, `show_grouping="player"`.
 Hãy xem điều này trong một ván. Hai máy tham chơi ván chia số {DEAL}; ta dừng lại đúng lúc người chơi
 1 vừa bốc bài và đang cầm 14 lá khai hợp lệ được:
 """)),
-        code(t(f"""
+        code(bilingual(t, f"""
 from cardlab.bots.indian_rummy import GreedyBot
 
 
 def deal_until_a_show(rules, seed={DEAL}):
-    \"\"\"Two greedy bots play deal number `seed` until the player to move could show; the game and that player.\"\"\"
+    \"\"\"$doc\"\"\"
     game = indian_rummy.new_game(seed=seed, rules=rules, players=2)
     bots = [GreedyBot(seed), GreedyBot(seed + 1)]
     while True:
@@ -232,30 +225,13 @@ def deal_until_a_show(rules, seed={DEAL}):
 
 
 game, player = deal_until_a_show(RULES)
-print("Player", player, "holds", len(game.hands[player]), "cards; wild rank:", game.wild)
-print("the engine's grouping:", indian_rummy.arrange(game.hands[player], game.wild, RULES).describe())
+print("$player", player, "$holds", len(game.hands[player]), "$cards", game.wild)
+print("$grouping", indian_rummy.arrange(game.hands[player], game.wild, RULES).describe())
 look(" ".join(str(card) for card in game.hands[player]), wild=game.wild)
-""", f"""
-from cardlab.bots.indian_rummy import GreedyBot
-
-
-def deal_until_a_show(rules, seed={DEAL}):
-    \"\"\"Hai máy tham chơi ván chia số `seed` cho đến khi người tới lượt khai được; trả về ván và người đó.\"\"\"
-    game = indian_rummy.new_game(seed=seed, rules=rules, players=2)
-    bots = [GreedyBot(seed), GreedyBot(seed + 1)]
-    while True:
-        player = game.current_player
-        ready = indian_rummy.arrange(game.hands[player], game.wild, rules)
-        if game.phase == indian_rummy.Phase.DISCARD and ready.valid_declaration:
-            return game, player
-        game.apply(bots[player].choose(game.view(player)))
-
-
-game, player = deal_until_a_show(RULES)
-print("Người chơi", player, "cầm", len(game.hands[player]), "lá; joker chỉ định:", game.wild)
-print("cách máy xếp nhóm:", indian_rummy.arrange(game.hands[player], game.wild, RULES).describe())
-look(" ".join(str(card) for card in game.hands[player]), wild=game.wild)
-"""), CHECK),
+""", doc=("Two greedy bots play deal number `seed` until the player to move could show; the game and that player.",
+          "Hai máy tham chơi ván chia số `seed` cho đến khi người tới lượt khai được; trả về ván và người đó."),
+            player=("Player", "Người chơi"), holds=("holds", "cầm"), cards=("cards; wild rank:", "lá; joker chỉ định:"),
+            grouping=("the engine's grouping:", "cách máy xếp nhóm:")), CHECK),
         md(t("""
 The twos are wild. Suppose Player 1 puts 4♦ face down but lays the cards out like this: **both twos
 with the sixes** (five cards — a set has at most four) and **7♦ 7♣ on their own** (two cards — no
@@ -325,17 +301,7 @@ checker = DeclarationChecker(rules=RULES, hand=AN)
 checker.toggle("KC")
 checker
 """, IGNORE),
-        *checkpoint(t, t("""
-from cardlab.exercises import indian_rummy_set
-
-quiz = indian_rummy_set(seed=8, rules=RULES, questions=["show", "discard", "arrange"], name="Indian Rummy lesson 3", var="quiz")
-quiz
-""", """
-from cardlab.exercises import indian_rummy_set
-
-quiz = indian_rummy_set(seed=8, rules=RULES, questions=["show", "discard", "arrange"], name="Indian Rummy – bài 3", var="quiz")
-quiz
-"""), [
+        *checkpoint(t, quiz_setup(t, 3, 8, ["show", "discard", "arrange"]), [
             (t("""
 ### 1 · A valid show?
 

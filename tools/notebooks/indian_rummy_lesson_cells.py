@@ -4,6 +4,8 @@ Lessons 1–3 (``indian_rummy_01_cards.py``, ``indian_rummy_02_sequences.py``,
 ``indian_rummy_03_show.py``) open with the same set-up cell, so the helper that
 draws cards with the engine's answer is written once, here.
 """
+import json
+
 from nbbuild import Tr, code
 
 GAME = "indian_rummy"
@@ -31,7 +33,8 @@ from cardlab.render import banner
 from cardlab.widgets.indian_rummy import cards_html, kind_label
 
 cardlab.set_language("{t.lang}")
-RULES = indian_rummy.Rules()   # {t(comment_en, comment_vi)}
+# {t(comment_en, comment_vi)}
+RULES = indian_rummy.Rules()
 SHOWS = {{"valid_show": "{t("valid show", "khai hợp lệ")}", "wrong_show": "{t("wrong show", "khai sai")}"}}
 
 
@@ -82,3 +85,14 @@ def next_links(t: Tr, stem: str, exercises: str, what_next: tuple[str, str]) -> 
 * [Kiểm tra khai bài](declaration_checker.ipynb) — bảng kiểm tra khai bài, bảng tính điểm phạt và một bàn chơi
 * [Luật chơi Indian Rummy](00_rules.ipynb) · [Bài tập]({exercises}) — câu hỏi có chấm điểm, chia từ số ván chia của riêng bạn
 """)
+
+
+def quiz_setup(t: Tr, lesson: int, seed: int, kinds: list[str]) -> str:
+    """The code that deals a lesson's checked questions: ``kinds`` of ``indian_rummy_set`` from deal ``seed``."""
+    name = t(f"Indian Rummy lesson {lesson}", f"Indian Rummy – bài {lesson}")
+    return f"""
+from cardlab.exercises import indian_rummy_set
+
+quiz = indian_rummy_set(seed={seed}, rules=RULES, questions={json.dumps(kinds)}, name="{name}", var="quiz")
+quiz
+"""
