@@ -72,8 +72,7 @@ là dãy không dùng joker; **lá lẻ** là các lá không nằm trong nhóm 
 
 {links}
 """)),
-        setup_cell(t, ("the Indian Rummy guide's game; try loser_grouping_requirement=\"two_sequences_one_pure\"",
-                       "luật theo bài hướng dẫn; thử loser_grouping_requirement=\"two_sequences_one_pure\"")),
+        setup_cell(t, ("the Indian Rummy guide's game: see below", "luật theo bài hướng dẫn: xem bên dưới")),
         md(t("""
 The cell above sets the house rules of the whole lesson in `RULES`. Change an option there, e.g.
 `indian_rummy.Rules(loser_grouping_requirement="two_sequences_one_pure")` or
@@ -163,11 +162,13 @@ grouped(BINH)
         md(t("""
 **Step 3 — Chi.** Chi has no pure sequence: every card counts, whatever groups Chi holds. The cards
 add up to more than 80, and **80 is the most a loser pays in a deal**, so Chi pays **80**. (Chi's
-impure sequence and two sets do not help: without a pure sequence, nothing is a group for the count.)
+impure sequence and two sets do not help: without a pure sequence, nothing is a group for the count. The picture still frames Chi's groups,
+but the red box's points are not what Chi pays.)
 """, """
 **Bước 3 — Chi.** Chi không có dãy thuần: mọi lá đều bị tính, dù Chi có những nhóm nào. Tổng các lá
 vượt quá 80, mà **80 là mức phạt tối đa của người thua trong một ván**, nên Chi bị phạt **80**. (Dãy có
-joker và hai bộ cùng số của Chi không giúp được gì: không có dãy thuần thì không nhóm nào được trừ ra.)
+joker và hai bộ cùng số của Chi không giúp được gì: không có dãy thuần thì không nhóm nào được trừ ra. Hình
+vẫn đóng khung các nhóm của Chi, nhưng số điểm ở ô đỏ không phải số điểm Chi bị phạt.)
 """)),
         code("""
 chi = indian_rummy.explain_penalty(CHI, rules=RULES)
@@ -239,7 +240,7 @@ luật của các ứng dụng, các bộ cùng số của chúng không còn c�
 print(f"{'':40}{'pure_sequence':>16}{'two_sequences_one_pure':>25}")
 for name, hand in HANDS.items():
     points = [indian_rummy.penalty(hand, rules=indian_rummy.Rules(loser_grouping_requirement=rule))
-              for rule in ("pure_sequence", "two_sequences_one_pure")]
+              for rule in indian_rummy.GROUPING_REQUIREMENTS]
     print(f"{name:40}{points[0]:>16}{points[1]:>25}")
 print()
 apps = indian_rummy.Rules(loser_grouping_requirement="two_sequences_one_pure")
@@ -285,14 +286,14 @@ for setting in ("sum_capped", "fixed_max"):
 ## 5 · The 80 cap (`max_penalty`)
 
 However bad the cards, a loser pays at most **80** in a deal: Chi's cards add up to 96 and cost 80.
-The cap is also the price of a wrong show (section 7). A table that plays with another cap sets
-`max_penalty`:
+A wrong show costs 80 too (section 7), but that is its own option, `wrong_show`. A table that plays with
+another cap sets `max_penalty`:
 """, """
 ## 5 · Mức phạt tối đa 80 (`max_penalty`)
 
 Bài xấu đến đâu, người thua cũng chỉ bị phạt tối đa **80** điểm trong một ván: các lá của Chi cộng lại
-được 96 nhưng chỉ bị tính 80. Mức tối đa này cũng là giá của một lần khai sai (mục 7). Bàn nào chơi với
-mức khác thì đặt `max_penalty`:
+được 96 nhưng chỉ bị tính 80. Khai sai cũng bị phạt 80 (mục 7), nhưng đó là một tùy chọn riêng,
+`wrong_show`. Bàn nào chơi với mức tối đa khác thì đặt `max_penalty`:
 """)),
         code(bilingual(t, """
 for cap in (80, 100):
@@ -325,11 +326,13 @@ ba người chơi (hàm `play_out` để các máy tham chơi nốt ván):
         play_out_cell(t),
         code(bilingual(t, """
 game = indian_rummy.new_game(SEED, RULES, players=3)
-print(f"${w3} {game.current_player}${w4}", [action.describe() for action in game.legal_actions()])
+moves = [action.describe() for action in game.legal_actions()]
+print(f"${w3} {game.current_player}${w4}", moves)
 for turn in range(3):                        # ${w5}
     game.apply(game.legal_actions()[0])      # ${w6}
     game.apply(game.legal_actions()[0])      # ${w7}
-print(f"${w3} {game.current_player}${w8}", [action.describe() for action in game.legal_actions()])
+moves = [action.describe() for action in game.legal_actions()]
+print(f"${w3} {game.current_player}${w8}", moves)
 """, w3=("Player", "Người chơi"), w4=(", at the first turn:", ", ở lượt đầu:"),
             w5=("each player draws from the stock and discards", "mỗi người bốc từ nọc rồi đánh một lá"),
             w6=("draw from the stock", "bốc từ nọc"), w7=("discard the lowest card", "đánh lá nhỏ nhất"),
@@ -392,8 +395,9 @@ print(show.describe())
 game.apply(show)
 play_out(game)
 print(game.results[-1].text())
+capped_100 = indian_rummy.Rules(wrong_show=100, max_penalty=100)
 print("wrong_show:", indian_rummy.wrong_show_penalty(RULES), "|",
-      "${w2}", indian_rummy.wrong_show_penalty(indian_rummy.Rules(wrong_show=100, max_penalty=100)))
+      "${w2}", indian_rummy.wrong_show_penalty(capped_100))
 """, w1=("draw from the stock", "bốc từ nọc"),
             w2=("a table with a cap of 100:", "bàn chơi với mức tối đa 100:")), CHECK),
         md(t("""
@@ -413,12 +417,13 @@ nhất. Bên phải: bỏ cuộc ở lượt đầu, bỏ cuộc giữa ván và
 **Thử xem:** bài của Chi `4D JK 6D 9H 9S 9C KH KD KS 2C 7S 10D QS`, rồi đổi ô *không có dãy thuần* sang
 `fixed_max`; sau đó bài nhẹ `4D JK 6D 9H 9S 9C 2H 2S 2C 3C 5S 4H AD`. *(Cần kernel đang chạy.)*
 """)),
-        code("""
+        code(bilingual(t, """
 from cardlab.widgets import PenaltyCalculator
 
 calculator = PenaltyCalculator(RULES)
+calculator.set_deals("")   # ${w1}
 calculator
-""", IGNORE),
+""", w1=("running totals across deals: lesson 5", "điểm cộng dồn qua nhiều ván: bài 5")), IGNORE),
         md(t("""
 ## Summary
 
@@ -473,7 +478,8 @@ tính nếu có người khai ngay bây giờ. Trả lời `"bỏ cuộc"` (drop
 """), """
 q = quiz.q2
 drop = indian_rummy.drop_penalty(q.first, q.rules)
-answer = "drop" if drop < indian_rummy.penalty(q.hand, wild_rank=q.wild, rules=q.rules) else "play"
+cost = indian_rummy.penalty(q.hand, wild_rank=q.wild, rules=q.rules)
+answer = ("play", "drop")[drop < cost]
 """),
         (t("""
 **Question 3 · What does the winner collect?** Points Rummy: each loser pays the winner their penalty

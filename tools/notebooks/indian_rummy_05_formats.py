@@ -72,8 +72,7 @@ chọn của `indian_rummy.Rules`. Bài 4 đã dạy một ván tốn bao nhiêu
 
 {links}
 """)),
-        setup_cell(t, ("the Indian Rummy guide's game: Points; try after_wrong_show=\"deal_ends\"",
-                       "luật theo bài hướng dẫn: Points; thử after_wrong_show=\"deal_ends\"")),
+        setup_cell(t, ("the Indian Rummy guide's game (Points): see below", "luật theo bài hướng dẫn (Points): xem bên dưới")),
         md(t("""
 `RULES` above holds the house rules of sections 1, 5 and 6 and of the questions at the end: change an
 option there (e.g. `indian_rummy.Rules(after_wrong_show="deal_ends")`) and run the notebook again. The
@@ -122,8 +121,10 @@ Bỏ cuộc hay khai sai cũng cộng điểm như mọi lần thua. Pool 201 ph
 POOL_101, POOL_201 = indian_rummy.Rules.pool(101), indian_rummy.Rules.pool(201)
 print("Rules.pool(201) == Rules(format='pool201'):", POOL_201 == indian_rummy.Rules(format="pool201"))
 for rules in (RULES, POOL_101, POOL_201):
-    print(f"{rules.format:8} ${w1} {str(rules.pool_limit):4} | first_drop {indian_rummy.drop_penalty(True, rules)}"
-          f" | middle_drop {indian_rummy.drop_penalty(False, rules)} | wrong_show {indian_rummy.wrong_show_penalty(rules)}")
+    first, middle = indian_rummy.drop_penalty(True, rules), indian_rummy.drop_penalty(False, rules)
+    wrong = indian_rummy.wrong_show_penalty(rules)
+    print(f"{rules.format:8} ${w1} {str(rules.pool_limit):4} | first_drop {first} | middle_drop {middle}"
+          f" | wrong_show {wrong}")
 """, w1=("limit", "giới hạn")), CHECK),
         md(t("""
 ### Running totals: An, Bình and Chi play on
@@ -257,7 +258,8 @@ Vì vậy nhiều ứng dụng cấm bỏ cuộc ở bàn Deals hai người; ca
 from cardlab.engine import Action
 
 for allowed in (True, False):
-    game = indian_rummy.new_game(3, indian_rummy.Rules(format="deals", drop_in_two_player_deals=allowed), players=2)
+    rules = indian_rummy.Rules(format="deals", drop_in_two_player_deals=allowed)
+    game = indian_rummy.new_game(3, rules, players=2)
     print(f"drop_in_two_player_deals={allowed}:", [action.describe() for action in game.legal_actions()])
 print("${w1}", game.why_illegal(Action("drop", player=game.current_player)).text())
 """, w1=("A drop now:", "Bỏ cuộc lúc này:")), CHECK),
@@ -406,7 +408,7 @@ người chơi, ví dụ `["B"]`, hoặc `[]` nếu không ai bị loại.
 q = quiz.q2""" + POINTS_OF + """
 this_deal = {p: points_of(e, None, q.rules) for p, e in q.events.items()}
 match = indian_rummy.match_totals([q.before, this_deal], q.rules)
-answer = [p for p, deal in match.out.items() if deal == 2]
+answer = sorted(p for p, deal in match.out.items() if deal == 2)
 """),
     ]) + [
         md(t("""

@@ -19,6 +19,8 @@ def setup_cell(t: Tr, rules_comment: tuple[str, str]):
 
     ``rules_comment`` is the English and Vietnamese comment after ``RULES``, naming the options to try.
     """
+    doc = t("The engine's best grouping of a hand: groups framed green,\n    loose cards red, then what the hand costs and why.",
+            "Cách xếp nhóm tốt nhất của máy: nhóm viền xanh,\n    lá lẻ viền đỏ, rồi bài bị phạt bao nhiêu và vì sao.")
     return code(f'''
 import cardlab
 from cardlab import indian_rummy
@@ -30,10 +32,9 @@ RULES = indian_rummy.Rules()   # {t(*rules_comment)}
 
 
 def grouped(hand, rules=None, wild=None):
-    """{t("The hand as the engine groups it best: groups framed green, loose cards red, then the penalty and why.",
-          "Bài trên tay theo cách xếp nhóm tốt nhất của máy: nhóm viền xanh, lá lẻ viền đỏ, rồi điểm phạt và lý do.")}"""
+    """{doc}"""
     best = indian_rummy.arrange(hand, wild, rules or RULES)
-    why = " ".join(reason.text() for reason in best.verdict.reasons)
+    why = best.verdict.text()
     return HTML(arrangement_html(best) + f'<div style="font-size:15px;margin-bottom:8px"><b>{{why}}</b></div>')
 ''')
 
