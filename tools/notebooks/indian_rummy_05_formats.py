@@ -347,9 +347,9 @@ calculator = PenaltyCalculator(POOL_201)
 calculator.set_deals("\\n".join(", ".join(str(p) for p in deal.values()) for deal in four_deals(POOL_201)))
 calculator
 """, IGNORE),
-        code("""
-print(calculator.match.text())
-""", CHECK),
+        code(bilingual(t, """
+print(calculator.match.text())   # ${w1}
+""", w1=("the calculator's verdict comes from indian_rummy.match_totals", "kết luận của bảng tính do indian_rummy.match_totals đưa ra")), CHECK),
         md(t("""
 ## Summary
 
