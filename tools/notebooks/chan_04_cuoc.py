@@ -16,6 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from nbbuild import CHECK, IGNORE, checkpoint, code, md  # noqa: E402
 from course_build import bilingual, exercises_link, lesson_merged  # noqa: E402
+from chan_course import lesson_links  # noqa: E402
 from chan_rules import BACH_DINH, CHI_SEVEN, TAM_DO, THAP_THANH, TOM_WIN  # noqa: E402  (the rules page's hands)
 
 REL = "chan/04_winning_cuoc.ipynb"
@@ -52,9 +53,7 @@ no suit; the **red cards** are Bát vạn, Cửu vạn, Bát sách, Cửu sách 
 **gate** (*cửa*) is the place in front of them where their discards and the cards they turn up from the
 stock (*nọc*) lie.
 
-[Tiếng Việt](../vi/chan/04_winning_cuoc.ipynb) · [Lesson 3](03_a_turn.ipynb) ·
-[Lesson 5](05_dead_hand_match.ipynb) · [The rules of Chắn](00_rules.ipynb) ·
-[Exercises]({exercises_link(t, "chan")})
+{lesson_links(t, "04_winning_cuoc", "03_a_turn", "05_dead_hand_match")}
 """, f"""
 # Chắn 4 · Ù và tính cước
 
@@ -76,9 +75,7 @@ chất, **chíu** là bốn lá giống nhau (tính hai chắn); **Chi chi** là
 gồm Bát vạn, Cửu vạn, Bát sách, Cửu sách và Chi chi. **Cửa** là chỗ trước mặt mỗi người, nơi đặt những
 lá người đó đánh ra và những lá người đó lật từ **nọc**.
 
-[English](../../chan/04_winning_cuoc.ipynb) · [Bài 3](03_a_turn.ipynb) ·
-[Bài 5](05_dead_hand_match.ipynb) · [Luật chơi Chắn](00_rules.ipynb) ·
-[Bài tập]({exercises_link(t, "chan")})
+{lesson_links(t, "04_winning_cuoc", "03_a_turn", "05_dead_hand_match")}
 """)),
         code(f"""
 import cardlab

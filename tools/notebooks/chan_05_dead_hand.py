@@ -17,6 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from nbbuild import CHECK, checkpoint, code, md  # noqa: E402
 from course_build import bilingual, exercises_link, lesson_merged  # noqa: E402
+from chan_course import lesson_links  # noqa: E402
 from chan_rules import BACH_DINH, TAM_DO, THAP_THANH, WAITING  # noqa: E402  (the rules page's hands)
 
 REL = "chan/05_dead_hand_match.ipynb"
@@ -45,9 +46,7 @@ Reminders: the **dealer** (*nhà cái*) gets 20 cards and discards (*đánh*) fi
 ten pairs with at least 6 Chắn, on a card turned up from the nọc or by **Chíu** (taking the fourth of
 three identical cards). [Lesson 4](04_winning_cuoc.ipynb) scored the wins.
 
-[Tiếng Việt](../vi/chan/05_dead_hand_match.ipynb) · [Lesson 4](04_winning_cuoc.ipynb) ·
-[Lesson 6](06_play_the_bots.ipynb) · [The rules of Chắn](00_rules.ipynb) ·
-[Exercises]({exercises_link(t, "chan")})
+{lesson_links(t, "05_dead_hand_match", "04_winning_cuoc", "06_play_the_bots")}
 """, f"""
 # Chắn 5 · Chết bài, ván hòa và chơi nhiều ván
 
@@ -66,9 +65,7 @@ giống hệt nhau, **cạ** là hai lá cùng hàng khác chất; ù là 20 lá
 một lá lật từ nọc hoặc bằng **chíu** (lấy lá thứ tư khi đang cầm ba lá giống nhau).
 [Bài 4](04_winning_cuoc.ipynb) đã dạy cách tính cước các ván ù.
 
-[English](../../chan/05_dead_hand_match.ipynb) · [Bài 4](04_winning_cuoc.ipynb) ·
-[Bài 6](06_play_the_bots.ipynb) · [Luật chơi Chắn](00_rules.ipynb) ·
-[Bài tập]({exercises_link(t, "chan")})
+{lesson_links(t, "05_dead_hand_match", "04_winning_cuoc", "06_play_the_bots")}
 """)),
         code(f"""
 import random
@@ -322,31 +319,20 @@ for rules in (RULES, TRADITION):
         game.apply(next(action for action in game.legal_actions() if action.kind == kind))
     print(f"extra_traditional_bonuses={{rules.extra_traditional_bonuses}}:", game.outcome().text())
 """, CHECK),
-    ] + checkpoint(t, t(f"""
+    ] + checkpoint(t, f"""
 from cardlab.exercises import chan_set
 from cardlab.exercises.chan import DealQuestion, ScoreQuestion
 
-# Questions 2 and 3 are played with the traditional bonuses on (their own rules, quiz.q2.rules).
+# {t("Questions 2 and 3 are played with the traditional bonuses on (their own rules, quiz.q2.rules).",
+     "Câu 2 và câu 3 chơi với các cước truyền thống được bật (luật riêng của câu, quiz.q2.rules).")}
 quiz = chan_set(seed=5, rules=RULES, questions=[
     "settle",
     DealQuestion(rules=TRADITION, cards="{BACH_DINH}", winning_card="5N",
                  win_source="other_gate_stock", history=["thong"], winner=1, player=3),
     ScoreQuestion(rules=TRADITION, cards="{TAM_DO}", winning_card="2V",
                   win_source="own_gate_stock", history=["dia_u"]),
-], name="Lesson 5 check", var="quiz")
-""", f"""
-from cardlab.exercises import chan_set
-from cardlab.exercises.chan import DealQuestion, ScoreQuestion
-
-# Câu 2 và câu 3 chơi với các cước truyền thống được bật (luật riêng của câu, quiz.q2.rules).
-quiz = chan_set(seed=5, rules=RULES, questions=[
-    "settle",
-    DealQuestion(rules=TRADITION, cards="{BACH_DINH}", winning_card="5N",
-                 win_source="other_gate_stock", history=["thong"], winner=1, player=3),
-    ScoreQuestion(rules=TRADITION, cards="{TAM_DO}", winning_card="2V",
-                  win_source="own_gate_stock", history=["dia_u"]),
-], name="Kiểm tra bài 5", var="quiz")
-"""), [
+], name="{t("Lesson 5 check", "Kiểm tra bài 5")}", var="quiz")
+""", [
         (t("""
 **Question 1 · Who pays what?** Each of the three losers pays the score, the winner receives three
 times it. Answer a gain as a positive number, a payment as a negative one.
