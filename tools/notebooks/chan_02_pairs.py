@@ -181,13 +181,17 @@ print(chan.check_win("{TWO_SINGLES}", "7N", "other_gate_stock", rules=RULES))
 """, CHECK),
         md(t("""
 **Chi chi**, the odd card, wins only with exactly 6 Chắn and 4 Cạ: the first hand below wins on Chi
-chi, the second — 7 Chắn and 3 Cạ — does not, although the same hand would win on any other card.
+chi, the second — 7 Chắn and 3 Cạ — does not, although the same hand wins on another card, Thất văn for
+instance.
 """, """
 **Chi chi**, lá riêng của bộ bài, chỉ ù khi bài có đúng 6 Chắn và 4 Cạ: bài thứ nhất dưới đây ù bằng
-Chi chi, bài thứ hai — 7 Chắn và 3 Cạ — thì không, dù cũng bài ấy ù được bằng bất kỳ lá nào khác.
+Chi chi, bài thứ hai — 7 Chắn và 3 Cạ — thì không, dù cũng bài ấy ù được bằng lá khác, chẳng hạn
+Thất văn.
 """)),
         code(f"""
+show_pairs("{CHI_WIN}")
 print(chan.check_win("{CHI_WIN}", "CC", "other_gate_stock", rules=RULES))
+show_pairs("{CHI_SEVEN}")
 print(chan.check_win("{CHI_SEVEN}", "CC", "other_gate_stock", rules=RULES))
 print(chan.check_win("{CHI_SEVEN}", "7N", "other_gate_stock", rules=RULES))
 """, CHECK),

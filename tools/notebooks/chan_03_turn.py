@@ -199,7 +199,7 @@ for text in ("cạ 8N with 8V", "discard CC", "draw: turn up a stock card", "ch�
         md(t("""
 ## Chíu: the fourth card, out of turn
 
-It is Player 2's turn now — but **Player 3 holds three Ngũ vạn**. A player holding three identical
+It is Player 2's turn now — but **Player 3 holds three Ngũ vạn** (look back at their hand above). A player holding three identical
 cards may take the fourth as soon as it comes face up, **whoever's turn it is**: that is a **Chíu**
 (four identical cards, laid down, counting as two Chắn). Before Player 2 may act, the engine asks
 Player 3 whether to Chíu or let the card go. The order of claims on a card that comes up: a win
@@ -207,7 +207,7 @@ first, then a Chíu, then the ordinary capture.
 """, """
 ## Chíu: lá thứ tư, ngoài lượt
 
-Lẽ ra đến lượt Người chơi 2 — nhưng **Người chơi 3 đang cầm ba lá Ngũ vạn**. Ai cầm ba lá giống hệt
+Lẽ ra đến lượt Người chơi 2 — nhưng **Người chơi 3 đang cầm ba lá Ngũ vạn** (xem lại bài của họ ở trên). Ai cầm ba lá giống hệt
 nhau thì được lấy lá thứ tư ngay khi nó lộ ra, **dù đang là lượt của ai**: đó là **Chíu** (bốn lá giống
 hệt nhau, hạ xuống, tính là hai Chắn). Trước khi Người chơi 2 được đi, bộ máy hỏi Người chơi 3 có chíu
 hay bỏ qua lá đó. Thứ tự ưu tiên với một lá vừa lộ: ù trước, rồi đến chíu, rồi mới đến ăn thường.
