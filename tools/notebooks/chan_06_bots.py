@@ -79,7 +79,8 @@ def row(cells, tag="td"):
                             for c in cells) + "</tr>"
 
 
-HTML("<table style='font-size:14px'>" + row($heads, "th") + "".join(row(r) for r in rows) + "</table>")
+head = row($heads, "th")
+HTML("<table style='font-size:14px'>" + head + "".join(row(r) for r in rows) + "</table>")
 """
 
 _RECORD = """
@@ -199,7 +200,7 @@ you to discard or capture that face later) and when you may Chíu.
 The **coach** says what the greedy bot would do in your seat and why; **Play the coach's move** plays
 it. *Since your last move* lists the bots' moves (moves only: a bot's reasons would give away its
 cards). Above the table you choose the opponents: **Greedy (strong)**, the default, or **Random (for a
-first try)**. **New deal** deals again, from a number nobody sees. When the deal ends, every hand lies
+first try)**. **New hand** deals again, from a number nobody sees. When the deal ends, every hand lies
 face up with the cước and who pays whom.
 
 **A deal of Chắn is short.** A win comes on any stock card that completes a ready hand, whoever turns it
@@ -254,7 +255,7 @@ Table(game="chan", rules=RULES)
         md(t("""
 **Things to try:** capture a Chắn the moment one is offered (and read the red warning first); keep
 a card whose twin nobody has shown yet; when you hold three identical cards, watch for the fourth — the
-Chíu button appears even when it is not your turn; then deal again with **New deal**.
+Chíu button appears even when it is not your turn; then deal again with **New hand**.
 
 ## What the coach says, and why
 
