@@ -29,6 +29,7 @@ register_messages({
     "cli.play_head": {"en": "{game}, seed {seed}: {bots}", "vi": "{game}, ván số {seed}: {bots}"},
     "cli.seat_bot": {"en": "{player}: {bot}", "vi": "{player}: {bot}"},
     "cli.bot.greedy": {"en": "greedy bot", "vi": "máy tham lam (greedy)"},
+    "cli.bot.gentle": {"en": "gentle bot", "vi": "máy hiền (gentle)"},
     "cli.bot.random": {"en": "random bot", "vi": "máy ngẫu nhiên (random)"},
     "cli.no_wait": {"en": "no card completes this hand", "vi": "không lá nào hoàn thành bài này"},
     "cli.waits": {"en": "This hand waits for {n:card|cards}: {names}", "vi": "Bài này chờ {n} lá: {names}"},
@@ -74,7 +75,8 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--game", default="tongits", help=f"one of {', '.join(GAMES)} (default tongits)")
     play.add_argument("--seed", type=int, default=0, help="deal number (default 0)")
     play.add_argument("--bots", nargs="+", metavar="BOT",
-                      help="one bot per player: greedy or random (default: greedy, then random); "
+                      help="one bot per player: greedy, random or gentle (Tongits, Phỏm, Indian Rummy) "
+                           "(default: greedy, then random); "
                            "with --you, one per other seat (default greedy)")
     play.add_argument("--you", type=int, metavar="SEAT",
                       help="play this seat yourself (any game): type a move's number or words, "
@@ -128,7 +130,7 @@ def _play(args) -> None:
 
 def _bot_name(kind: str) -> str:
     code = f"cli.bot.{kind}"
-    return message(code) if kind in ("greedy", "random") else kind
+    return message(code) if kind in ("greedy", "random", "gentle") else kind
 
 
 def _chan_wait(args) -> str:

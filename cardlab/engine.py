@@ -461,6 +461,12 @@ def phase_name(phase, language: str | None = None) -> str:
     return message(code, language) if has_message(code) else str(getattr(phase, "value", phase))
 
 
+def over_text(phase, language: str | None = None) -> str:
+    """The end of a game's hand or deal, as a sentence: "The hand is over" (Tongits, Phỏm), "The deal is over"."""
+    words = phase_name(phase, language)
+    return words[:1].upper() + words[1:]
+
+
 def turn_text(player, phase, you: int | None = None, language: str | None = None) -> str:
     """"Player 0 (you) to act: draw or chow" / "Đến lượt Người chơi 0 (bạn): bốc hoặc ăn bài"."""
     return message("turn.to_act", language, player=seat_name(player, you, language),
@@ -533,7 +539,7 @@ register_messages({
     "phase.indian_rummy.draw": {"en": "draw from the stock or the discard pile, or drop",
                                 "vi": "bốc từ nọc hoặc bài bỏ, hoặc bỏ cuộc"},
     "phase.indian_rummy.discard": {"en": "discard, or show", "vi": "đánh một lá, hoặc khai bài"},
-    "phase.indian_rummy.over": {"en": "the game is over", "vi": "ván đã kết thúc"},
+    "phase.indian_rummy.over": {"en": "the deal is over", "vi": "ván đã kết thúc"},
     "phase.chan.opening": {"en": "declare Thiên ù or make the first discard",
                            "vi": "báo Thiên ù hoặc đánh lá đầu tiên"},
     "phase.chan.claim": {"en": "claim the card (win or Chíu) or let it go",

@@ -161,8 +161,8 @@ register_messages({
         "en": "player {player} has no legal action to choose from",
         "vi": "người chơi {player} không có nước đi hợp lệ nào để chọn"},
     "error.not_a_bot": {
-        "en": "{value} is not a bot: expected 'random' or 'greedy'",
-        "vi": "{value} không phải là máy: cần 'random' hoặc 'greedy'"},
+        "en": "{value} is not a bot: expected one of {kinds}",
+        "vi": "{value} không phải là máy: cần một trong {kinds}"},
     "error.not_a_game": {
         "en": "{value} is not a game here: expected one of {games}",
         "vi": "{value} không phải là trò chơi ở đây: cần một trong {games}"},

@@ -75,7 +75,7 @@ def make_players(module, bots: Sequence, seed: int = 0) -> list:
         raise CardlabError.of("error.bots_type", value=quoted(bots))
     for b in bots:
         if not isinstance(b, str) and not callable(getattr(b, "choose", None)):
-            raise CardlabError.of("error.not_a_bot", value=quoted(b))
+            raise CardlabError.of("error.not_a_bot", value=quoted(b), kinds=", ".join(bot_lib.bot_kinds(module)))
     return [bot_lib.make_bot(module, b, seed=seed * 101 + i) if isinstance(b, str) else b
             for i, b in enumerate(bots)]
 

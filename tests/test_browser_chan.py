@@ -63,7 +63,7 @@ def test_a_deal_at_the_chan_table_and_the_cuoc_scorer_in_jupyterlab(lab, page): 
                 " || el.querySelector('.cardlab-table-status').innerText !== status",
                 arg=[table.element_handle(), log, status], timeout=UI_TIMEOUT)
         expect(result).to_contain_text(re.compile(r"You win!|wins|Nobody wins"))
-        expect(table.locator(".cardlab-table-status")).to_contain_text("The hand is over")
+        expect(table.locator(".cardlab-table-status")).to_contain_text("The deal is over")
         assert moves.count() == 0
         table.screenshot(path=str(SHOTS / "cardlab_browser_chan_table_end.png"))
 

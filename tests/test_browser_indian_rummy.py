@@ -96,5 +96,5 @@ def test_a_whole_deal_at_the_table_by_clicking(opened):
             assert time.monotonic() < deadline, "the table did not answer a click"
             page.wait_for_timeout(100)
     expect(result).to_contain_text("Winner" if "No winner" not in result.inner_text() else "No winner")
-    expect(table).to_contain_text("The hand is over")
+    expect(table).to_contain_text("The deal is over")
     table.screenshot(path=str(SHOTS / "cardlab_browser_ir_table.png"))

@@ -69,3 +69,17 @@ def test_play_prints_a_readable_log_for_every_game(capsys):
 def test_play_refuses_the_wrong_number_of_bots():
     result = run("play", "--game", "tongits", "--bots", "greedy", "random")
     assert result.returncode == 2 and "tongits needs 3 bots, got 2" in result.stderr
+
+
+def test_play_takes_the_gentle_bots_of_the_games_that_have_them(capsys):
+    for game, players in (("tongits", 3), ("phom", 4), ("indian-rummy", 2)):
+        assert main(["play", "--game", game, "--seed", "4", "--bots", *["gentle"] * players]) == 0
+        out = capsys.readouterr().out
+        assert "gentle bot" in out.splitlines()[0] and "winner" in out.splitlines()[-1].lower()
+
+
+def test_play_refuses_a_bot_the_game_does_not_have_naming_those_it_has():
+    result = run("play", "--game", "chan", "--bots", "gentle", "greedy", "greedy", "greedy")
+    assert result.returncode == 2 and "'gentle' is not a bot: expected one of random, greedy" in result.stderr
+    result = run("play", "--game", "phom", "--bots", "clever", "greedy", "greedy", "greedy")
+    assert "expected one of random, greedy, gentle" in result.stderr

@@ -14,7 +14,7 @@ from cardlab.melds import in_game_words
 
 pytest.importorskip("ipywidgets")
 from cardlab.widgets import DeclarationChecker, PenaltyCalculator, Replay, Table  # noqa: E402
-from test_widgets_vietnamese import english_words, labels  # noqa: E402
+from test_widgets_vietnamese import english_words, labels, play_through_in_vietnamese  # noqa: E402
 
 AN = "3H 4H 5H | 8S JK 10S JS | QH QD QC | 6H 6S 6C"      # the Indian Rummy guide's An: a valid show
 BINH = "7C 8C 9C 5H 5D 5S JH JD JS KS 9D 4S 2H"          # the guide's Bình: 25 points
@@ -396,22 +396,8 @@ def test_replay_of_a_finished_deal():
 def test_a_whole_deal_in_vietnamese_has_no_english_word(vietnamese):
     table = Table(seed=6, game="indian_rummy", players=3)
     assert table.act(cardlab.Action("discard", (table.view.hand[0],), None, 0)) is False
-    steps = 0
-    while True:
-        shown = labels(table.widget) + [table.coach_text, table.warning_text, table.error] + table.log
-        for text in shown:
-            assert english_words(text) == [], text
-            assert "phỏm" not in text, text
-        if table.outcome is not None:
-            break
-        table.play_coach()
-        steps += 1
-        assert steps < 400
-    replay = Replay(table.state)
-    for step in (0, 3, replay.total):
-        replay.go(step)
-        for text in labels(replay.widget):
-            assert english_words(text) == [], text
+    # "phỏm" is the word of Tongits and Phỏm; Indian Rummy says nhóm, dãy and bộ.
+    play_through_in_vietnamese(table, 400, replay_steps=(0, 3, 10**6), forbidden=("phỏm",))
 
 
 def test_the_checker_and_calculator_in_vietnamese_have_no_english_word(vietnamese):

@@ -12,7 +12,7 @@ pytest.importorskip("ipywidgets")
 from cardlab.widgets import (EatSendCalculator, PhomHandBuilder, Replay, SettlementCalculator,  # noqa: E402
                              Table)
 from cardlab.widgets.common import BAD  # noqa: E402
-from test_widgets_vietnamese import english_words, labels  # noqa: E402
+from test_widgets_vietnamese import english_words, labels, play_through_in_vietnamese  # noqa: E402
 
 
 def text_of(html: str) -> str:
@@ -356,21 +356,7 @@ def test_replay_of_a_finished_phom_hand():
 def test_a_whole_phom_hand_in_vietnamese_has_no_english_word(vietnamese):
     table = Table(seed=1, game="phom")
     assert table.act(cardlab.Action("draw", player=0)) is False    # the opener may not draw: the reason in Vietnamese
-    steps = 0
-    while True:
-        shown = labels(table.widget) + [table.coach_text, table.warning_text, table.error] + table.log
-        for text in shown:
-            assert english_words(text) == [], text
-        if table.outcome is not None:
-            break
-        table.play_coach()
-        steps += 1
-        assert steps < 200
-    replay = Replay(table.state)
-    for step in (0, 5, replay.total):
-        replay.go(step)
-        for text in labels(replay.widget):
-            assert english_words(text) == [], text
+    play_through_in_vietnamese(table, 200, replay_steps=(0, 5, 10**6))
 
 
 def test_the_phom_hand_builder_and_calculators_in_vietnamese_have_no_english_word(vietnamese):

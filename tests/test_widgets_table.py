@@ -331,3 +331,14 @@ def test_without_a_seed_the_first_deal_is_hidden_and_differs_between_tables():
     deals = {tuple(map(str, Table().state.hands[0])) for _ in range(4)}
     assert len(deals) > 1
     assert "seed" not in repr(Table())
+
+
+@pytest.mark.parametrize("game, word", [("tongits", "The hand is over"), ("phom", "The hand is over"),
+                                        ("indian_rummy", "The deal is over"), ("chan", "The deal is over")])
+def test_the_table_says_hand_or_deal_as_its_game_does(game, word):
+    table = Table(seed=2, game=game)
+    while table.outcome is None:
+        assert table.play_coach() is not False
+    assert word in text_of(table.status.value)
+    assert table.act(table.state.legal_actions()[0] if table.state.legal_actions() else "draw") is False
+    assert word in table.error

@@ -51,6 +51,29 @@ def labels(widget) -> list[str]:
     return found
 
 
+def play_through_in_vietnamese(table, max_steps: int, replay_steps=(), forbidden=()):
+    """Let the coach play ``table`` to the end of the hand, checking every text shown on the way (and in the
+    replay's frames ``replay_steps``, the last one meaning the end) for English words and ``forbidden`` words."""
+    from cardlab.widgets import Replay
+    steps = 0
+    while True:
+        shown = labels(table.widget) + [table.coach_text, table.warning_text, table.error] + table.log
+        for text in shown:
+            assert english_words(text) == [], text
+            assert not [word for word in forbidden if word in text], text
+        if table.outcome is not None:
+            break
+        table.play_coach()
+        steps += 1
+        assert steps < max_steps
+    replay = Replay(table.state)
+    for step in replay_steps:
+        replay.go(min(step, replay.total))
+        for text in labels(replay.widget):
+            assert english_words(text) == [], text
+    return shown
+
+
 @pytest.fixture
 def vietnamese():
     cardlab.set_language("vi")
@@ -67,16 +90,7 @@ def test_the_denylist_finds_english_and_allows_the_loan_name():
 def test_a_whole_hand_at_the_table_in_vietnamese_has_no_english_word(vietnamese, level):
     table = Table(seed=1, bots=level)
     assert table.act(cardlab.Action("draw", player=0)) is False   # the dealer may not draw: the reason in Vietnamese
-    steps = 0
-    while True:
-        shown = labels(table.widget) + [table.coach_text, table.warning_text, table.error] + table.log
-        for text in shown:
-            assert english_words(text) == [], text
-        if table.outcome is not None:
-            break
-        table.play_coach()
-        steps += 1
-        assert steps < 200
+    play_through_in_vietnamese(table, 200)
     assert "Ván đã kết thúc" in text_of(table.status.value)
 
 

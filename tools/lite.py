@@ -136,7 +136,14 @@ def course_wheels(into: Path, cache: Path = CACHE) -> list[Path]:
     wheels = cache / "wheels"
     shutil.rmtree(wheels, ignore_errors=True)
     wheels.mkdir(parents=True)
-    _run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", str(wheels), str(ROOT)],
+    # Built from a clean copy of the sources: setuptools builds in the project's build/lib, where a module
+    # deleted since the last build would still be found and shipped.
+    source = cache / "source"
+    shutil.rmtree(source, ignore_errors=True)
+    shutil.copytree(ROOT / "cardlab", source / "cardlab", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy2(ROOT / name, source / name)
+    _run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", str(wheels), str(source)],
          step="building cardlab's wheel")
     pins = [f"{name}=={metadata.version(name)}" for name in COURSE_WHEELS]
     _run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",

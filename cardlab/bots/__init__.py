@@ -96,18 +96,26 @@ class RandomBot(Bot):
         return self.rng.choice(actions)
 
 
+def bot_kinds(game_module) -> list[str]:
+    """The bot kinds a game has: ``"random"``, ``"greedy"`` and, where the game has one, ``"gentle"``."""
+    name = game_module.__name__.rsplit(".", 1)[-1]
+    module = importlib.import_module(f"cardlab.bots.{name}")
+    return ["random", "greedy"] + (["gentle"] if hasattr(module, "GentleBot") else [])
+
+
 def make_bot(game_module, kind: str, seed: int = 0):
-    """A bot for a game by kind: ``"random"`` or ``"greedy"``.
+    """A bot for a game by kind: ``"random"``, ``"greedy"`` or (where the game has one) ``"gentle"``.
 
     Raises:
-        CardlabError: for another kind, naming the two there are.
+        CardlabError: for another kind, naming the kinds this game has.
     """
+    kinds = bot_kinds(game_module)
+    if kind not in kinds:
+        raise CardlabError.of("error.not_a_bot", value=quoted(kind), kinds=", ".join(kinds))
     if kind == "random":
         return RandomBot(seed)
-    if kind == "greedy":
-        name = game_module.__name__.rsplit(".", 1)[-1]
-        return importlib.import_module(f"cardlab.bots.{name}").GreedyBot(seed)
-    raise CardlabError.of("error.not_a_bot", value=quoted(kind))
+    module = importlib.import_module(f"cardlab.bots.{game_module.__name__.rsplit('.', 1)[-1]}")
+    return (module.GreedyBot if kind == "greedy" else module.GentleBot)(seed)
 
 
 register_reasons("common", {

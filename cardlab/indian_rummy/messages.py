@@ -79,7 +79,7 @@ _MESSAGES = {
         "en": "Player {player} pays {points} to Player {winner}",
         "vi": "Người chơi {player} trả {points} điểm cho người chơi {winner}"},
     # the game
-    "indian_rummy.game_over": {"en": "The game is over: no more moves",
+    "indian_rummy.game_over": {"en": "The deal is over: no more moves",
                                "vi": "Ván đã kết thúc: không còn nước đi nào"},
     "indian_rummy.unknown_action": {"en": "{kind} is not a move of Indian Rummy: expected one of {kinds}",
                                     "vi": "{kind} không phải nước đi của Indian Rummy: chỉ có {kinds}"},

@@ -161,7 +161,6 @@ MESSAGES = {
     "widgets.tb.log": {"en": "Moves", "vi": "Các nước đã đi"},
     "widgets.tb.since": {"en": "Since your last move", "vi": "Từ nước đi trước của bạn"},
     "widgets.tb.arrangement": {"en": "Your hand, best arrangement", "vi": "Bài trên tay của bạn, cách xếp tốt nhất"},
-    "widgets.tb.over": {"en": "The hand is over", "vi": "Ván đã kết thúc"},
     "widgets.tb.you_win": {"en": "You win!", "vi": "Bạn thắng!"},
     "widgets.tb.other_wins": {"en": "{player} wins", "vi": "{player} thắng"},
     "widgets.tb.nobody_wins": {"en": "Nobody wins", "vi": "Không ai thắng"},

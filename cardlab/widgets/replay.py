@@ -15,7 +15,7 @@ from html import escape
 import ipywidgets as W
 
 from .. import render
-from ..engine import Action, GameState, turn_text
+from ..engine import Action, GameState, over_text, turn_text
 from ..cards import parse_card
 from ..errors import CardlabError, quoted
 from ..records import read_record
@@ -183,7 +183,7 @@ class Replay(WidgetBase):
             a = s.history[-1]
             last = t("widgets.rp.last", player=name(a.player), action=action_label(a))
         if s.is_terminal():
-            status = t("widgets.tb.over")
+            status = over_text(s.phase)
         else:
             status = turn_text(s.current_player, s.phase)
         head = (f'<div style="font-size:18px;font-weight:700">{escape(last)}</div>'

@@ -27,7 +27,7 @@ from html import escape
 import ipywidgets as W
 
 from .. import render
-from ..engine import Action, turn_text
+from ..engine import Action, over_text, turn_text
 from ..errors import CardlabError, IllegalActionError, quoted
 from .common import (FONT, INFO, BAD, WidgetBase, _shared, banner, card_look, describe, error_html, html,
                      language_toggle, name, pretty_text, t)
@@ -222,7 +222,7 @@ class Table(WidgetBase):
         shown = action_label(action) if isinstance(action, Action) else self._pretty(str(action))
         if self.state.is_terminal() or self.state.current_player != self.seat:
             who = self.state.current_player
-            reason = (t("widgets.tb.over") if self.state.is_terminal()
+            reason = (over_text(self.state.phase) if self.state.is_terminal()
                       else t("widgets.tb.waiting", player=name(who, self.seat)))
             return self._refuse(shown, reason)
         try:
@@ -325,7 +325,7 @@ class Table(WidgetBase):
                 self._relabelling = False
         self.level_buttons.tooltips = [self.game.level_help(k) for k in self.game.levels]
         if s.is_terminal():
-            status = t("widgets.tb.over")
+            status = over_text(s.phase)
         else:
             status = turn_text(s.current_player, s.phase, self.seat)
         self.status.value = f'<div style="{FONT};font-size:17px;font-weight:600">{escape(status)}</div>'
