@@ -486,7 +486,7 @@ hand waits for nothing.
 **Câu 1 · Bạn đang chờ lá nào?** Khi bạn cầm 19 lá, bàn chơi liệt kê các lá bạn **chờ**; giờ hãy tự tìm.
 Trả lời bằng các lá bài, ví dụ `"3V 3S"` hoặc `["Tam vạn", "Tam sách"]`, hoặc `[]` nếu bài không chờ lá nào.
 """), """
-answer = [w.card for w in chan.waiting_cards(quiz.q1.hand, RULES)]
+answer = list(w.card for w in chan.waiting_cards(quiz.q1.hand, RULES))
 """),
         (t("""
 **Question 2 · Is it ù?** Twenty cards, the card that came last and where it came from. A win is ten

@@ -214,10 +214,11 @@ Nearly half of the wins are a plain **Ù xuông** (2 points). **Ù chì** (the w
 winner's own gate) comes in about three wins in ten: one gate in four is the winner's, and a little more
 often than that, because when two ready players want the same stock card, the player at whose gate it lies
 comes first. **Tôm** (Tam vạn, Tam sách, Thất văn
-in the hand) and **Bạch thủ** (exactly six Chắn, won on the card that completes a Chắn) come next, then
-**Lèo**. The big cước — **Bạch định** (no red card), **Tám đỏ** (exactly eight red cards), **Kính tứ
-chi**, **Thập thành** (ten Chắn) — come a few times in a thousand deals, and their intervals are wide:
-with so few cases, run `BIG = True` before you trust their order. The rarer a cước, the more it pays: that
+in the hand) and **Bạch thủ** (exactly six Chắn and no Cạ in the winning card's rank) come next, then **Lèo** (Cửu vạn,
+Bát sách, Chi chi). **Bạch định** (no red card) and **Tám đỏ** (exactly eight red cards) come two or
+three times in a hundred wins; **Kính tứ chi** (four Chi chi, every other card black) and **Thập thành**
+(ten Chắn) a few times in a thousand. Their intervals are wide: with so few cases, run `BIG = True` before
+you trust their order. The rarer a cước, the more it pays: that
 is how the cước table was made.
 
 Try other house values in the set-up cell (`chan.Rules(bonus_values={'tom': (6, 2)})`): the shares do not
@@ -233,10 +234,11 @@ to win the deal:
 Gần một nửa số ván ù chỉ là **Ù xuông** (2 điểm). **Ù chì** (lá ù lật ở chính cửa người ù) đến trong
 khoảng ba ván ù trên mười: cứ bốn cửa thì một cửa là của người ù, và còn thường hơn thế một chút, vì khi
 hai người đã chờ cùng muốn một lá nọc thì người có lá đó nằm ở cửa mình được ưu tiên. Tiếp đến là **Tôm** (có Tam vạn, Tam sách, Thất văn trên tay) và **Bạch
-thủ** (đúng sáu Chắn, ù bằng lá làm thành Chắn), rồi **Lèo**. Các cước lớn — **Bạch định** (không có lá
-đỏ nào), **Tám đỏ** (đúng tám lá đỏ), **Kính tứ chi**, **Thập thành** (mười Chắn) — chỉ đến vài lần trong
-một nghìn ván, và khoảng tin cậy của chúng rất rộng: với ít trường hợp như thế, hãy chạy `BIG = True` trước
-khi tin thứ tự của chúng. Cước càng hiếm thì càng được nhiều điểm: bảng cước được làm ra như vậy.
+thủ** (đúng sáu Chắn và không có Cạ ở hàng của lá ù), rồi **Lèo** (Cửu vạn, Bát sách, Chi chi). **Bạch
+định** (không có lá đỏ nào) và **Tám đỏ** (đúng tám lá đỏ) đến hai, ba lần trong một trăm ván ù; **Kính tứ
+chi** (bốn lá Chi chi, mọi lá khác đều đen) và **Thập thành** (mười Chắn) chỉ vài lần trong một nghìn.
+Khoảng tin cậy của chúng rất rộng: với ít trường hợp như thế, hãy chạy `BIG = True` trước khi tin thứ tự
+của chúng. Cước càng hiếm thì càng được nhiều điểm: bảng cước được làm ra như vậy.
 
 Thử các giá trị luật nhà khác ở ô đầu (`chan.Rules(bonus_values={'tom': (6, 2)})`): các tỉ lệ không đổi —
 máy không cố đuổi theo cước — nhưng điểm trung bình của một ván ù trong phần tóm tắt thì đổi.
@@ -301,7 +303,8 @@ ngồi, đếm từ nhà cái, tính trên tất cả `N_TABLE` ván:
                        turned=("stock cards turned up a deal, on average:", "số lá nọc lật mỗi ván, trung bình:")),
                CHECK),
         md(t("""
-The dealer and the player after them win more often than a quarter of the deals, the last player less.
+The dealer and the player after them win a little more than a quarter of the deals (though each of their
+intervals still reaches a quarter), the last player clearly less.
 The rules suggest why: the dealer starts with a 20th card and chooses which card to give up, and the
 players early in the order see each card first — a discard can only be captured by the next player, and
 the early players turn up the first stock cards. With `N_TABLE` deals, check whether the dealer's interval
@@ -322,7 +325,8 @@ the dealer's edge also rewards whoever just won.
 
 To practise, open [the Chắn exercises](EXERCISES).
 """, """
-Nhà cái và người ngay sau nhà cái ù nhiều hơn một phần tư số ván, người đi cuối thì ít hơn. Luật chơi gợi ý
+Nhà cái và người ngay sau nhà cái ù nhỉnh hơn một phần tư số ván (dù khoảng tin cậy của họ vẫn chạm mức một
+phần tư), còn người đi cuối thì ít hơn rõ rệt. Luật chơi gợi ý
 lý do: nhà cái có thêm lá thứ 20 và được chọn bỏ lá nào, còn những người đi sớm được thấy mỗi lá trước —
 lá đánh ra chỉ người kế tiếp mới ăn được, và những người đi sớm lật những lá nọc đầu tiên. Với `N_TABLE`
 ván, hãy xem khoảng tin cậy của nhà cái và của người đi cuối có tách rời nhau không trước khi tin (ở phần
@@ -359,7 +363,7 @@ Answer with the names, e.g. `["Tôm", "Ù chì"]`, or `[]` for a plain Ù xuông
 ván. Trả lời bằng tên các cước, ví dụ `["Tôm", "Ù chì"]`, hoặc `[]` nếu chỉ là Ù xuông.
 """), """
 q = quiz.q1
-answer = [name for name, main, dich in chan.score(q.cards, q.winning_card, q.win_source, q.history, RULES).bonuses]
+answer = list(name for name, main, dich in chan.score(q.cards, q.winning_card, q.win_source, q.history, RULES).bonuses)
 """),
         (t("""
 **Question 2 · What does it score?** Ù xuông scores 2; otherwise the highest main value plus the *dịch*
@@ -378,7 +382,7 @@ cards does this 19-card hand wait on (*chờ*)? Answer with cards, e.g. `"3V 3S"
 **Câu 3 · Chờ rộng đến đâu?** Phòng thí nghiệm thấy chờ nhiều cây thì ù thường hơn. Bài 19 lá này **chờ**
 những lá nào? Trả lời bằng các lá bài, ví dụ `"3V 3S"`, hoặc `[]`.
 """), """
-answer = [w.card for w in chan.waiting_cards(quiz.q3.hand, RULES)]
+answer = list(w.card for w in chan.waiting_cards(quiz.q3.hand, RULES))
 """),
     ])
 
