@@ -13,7 +13,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))     # replay_cells, course_build
 from nbbuild import CHECK, IGNORE, checkpoint, code, md  # noqa: E402
 from course_build import bilingual, exercises_link, lesson_merged  # noqa: E402
-from replay_cells import replay_cells  # noqa: E402
+from replay_cells import replay_cells, terminal_code  # noqa: E402
 
 REL = "chan/06_play_the_bots.ipynb"
 
@@ -90,24 +90,6 @@ print(f"$record: {len(record)} $chars, {len(again.history)} $moves")
 print("$same", again.outcome() == game.outcome())
 print(again.outcome().text())
 """
-
-_TERMINAL = """
-from cardlab.terminal import play_seat
-
-typed = iter(["?", "1", "1", "q"])
-lines = []
-
-
-def read(prompt):
-    answer = next(typed, "q")
-    lines.append(prompt + answer)
-    return answer
-
-
-play_seat("chan", you=0, seed=SEED, read=read, write=lines.append)
-print("\\n".join(lines))
-"""
-
 
 def cells(t):
     """The lesson's cells in the language of ``t``."""
@@ -417,7 +399,7 @@ nước hợp lệ theo số; gõ một số, một nước đi bằng chữ (`�
 cầm ba lá giống lá vừa lộ ra, máy hỏi bạn có Chíu không, kể cả khi chưa đến lượt. Ô dưới đây chơi phần đầu
 một ván như thế: người học gõ `?`, rồi hai lần chọn nước đầu tiên trong danh sách, rồi gõ `q`:
 """)),
-        code(_TERMINAL),
+        code(terminal_code("chan")),
         md(t("""
 When you are ready (*chờ*), `cardlab chan-wait` lists the cards that would make your 19 cards a win, with
 what each would score at another gate and at your own (Ù chì). Type the cards in quotes:
