@@ -161,13 +161,18 @@ def seat_trial(new_game: Callable, test_bot: Callable, other_bot: Callable, game
     return Share(won, games), m, se
 
 
-def play_out(state, bots):
+def play_out(state, bots, watch: Callable | None = None):
     """Let ``bots`` (one per seat) play ``state`` to its end and return the outcome.
+
+    ``watch``, if given, is called with the state before every move and once at the end
+    (a study that reads the deal as it goes, such as the Chắn lab's waiting cards).
 
     Raises:
         CardlabError: if the hand has not ended after :data:`MAX_MOVES` moves.
     """
     for _ in range(MAX_MOVES):
+        if watch is not None:
+            watch(state)
         if state.is_terminal():
             return state.outcome()
         p = state.current_player

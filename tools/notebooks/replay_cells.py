@@ -1,7 +1,9 @@
-"""Cells the play-the-bots lessons share: a finished hand shown at four moments, then the replay widget.
+"""Cells the play-the-bots lessons share: a finished hand shown at four moments, then the replay widget;
+and the cell that plays the start of a hand in the terminal.
 
-Used by ``tongits_05_bots.py`` and ``phom_06_bots.py`` (each game names the two moves that mark its
-middle moments); the cell before them must have played the hand into ``game`` and imported ``HTML``.
+Used by ``tongits_05_bots.py``, ``phom_06_bots.py`` and ``chan_06_bots.py`` (each game names the two moves
+that mark its middle moments); the cell before them must have played the hand into ``game`` and imported
+``HTML``.
 """
 import sys
 from pathlib import Path
@@ -37,3 +39,24 @@ Khi có kernel, bản xem lại là một tiện ích: ◀ ▶ lùi, tiến mộ
 Replay(game)
 """, IGNORE),
     ]
+
+
+def terminal_code(game: str) -> str:
+    """A code cell's source that plays the start of a ``game`` hand in the terminal (``cardlab play --you 0``)
+    as a learner would type it: ``?`` for the coach, the first listed move twice, then ``q``."""
+    return f"""
+from cardlab.terminal import play_seat
+
+typed = iter(["?", "1", "1", "q"])
+lines = []
+
+
+def read(prompt):
+    answer = next(typed, "q")
+    lines.append(prompt + answer)
+    return answer
+
+
+play_seat("{game}", you=0, seed=SEED, read=read, write=lines.append)
+print("\\n".join(lines))
+"""
