@@ -118,7 +118,7 @@ def memory(calls: int) -> dict:
 
 def run(quick: bool = False) -> list[dict]:
     """Rows for ``python -m bench``: per number of wild cards, random then dense hands (goal: p99 < 5 ms, max < 50 ms)."""
-    n = 40 if quick else 150
+    n = 40 if quick else 100
     rows = []
     for dense in (False, True):
         for wilds, samples in worst(n, dense).items():

@@ -113,22 +113,11 @@ def alternate(fn_a, inputs_a, fn_b, inputs_b) -> tuple[list[int], list[int]]:
     clock = time.thread_time_ns  # CPU time: on a shared machine the wall clock counts other processes too
     a_ns, b_ns = [], []
     for k, (a, b) in enumerate(zip(inputs_a, inputs_b)):
-        if k % 2:
+        turns = ((fn_a, a, a_ns), (fn_b, b, b_ns))
+        for fn, x, out in (turns if k % 2 == 0 else turns[::-1]):
             t0 = clock()
-            fn_b(b)
-            t1 = clock()
-            fn_a(a)
-            t2 = clock()
-            b_ns.append(t1 - t0)
-            a_ns.append(t2 - t1)
-        else:
-            t0 = clock()
-            fn_a(a)
-            t1 = clock()
-            fn_b(b)
-            t2 = clock()
-            a_ns.append(t1 - t0)
-            b_ns.append(t2 - t1)
+            fn(x)
+            out.append(clock() - t0)
     return a_ns, b_ns
 
 
