@@ -27,13 +27,18 @@ def _positions(n, seed=0, rules=None):
             state.apply(bots[p].choose(state.view(p)))
 
 
+def _discards_and_hands(n, seed):
+    """``n`` seeded (discard, sorted 12-card hand) pairs from one deck."""
+    rng = random.Random(seed)
+    for _ in range(n):
+        cards = rng.sample(STANDARD_52, 13)
+        yield cards[0], sorted(cards[1:], key=lambda c: c.code)
+
+
 @pytest.mark.parametrize("ace_high", [False, True])
 def test_the_quick_chow_test_never_refuses_a_chow_the_search_finds(ace_high):
     rules = tongits.Rules(ace_high_in_runs=ace_high)
-    rng = random.Random(11)
-    for _ in range(3000):
-        cards = rng.sample(STANDARD_52, 13)
-        card, hand = cards[0], cards[1:]
+    for card, hand in _discards_and_hands(3000, 11):
         if _chow_melds(card, hand, rules):
             assert tg._may_chow(card, tg._bits(hand)), (card, hand)
 
@@ -41,10 +46,7 @@ def test_the_quick_chow_test_never_refuses_a_chow_the_search_finds(ace_high):
 @pytest.mark.parametrize("ace_high", [False, True])
 def test_chow_moves_are_the_chow_melds_in_their_order(ace_high):
     rules = tongits.Rules(ace_high_in_runs=ace_high)
-    rng = random.Random(12)
-    for _ in range(1500):
-        cards = rng.sample(STANDARD_52, 13)
-        card, hand = cards[0], sorted(cards[1:], key=lambda c: c.code)
+    for card, hand in _discards_and_hands(1500, 12):
         want = [tg._chow_action(1, card, m.cards) for m in _chow_melds(card, hand, rules)]
         got = tg._chows(1, card, hand, rules)
         assert got == want and [a.text for a in got] == [a.text for a in want]
