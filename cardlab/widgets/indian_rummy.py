@@ -34,7 +34,7 @@ from ..bots.indian_rummy import GentleBot, GreedyBot
 from ..cards import JOKER, Card, Rank
 from ..engine import Action
 from ..errors import CardlabError, NotationError, quoted
-from ..explain import register_messages
+from ..explain import paragraph, register_messages
 from .common import (FONT, OK, BAD, INFO, WidgetBase, backs_html, banner, card_back_svg, describe, error_html,
                      game_cards, game_rules, html, language_toggle, name, t)
 from .adapter import TableAdapter
@@ -680,7 +680,7 @@ class DeclarationChecker(HandBuilderCore):
             note = ""
         else:
             color, title = BAD, kind_label(None)
-            note = " ".join(r.text() for r in verdict.reasons)
+            note = paragraph(r.text() for r in verdict.reasons)
         return _box(title, cards_html(cards, self.wild, "meld" if verdict else "deadwood", 44), color, note)
 
     def _feedback_html(self) -> str:
@@ -1022,7 +1022,7 @@ class PenaltyCalculator(WidgetBase):
             cells = []
             for c in cols:
                 v = self.penalties[(rule, c)]
-                why = " ".join(r.text() for r in v.reasons)
+                why = paragraph(r.text() for r in v.reasons)
                 cells.append(f'<td style="padding:3px 8px;vertical-align:top;min-width:230px"><b style="font-size:18px;color:'
                              f'{OK if v.points == 0 else BAD}">{escape(t("widgets.ir.pc.points", points=v.points))}</b>'
                              f'<div style="font-size:13px;color:#333;max-width:300px">{escape(why)}</div></td>')

@@ -394,14 +394,14 @@ answer = chan.ChanHand(move.cards[0] for move in quiz.q2.state.legal_actions() i
         md(t(f"""
 ## Next
 
-* **4 · Winning and the cước** — Ù xuông, Ù chì and the other bonuses, with worked examples
+* [4 · Winning and the cước](04_winning_cuoc.ipynb) — Ù xuông, Ù chì and the other bonuses, with worked examples
 * [2 · Chắn, Cạ, què and a winning hand](02_pairs_winning_hand.ipynb) ·
   [The rules of Chắn](00_rules.ipynb) · [Exercises]({exercises_link(t, "chan")}) — graded
   questions, dealt from your own deal number
 """, f"""
 ## Tiếp theo
 
-* **4 · Ù và cước** — Ù xuông, Ù chì và các cước khác, có ví dụ tính sẵn
+* [4 · Ù và cước](04_winning_cuoc.ipynb) — Ù xuông, Ù chì và các cước khác, có ví dụ tính sẵn
 * [2 · Chắn, Cạ, què và bài ù](02_pairs_winning_hand.ipynb) · [Luật chơi Chắn](00_rules.ipynb) ·
   [Bài tập]({exercises_link(t, "chan")}) — câu hỏi có chấm điểm, chia từ số ván chia của riêng bạn
 """)),
