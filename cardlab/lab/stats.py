@@ -114,6 +114,23 @@ def mean_se(values: Sequence[float]) -> tuple[float, float]:
     return mean(values), stdev(values) / sqrt(len(values))
 
 
+@dataclass(frozen=True)
+class Group:
+    """Player-hands of one kind: how many, their wins (:class:`Share`, None for none) and mean result ± its
+    standard error (bets, or penalty points in Indian Rummy)."""
+
+    hands: int
+    wins: Share | None
+    result: float
+    result_se: float
+
+
+def group(wins: Sequence[bool], results: Sequence[float]) -> Group:
+    """A :class:`Group` from each player-hand's win (True/False) and result, in the same order."""
+    m, se = mean_se(results)
+    return Group(len(results), Share(sum(wins), len(wins)) if wins else None, m, se)
+
+
 def progress_bar(progress):
     """``progress`` (such as ``tqdm``) as a wrapper of iterables; ``None`` shows nothing.
 
@@ -175,4 +192,4 @@ def play_out(state, bots):
     raise CardlabError.of("error.lab.no_end", seed=state.seed, n=MAX_MOVES)
 
 
-__all__ = ["wilson", "Share", "error_bars", "mean_se", "progress_bar", "play_out", "count", "pct", "prepared", "seat_trial", "MAX_MOVES"]
+__all__ = ["wilson", "Share", "Group", "group", "error_bars", "mean_se", "progress_bar", "play_out", "count", "pct", "prepared", "seat_trial", "MAX_MOVES"]
