@@ -149,3 +149,11 @@ def test_the_play_on_bot_never_drops_a_hopeless_hand():
     played = play_out(state, [irlab.PlayOnBot(seed=s) for s in range(2)])
     assert greedy.end == "last_player"
     assert played.end != "last_player" and ir.DROPPED not in state.statuses
+
+
+def test_error_bars_never_reach_below_zero_at_rates_of_none_and_all():
+    from cardlab.lab.stats import Share, error_bars
+    shares = [Share(0, n) for n in range(1, 200)] + [Share(n, n) for n in range(1, 200)]
+    low, high = error_bars(shares)
+    assert min(low) >= 0 and min(high) >= 0
+    assert all(reach > 0 for reach, s in zip(high, shares) if s.wins == 0)

@@ -103,8 +103,11 @@ class Share:
 
 
 def error_bars(shares: Sequence[Share]) -> list[list[float]]:
-    """How far each share's 95% interval reaches below and above its rate, as matplotlib's ``yerr`` wants."""
-    return [[s.rate - s.low for s in shares], [s.high - s.rate for s in shares]]
+    """How far each share's 95% interval reaches below and above its rate, as matplotlib's ``yerr`` wants.
+
+    At a rate of 0 or 1 the interval's end meets the rate up to rounding: the reach is never below 0,
+    which matplotlib refuses."""
+    return [[max(0.0, s.rate - s.low) for s in shares], [max(0.0, s.high - s.rate) for s in shares]]
 
 
 def mean_se(values: Sequence[float]) -> tuple[float, float]:
