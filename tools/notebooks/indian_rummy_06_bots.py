@@ -13,6 +13,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))     # replay_cells, shared with the other games
 from nbbuild import CHECK, IGNORE, checkpoint, code, md  # noqa: E402
 from course_build import bilingual, exercises_link, lesson_merged  # noqa: E402
+from ir_lesson_parts import quiz_setup, twin_link  # noqa: E402
 from replay_cells import replay_cells  # noqa: E402
 
 REL = "indian_rummy/06_play_the_bots.ipynb"
@@ -22,11 +23,6 @@ NAME = "06_play_the_bots"
 #: decision (14 cards in hand) and the end.
 MOMENTS = ('taken = next(i for i, a in enumerate(game.history) if a.target == indian_rummy.PILE)\n'
            'moments = [0, taken + 1, len(kinds) - 1, len(kinds)]')
-
-
-def _links(t) -> str:
-    twin = f"../vi/indian_rummy/{NAME}.ipynb" if t.lang == "en" else f"../../indian_rummy/{NAME}.ipynb"
-    return t(f"[Tiếng Việt]({twin})", f"[English]({twin})")
 
 
 def cells(t):
@@ -49,7 +45,7 @@ def cells(t):
 Everything from lessons 1–5 comes together: the wild joker, **pure** and impure sequences and sets, the
 four conditions of a valid show (13 cards all in groups, two sequences, one of them pure), penalty points
 and drops. The rules are on [the rules page](00_rules.ipynb); the previous lesson is
-[Points, Pool and Deals](05_points_pool_deals.ipynb). """ + _links(t) + """
+[Points, Pool and Deals](05_points_pool_deals.ipynb). """ + twin_link(t, NAME) + """
 """, """
 # Indian Rummy 6 · Chơi với máy
 
@@ -67,7 +63,7 @@ and drops. The rules are on [the rules page](00_rules.ipynb); the previous lesso
 Mọi điều ở bài 1–5 được dùng cùng lúc: joker chỉ định, **dãy thuần**, dãy có joker và bộ cùng số, bốn
 điều kiện của một lần khai hợp lệ (13 lá đều nằm trong nhóm, có hai dãy, trong đó một dãy thuần), điểm
 phạt và bỏ cuộc. Luật chơi ở [trang luật](00_rules.ipynb); bài trước là
-[Points, Pool và Deals](05_points_pool_deals.ipynb). """ + _links(t) + """
+[Points, Pool và Deals](05_points_pool_deals.ipynb). """ + twin_link(t, NAME) + """
 """)),
         code(t(f"""
 import cardlab
@@ -109,8 +105,8 @@ To show with **your own grouping**, type it in the box under the coach, e.g.
 `show 5C: 3H 4H 5H | 8S JK 10S JS | QH QD QC | 6H 6S 6C` (the card to put face down, a colon, then the
 groups separated by `|`), and press Enter. Under the default rule `show_grouping="player"` the show is
 **judged as you grouped it**: a hand that could make a valid show but is grouped badly is a wrong show
-(*khai sai*) and costs 80 points. When a valid show is in reach, a green line tells you, with the text to
-type.
+(*khai sai*) and costs 80 points. When a valid show is in reach, the warning above the coach (⚠) says so,
+with the engine's grouping ready to type or to change.
 
 The **coach** says what the greedy bot would do in your seat and why; **Play the coach's move** plays it.
 Above the table you choose the bots: **greedy** (strong, the default) or **gentle** (it only draws from the
@@ -139,7 +135,8 @@ Muốn khai với **cách xếp nhóm của riêng bạn**, hãy gõ vào ô dư
 `show 5C: 3H 4H 5H | 8S JK 10S JS | QH QD QC | 6H 6S 6C` (lá cần úp, dấu hai chấm, rồi các nhóm cách nhau
 bởi `|`; gõ `khai` thay cho `show` cũng được), rồi nhấn Enter. Với luật mặc định `show_grouping="player"`,
 lần khai được **chấm đúng như bạn đã xếp**: bài có thể khai hợp lệ mà xếp sai vẫn là **khai sai** và bị
-phạt 80 điểm. Khi bạn đã có thể khai hợp lệ, một dòng xanh sẽ báo, kèm dòng chữ cần gõ.
+phạt 80 điểm. Khi bạn đã có thể khai hợp lệ, dòng cảnh báo phía trên người hướng dẫn (⚠) sẽ báo, kèm cách
+xếp nhóm của máy để bạn gõ lại hoặc sửa.
 
 **Người hướng dẫn** cho biết máy tham sẽ đi nước nào nếu ở chỗ bạn, và vì sao; nút **Đi theo gợi ý** đi
 nước đó giúp bạn. Phía trên bàn, bạn chọn loại máy: **máy tham** (mạnh, mặc định) hoặc **máy hiền** (chỉ
@@ -411,17 +408,7 @@ long a pure sequence takes. To practise more, open [the Indian Rummy exercises](
 có lợi, và một dãy thuần cần bao nhiêu lượt. Muốn luyện thêm, hãy mở
 [bài tập Indian Rummy](""" + exercises_link(t, "indian_rummy") + """).
 """)),
-    ] + checkpoint(t, t("""
-from cardlab.exercises import indian_rummy_set
-
-quiz = indian_rummy_set(seed=6, rules=RULES, questions=["discard", "arrange", "show"], name="Lesson 6 check",
-                        var="quiz")
-""", """
-from cardlab.exercises import indian_rummy_set
-
-quiz = indian_rummy_set(seed=6, rules=RULES, questions=["discard", "arrange", "show"], name="Kiểm tra bài 6",
-                        var="quiz")
-"""), [
+    ] + checkpoint(t, quiz_setup(t, 6, ["discard", "arrange", "show"], 6), [
         (t("""
 **Question 1 · Which card goes face down?** You hold 14 cards just after drawing and a show is in reach.
 Put one card face down so that the other 13 make a valid show. Answer with one card, e.g. `"KH"` (`"JK"`

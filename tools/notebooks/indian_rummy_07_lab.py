@@ -15,14 +15,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from nbbuild import CHECK, IGNORE, checkpoint, code, md  # noqa: E402
 from course_build import bilingual, exercises_link, lesson_merged  # noqa: E402
+from ir_lesson_parts import quiz_setup, twin_link  # noqa: E402
 
 REL = "indian_rummy/07_strategy_lab.ipynb"
 NAME = "07_strategy_lab"
 
 #: Simulation sizes: each study well under 30 s on a laptop core.
-N_DEALS, N_RACE = 80, 60
+N_DEALS, N_RACE = 60, 50
 #: With BIG = True: ten times as many deals, error bars about a third as wide (a few minutes each).
-BIG_DEALS, BIG_RACE = 800, 600
+BIG_DEALS, BIG_RACE = 600, 500
 
 _DROP_PLOT = """
 panels = [(drops.by_jokers, "$jokers_x"), (drops.by_sequences, "$sequences_x")]
@@ -48,7 +49,8 @@ fig, axes = plt.subplots(1, 2, figsize=(11, 4.4), layout="constrained", sharey=T
 for line, color in zip(race.lines, colors):
     for ax, what in zip(axes, ("pure", "show")):
         shares = [line.by_turn(turn, what) for turn in turns]
-        ax.errorbar(turns, [s.rate for s in shares], yerr=error_bars(shares), capsize=2, marker=".",
+        shifted = [turn + 0.15 * (line.jokers - 1) for turn in turns]     # $shift
+        ax.errorbar(shifted, [s.rate for s in shares], yerr=error_bars(shares), capsize=2, marker=".",
                     color=color, label=f"$held {line.jokers}")
 for ax, title in zip(axes, ("$pure_title", "$show_title")):
     ax.set_title(title)
@@ -56,11 +58,6 @@ for ax, title in zip(axes, ("$pure_title", "$show_title")):
     ax.legend(loc="lower right", fontsize=9)
 axes[0].set_ylabel(f"$ylabel");
 """
-
-
-def _links(t) -> str:
-    twin = f"../vi/indian_rummy/{NAME}.ipynb" if t.lang == "en" else f"../../indian_rummy/{NAME}.ipynb"
-    return t(f"[Tiếng Việt]({twin})", f"[English]({twin})")
 
 
 def cells(t):
@@ -81,7 +78,7 @@ def cells(t):
 
 The bots are those of [lesson 6](06_play_the_bots.ipynb); the simulations live in
 `cardlab.lab.indian_rummy`, so every number here can be recomputed and tested. The rules are on
-[the rules page](00_rules.ipynb). """ + _links(t) + """
+[the rules page](00_rules.ipynb). """ + twin_link(t, NAME) + """
 """, """
 # Indian Rummy 7 · Phòng thí nghiệm chiến lược
 
@@ -97,7 +94,7 @@ The bots are those of [lesson 6](06_play_the_bots.ipynb); the simulations live i
 
 Các máy là máy của [bài 6](06_play_the_bots.ipynb); các mô phỏng nằm trong `cardlab.lab.indian_rummy`,
 nên mọi con số ở đây đều tính lại và kiểm thử được. Luật chơi ở [trang luật](00_rules.ipynb).
-""" + _links(t) + """
+""" + twin_link(t, NAME) + """
 """)),
         code(t(f"""
 import cardlab
@@ -293,6 +290,8 @@ thuần đầu tiên, bên phải là lần khai hợp lệ đầu tiên:
 """)),
         code(bilingual(t, _RACE_PLOT,
                        held=("jokers held:", "số joker:"),
+                       shift=("side by side, so the bars do not hide each other",
+                              "đặt lệch nhau một chút để các thanh không che nhau"),
                        pure_title=("A pure sequence by turn …", "Có dãy thuần sau … lượt"),
                        show_title=("A valid show by turn …", "Khai hợp lệ được sau … lượt"),
                        xlabel=("turns (one draw each)", "số lượt (mỗi lượt bốc một lá)"),
@@ -346,17 +345,7 @@ The checked questions below are about the decision this lab measured.
 Muốn luyện thêm, hãy mở [bài tập Indian Rummy](""" + exercises_link(t, "indian_rummy") + """). Các câu hỏi
 có chấm điểm dưới đây nói về đúng quyết định mà phòng thí nghiệm này đã đo.
 """)),
-    ] + checkpoint(t, t("""
-from cardlab.exercises import indian_rummy_set
-
-quiz = indian_rummy_set(seed=7, rules=RULES, questions=["drop", "penalty", "drop_or_play"], name="Lesson 7 check",
-                        var="quiz")
-""", """
-from cardlab.exercises import indian_rummy_set
-
-quiz = indian_rummy_set(seed=7, rules=RULES, questions=["drop", "penalty", "drop_or_play"], name="Kiểm tra bài 7",
-                        var="quiz")
-"""), [
+    ] + checkpoint(t, quiz_setup(t, 7, ["drop", "penalty", "drop_or_play"], 7), [
         (t("""
 **Question 1 · What does this drop cost?** A first drop (before one's first draw) or a middle drop (later):
 the question says which, and the format. Answer with a number of points.
