@@ -42,13 +42,16 @@ SEQUENCE_GROUPS = ("0", "3", "4–5", "6+")
 MAX_TURNS = 40
 
 register_messages({
-    "lab.ir.group": {"en": "{label:<16} {hands:>4} hands: mean result {result} ± {se} points, {share}",
-                     "vi": "{label:<16} {hands:>4} ván: kết quả trung bình {result} ± {se} điểm, {share}"},
+    # The unit stands in the heading: "± 7.1 points" would read as "1 points".
+    "lab.ir.group": {"en": "{label:<16} {hands:>4} hands: mean result {result} ± {se}, {share}",
+                     "vi": "{label:<16} {hands:>4} bài: kết quả trung bình {result} ± {se}, {share}"},
     "lab.ir.jokers": {"en": "jokers held {n}", "vi": "giữ {n} joker"},
     "lab.ir.sequence_cards": {"en": "in sequences {n}", "vi": "{n} lá trong dãy"},
     "lab.ir.drop_head": {
-        "en": "{games} deals of {players} players, {hands} dealt hands; a first drop costs {drop} points",
-        "vi": "{games} ván {players} người chơi, {hands} bài được chia; bỏ cuộc ở lượt đầu mất {drop} điểm"},
+        "en": "{games} deals of {players} players, {hands} dealt hands; a first drop costs {drop:point|points}; "
+              "results in points (+ won, − paid)",
+        "vi": "{games} ván {players} người chơi, {hands} bài được chia; bỏ cuộc ở lượt đầu mất {drop} điểm; "
+              "kết quả tính bằng điểm (+ thắng, − trả)"},
     "lab.ir.all": {"en": "every hand", "vi": "mọi bài"},
     "lab.ir.race_line": {
         "en": "jokers held {jokers}: pure sequence in {pure} turns on average (not in {cap}: {missed}), "

@@ -211,21 +211,21 @@ Mỗi cột là một nhóm bài được chia, số bài ghi ở dưới; đư�
         md(t("""
 The verdict for each group: **drop** when the whole 95% range of playing on lies below the drop's cost,
 **play on** when it lies above, and *cannot tell* when the range straddles the line — then more deals
-(`BIG = True`) are needed before believing either:
+(`BIG = True`) are needed before believing either. The ranges are in points:
 """, """
 Kết luận cho từng nhóm: **bỏ cuộc** khi cả khoảng 95% của việc chơi tiếp nằm dưới mức phạt bỏ cuộc,
 **chơi tiếp** khi nó nằm trên, và *chưa nói được* khi khoảng đó cắt ngang đường kẻ — khi ấy cần thêm ván
-(`BIG = True`) trước khi tin bên nào:
+(`BIG = True`) trước khi tin bên nào. Các khoảng tính bằng điểm:
 """)),
         code(bilingual(t, """
 for name, found in (("$jokers", drops.by_jokers), ("$sequences", drops.by_sequences)):
     for key, group in found.items():
         low, high = group.result - 1.96 * group.result_se, group.result + 1.96 * group.result_se
         verdict = "$drop" if drops.drop_pays(group) else "$play" if low > -drops.drop else "$unsure"
-        print(f"{name} {key:<4} {group.hands:>4} $hands: {low:+6.1f} … {high:+6.1f} $points → {verdict}")
+        print(f"{name} {key:<4} {group.hands:>4} $hands: {low:+6.1f} … {high:+6.1f} → {verdict}")
 """, jokers=("jokers held", "số joker"), sequences=("cards in sequences", "số lá trong dãy"),
              drop=("drop", "bỏ cuộc"), play=("play on", "chơi tiếp"), unsure=("cannot tell yet", "chưa nói được"),
-             hands=("hands", "bài"), points=("points", "điểm")), CHECK),
+             hands=("hands", "bài")), CHECK),
         md(t("""
 In these deals a hand with **no joker** or with **no card in a sequence** did worst, and many jokers or a
 pure sequence at the deal did best — the bot's rule of thumb in lesson 6 (drop a hand with no pure sequence
@@ -375,7 +375,8 @@ than this hand's penalty, otherwise `"play"` (on equal costs, play on: the hand 
 """), """
 q = quiz.q3
 drop = indian_rummy.drop_penalty(q.first, q.rules)
-answer = "drop" if drop < indian_rummy.penalty(q.hand, wild_rank=q.wild, rules=q.rules) else "play"
+play = indian_rummy.penalty(q.hand, wild_rank=q.wild, rules=q.rules)
+answer = ("play", "drop")[drop < play]
 """),
     ])
 
