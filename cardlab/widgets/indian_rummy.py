@@ -203,6 +203,7 @@ MESSAGES = {
     "widgets.ir.tb.status_dropped": {"en": "dropped", "vi": "đã bỏ cuộc"},
     "widgets.ir.tb.status_wrong_show": {"en": "showed wrongly", "vi": "khai sai"},
     "widgets.ir.tb.status_won": {"en": "won the deal", "vi": "thắng ván"},
+    "widgets.ir.tb.status_lost": {"en": "lost the deal", "vi": "thua ván"},
     "widgets.ir.tb.status_out": {"en": "out of the pool", "vi": "đã bị loại"},
     "widgets.ir.tb.score": {"en": "score {score}", "vi": "điểm {score}"},
     "widgets.ir.tb.deal": {"en": "deal {n}", "vi": "ván {n}"},
@@ -1234,6 +1235,8 @@ def board_html(view, you: int | None = None, highlight: int | None = None, revea
     def row(p: int) -> str:
         count = view.hand_sizes[p]
         status = view.statuses[p]
+        if status == "playing" and view.phase is ir.Phase.OVER:
+            status = "lost"     # still "playing" in the engine: it simply did not win this deal
         if p == you and mine is not None:
             cards = mine
         elif revealed is not None and p in revealed:

@@ -11,7 +11,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from nbbuild import CHECK, IGNORE, Tr, checkpoint, code, md  # noqa: E402
 from course_build import bilingual, exercises_link, lesson_merged  # noqa: E402
-from indian_rummy_lesson_cells import next_links, opening_links, quiz_setup, setup  # noqa: E402
+from indian_rummy_course import look_setup_cell, next_links, opening_links, quiz_setup  # noqa: E402
 
 STEM = "01_cards_jokers"
 REL = f"indian_rummy/{STEM}.ipynb"
@@ -65,7 +65,7 @@ này nói về lá bài.
 
 {opening_links(t, STEM)}
 """)),
-        setup(t, "the Indian Rummy guide's game: try indian_rummy.Rules(decks=1, printed_jokers=1)",
+        look_setup_cell(t, "the Indian Rummy guide's game: try indian_rummy.Rules(decks=1, printed_jokers=1)",
               "luật theo bài hướng dẫn Indian Rummy: thử indian_rummy.Rules(decks=1, printed_jokers=1)"),
         md(t("""
 ## The cards in play

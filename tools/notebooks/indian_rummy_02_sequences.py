@@ -12,7 +12,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from nbbuild import CHECK, IGNORE, Tr, checkpoint, code, md  # noqa: E402
 from course_build import bilingual, exercises_link, lesson_merged  # noqa: E402
-from indian_rummy_lesson_cells import next_links, opening_links, quiz_setup, setup  # noqa: E402
+from indian_rummy_course import look_setup_cell, next_links, opening_links, quiz_setup  # noqa: E402
 
 STEM = "02_sequences_sets"
 REL = f"indian_rummy/{STEM}.ipynb"
@@ -58,7 +58,7 @@ làm hai kiểu — phân biệt được hai kiểu đó là thắng hay thua �
 
 {opening_links(t, STEM)}
 """)),
-        setup(t, "the Indian Rummy guide's game: try indian_rummy.Rules(joker_in_set_allowed=False)",
+        look_setup_cell(t, "the Indian Rummy guide's game: try indian_rummy.Rules(joker_in_set_allowed=False)",
               "luật theo bài hướng dẫn Indian Rummy: thử indian_rummy.Rules(joker_in_set_allowed=False)"),
         md(t("""
 ## Sequences (dãy)

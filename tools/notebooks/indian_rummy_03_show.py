@@ -12,7 +12,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from nbbuild import CHECK, IGNORE, Tr, checkpoint, code, md  # noqa: E402
 from course_build import bilingual, exercises_link, lesson_merged  # noqa: E402
-from indian_rummy_lesson_cells import next_links, opening_links, quiz_setup, setup  # noqa: E402
+from indian_rummy_course import look_setup_cell, next_links, opening_links, quiz_setup  # noqa: E402
 
 STEM = "03_valid_show"
 REL = f"indian_rummy/{STEM}.ipynb"
@@ -78,7 +78,7 @@ sai** — bị phạt **80 điểm**, mức cao nhất của một ván. Vì v�
 
 {opening_links(t, STEM)}
 """)),
-        setup(t, 'the Indian Rummy guide\'s game: try indian_rummy.Rules(show_grouping="best")',
+        look_setup_cell(t, 'the Indian Rummy guide\'s game: try indian_rummy.Rules(show_grouping="best")',
               'luật theo bài hướng dẫn Indian Rummy: thử indian_rummy.Rules(show_grouping="best")'),
         md(t("""
 ## How a show goes

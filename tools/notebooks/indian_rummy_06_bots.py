@@ -13,7 +13,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))     # replay_cells, shared with the other games
 from nbbuild import CHECK, IGNORE, checkpoint, code, md  # noqa: E402
 from course_build import bilingual, exercises_link, lesson_merged  # noqa: E402
-from ir_lesson_parts import quiz_setup, twin_link  # noqa: E402
+from indian_rummy_course import quiz_setup, twin_link  # noqa: E402
 from replay_cells import replay_cells  # noqa: E402
 
 REL = "indian_rummy/06_play_the_bots.ipynb"
@@ -408,7 +408,7 @@ long a pure sequence takes. To practise more, open [the Indian Rummy exercises](
 có lợi, và một dãy thuần cần bao nhiêu lượt. Muốn luyện thêm, hãy mở
 [bài tập Indian Rummy](""" + exercises_link(t, "indian_rummy") + """).
 """)),
-    ] + checkpoint(t, quiz_setup(t, 6, ["discard", "arrange", "show"], 6), [
+    ] + checkpoint(t, quiz_setup(t, 6, 6, ["discard", "arrange", "show"]), [
         (t("""
 **Question 1 · Which card goes face down?** You hold 14 cards just after drawing and a show is in reach.
 Put one card face down so that the other 13 make a valid show. Answer with one card, e.g. `"KH"` (`"JK"`

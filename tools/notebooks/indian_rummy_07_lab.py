@@ -15,7 +15,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from nbbuild import CHECK, IGNORE, checkpoint, code, md  # noqa: E402
 from course_build import bilingual, exercises_link, lesson_merged  # noqa: E402
-from ir_lesson_parts import quiz_setup, twin_link  # noqa: E402
+from indian_rummy_course import quiz_setup, twin_link  # noqa: E402
 
 REL = "indian_rummy/07_strategy_lab.ipynb"
 NAME = "07_strategy_lab"
@@ -345,7 +345,7 @@ The checked questions below are about the decision this lab measured.
 Muốn luyện thêm, hãy mở [bài tập Indian Rummy](""" + exercises_link(t, "indian_rummy") + """). Các câu hỏi
 có chấm điểm dưới đây nói về đúng quyết định mà phòng thí nghiệm này đã đo.
 """)),
-    ] + checkpoint(t, quiz_setup(t, 7, ["drop", "penalty", "drop_or_play"], 7), [
+    ] + checkpoint(t, quiz_setup(t, 7, 7, ["drop", "penalty", "drop_or_play"]), [
         (t("""
 **Question 1 · What does this drop cost?** A first drop (before one's first draw) or a middle drop (later):
 the question says which, and the format. Answer with a number of points.
