@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from itertools import islice
 
 from .errors import CardTypeError
-from .explain import quoted
+from .explain import message, quoted, register_messages
 
 
 class HistoryView(Sequence):
@@ -44,7 +44,8 @@ class HistoryView(Sequence):
         if i < 0:
             i += n
         if not 0 <= i < n:
-            raise IndexError("history index out of range")
+            # IndexError, as a tuple raises: the sequence protocol relies on it.
+            raise IndexError(message("error.history_index", index=index, length=n))
         return self._moves[i]
 
     def __iter__(self):
@@ -73,3 +74,10 @@ class HistoryView(Sequence):
 
     def __repr__(self) -> str:
         return repr(tuple(self))
+
+
+register_messages({
+    "error.history_index": {
+        "en": "move {index} is not in a history of {length:move|moves}",
+        "vi": "nước thứ {index} không có trong lịch sử {length} nước đi"},
+})
