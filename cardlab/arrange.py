@@ -21,6 +21,21 @@ they count 0, the search first leaves out jokers a meld does not need and
 gives the loose ones to melds at the end; and unless a meld is required,
 wild-rank cards only stand in (one that lands in its own place is shown
 there, as a natural card).
+
+Which search a hand gets (``_Search.arrange`` chooses; each is checked
+against brute force in the tests named):
+
+* distinct natural cards, nothing required (Tongits, Gin, most Phỏm
+  hands): ``_SingleCopies``, one bit per card, arrangements kept per set of
+  cards that meld (``tests/test_arrange_strategies.py``);
+* copies or printed jokers without a wild rank, a meld filter, required
+  cards (Phỏm's eaten cards): the general search ``_Search._search`` on
+  packed counts (``tests/test_arrange.py``, ``tests/test_phom_property.py``);
+* a wild rank (Indian Rummy): the same search with the wild cards pooled
+  (``_pool``), first without spare jokers (``spare=False``), and one
+  required meld (the pure sequence) tried meld by meld, or several tracked
+  as counts still needed (``tests/test_indian_rummy_property.py``,
+  ``tests/test_indian_rummy_many_wilds.py``, ``tests/test_arrange.py``).
 """
 from __future__ import annotations
 
@@ -33,8 +48,8 @@ from .cards import CARD_BY_CODE, JOKER_CODE, Card, Hand, parse_cards
 from .errors import ArrangementError, CardlabError
 from .explain import message, quoted, register_messages
 from .melds import (GUARDS, MELD_CACHES, ONES, READ_LIMIT, SET, UNIT, Candidate, Meld, MeldRules, _candidate_of,
-                    candidates, fits_own_place, hand_candidates, make_room, meld_rules, meld_test, pooled_candidate,
-                    pooled_rules, rank_copies, unpack)
+                    candidates, fits_own_place, hand_candidates, make_room, meld_cards, meld_rules,
+                    pooled_candidate, pooled_rules, rank_copies, single_candidates, unpack)
 
 _MAX_COPIES = 7     # a packed field counts up to 7 copies of a card
 _MAX_POOLED_JOKERS = 15  # the joker field is wider (see melds.GUARDS): a pool of wild cards fits
@@ -75,9 +90,13 @@ class Arrangement:
         Rummy). Ties: the discard with the highest points, then the highest
         card. Raises ``ArrangementError`` for an empty hand.
         """
-        if self._search is None:
+        search = self._search
+        if search is None:
             raise ArrangementError.of("arrange.not_searched")
-        return self._search.best_discard(list(self.cards))
+        bits = self.__dict__.get("_bits")  # set by the single-copy search: its hand, one bit per card
+        if bits and search.single is not None:  # (an empty hand: the general path says there is no discard)
+            return search.single.best_discard(search, bits, self)
+        return search.best_discard(list(self.cards), self)
 
     def __str__(self) -> str:
         parts = [f"[{m.pretty}]" for m in self.melds]
@@ -111,7 +130,9 @@ class Discard:
         return self.arrangement.points
 
     def __str__(self) -> str:
-        return f"discard {self.card.pretty}: {self.arrangement}"
+        """The discard and the arrangement left, in the current language (English: ``discard Q♠: [..] | ...``)."""
+        return message("arrange.discard_short", None, card=self.card.pretty,
+                       arrangement=self.arrangement.describe())
 
     def describe(self, language: str | None = None) -> str:
         """The discard and what it leaves, in ``language``: the least deadwood any discard can leave."""
@@ -119,7 +140,7 @@ class Discard:
                        arrangement=self.arrangement.describe(language))
 
     def __repr__(self) -> str:
-        return f"<Discard {self}>"
+        return f"<Discard discard {self.card.pretty}: {self.arrangement}>"  # English, as every repr
 
 
 _CODE = attrgetter("code")
@@ -128,6 +149,16 @@ _BIT = attrgetter("bit")
 _JOKER_SHIFT = 4 * JOKER_CODE
 _JOKER_FIELD = 15 << _JOKER_SHIFT
 _CARD_AT_CODE = [CARD_BY_CODE.get(code) for code in range(64)]
+# The cards of each byte of a one-bit-per-card set, in code order: a set's cards are then seven look-ups.
+_CARDS_OF_BYTE = [[tuple(CARD_BY_CODE[8 * k + i] for i in range(8) if byte >> i & 1 and 8 * k + i in CARD_BY_CODE)
+                   for byte in range(256)] for k in range(8)]
+
+
+def _cards_of(bits: int) -> tuple:
+    """The cards of a one-bit-per-card set (``sum(card.bit)``), in code order."""
+    b0, b1, b2, b3, b4, b5, b6, b7 = _CARDS_OF_BYTE
+    return (b0[bits & 255] + b1[bits >> 8 & 255] + b2[bits >> 16 & 255] + b3[bits >> 24 & 255]
+            + b4[bits >> 32 & 255] + b5[bits >> 40 & 255] + b6[bits >> 48 & 255] + b7[bits >> 56 & 255])
 _COSTS: dict = {}
 _SEARCHES: dict = {}
 _MEMOS: dict = {}     # (rules, points, wild slot, spare jokers) -> (the hand searched last, its memo)
@@ -165,8 +196,215 @@ def _bit_planes(cost: list[int]) -> list[tuple[int, int]]:
     return [(k, sum(1 << code for code, v in enumerate(cost) if v >> k & 1)) for k in range(max(cost).bit_length())]
 
 
+COVERED_LIMIT = 20_000  # arrangements kept per search, one per set of cards that melds (see _SingleCopies)
+
+
+class _SingleCopies:
+    """The search for hands of distinct natural cards with nothing required (Tongits, Gin Rummy, Phỏm's plain hands).
+
+    One bit per card (``card.bit``) is the whole state: melds are taken out
+    with one ``^``, and the memo is keyed on small integers. It finds the
+    same arrangement as the general search (same scores, same order of
+    melds tried, melds before deadwood on ties), so the two are
+    interchangeable; tests check both against brute force.
+
+    Only the cards some meld can use matter (``melds.meld_cards``): the
+    others are deadwood whatever happens. Different hands share those cards
+    often (one set, one run), so the melds chosen for them are kept
+    (``_known``, at most :data:`COVERED_LIMIT`), and a hand costs a few bit
+    operations and one look-up. Working out new ones, a search of part of
+    the last cards searched starts from their memo (a state's score depends
+    only on its cards).
+    """
+
+    def __init__(self, rules: MeldRules, dead_unit: list[int], planes: list[tuple[int, int]], covered):
+        self.rules = rules
+        self.dead_unit = dead_unit
+        self.planes = planes
+        self.covered = covered
+        self._known: dict[int, tuple] = {}  # cards that meld -> (the cards melded, the melds in display order)
+        self._last = (0, None, None)  # (cards searched last, melds by highest card, memo)
+        # (score of a card as deadwood, the codes that score it), dearest first: the order discards are tried in.
+        values = sorted(set(dead_unit), reverse=True)
+        self.by_value = [(v, sum(1 << code for code, u in enumerate(dead_unit) if u == v)) for v in values]
+
+    def _points(self, bits: int) -> int:
+        """Points of the cards of ``bits`` left as deadwood (a few population counts)."""
+        points = 0
+        for shift, plane in self.planes:
+            points += (bits & plane).bit_count() << shift
+        return points
+
+    def _melded(self, bits: int) -> tuple:
+        """``(the cards melded, the melds)`` of the best arrangement of ``bits``; ``(0, ())`` when nothing melds."""
+        covered = self.covered(bits)
+        if not covered:
+            return 0, ()
+        known = self._known.get(covered)
+        if known is None:
+            if len(self._known) >= COVERED_LIMIT:
+                self._known.clear()
+            known = self._known[covered] = self._search(covered)
+        return known
+
+    def _search(self, covered: int) -> tuple:
+        """The melds of the best arrangement of the cards ``covered`` (each in some meld), searched."""
+        cands = single_candidates(covered, self.rules)
+        once = twice = 0
+        for c in cands:
+            twice |= once & c.bits
+            once |= c.bits
+        if not twice:
+            # The melds share no card (most hands that meld: one meld, or two apart): each is taken.
+            chosen = cands
+        else:
+            by_high, memo = self._tables(covered, cands)
+            best = self._solver(by_high, memo)
+
+            def score(state: int) -> int:
+                known = memo.get(state)
+                return best(state) if known is None else known
+
+            # Rebuild the choice: the first meld of the highest card that reaches the best score, else deadwood.
+            chosen = []
+            state = covered
+            no_melds = ()
+            while state:
+                top = state.bit_length() - 1
+                target = score(state)
+                for c in by_high.get(top, no_melds):
+                    if state & c.bits == c.bits and score(state ^ c.bits) == target:
+                        chosen.append(c)
+                        state ^= c.bits
+                        break
+                else:
+                    state ^= 1 << top  # deadwood
+        if len(chosen) > 1:
+            chosen.sort(key=_by_first_card)
+        melded = 0
+        for c in chosen:
+            melded |= c.bits
+        return melded, tuple([c.meld() for c in chosen])
+
+    def _tables(self, covered: int, cands: list) -> tuple[dict, dict]:
+        """The melds filed under their highest card, and the memo: the last search's when ``covered`` is part of it."""
+        hand, by_high, memo = self._last
+        if by_high is not None and covered & hand == covered:
+            return by_high, memo
+        by_high = {}
+        for c in cands:
+            group = by_high.get(c.high)
+            if group is None:
+                by_high[c.high] = [c]
+            else:
+                group.append(c)
+        memo = {0: 0}
+        self._last = (covered, by_high, memo)
+        return by_high, memo
+
+    def _solver(self, by_high: dict, memo: dict):
+        """``best(state)``: the least score of the cards of ``state`` (points * 64 + cards left, see _cost_table)."""
+        dead_unit = self.dead_unit
+        no_melds = ()
+
+        def best(state: int) -> int:
+            top = state.bit_length() - 1
+            # The highest card left as deadwood, then each meld it heads, which wins only if strictly better:
+            # the same choice as the general search's (melds first, deadwood only if strictly better).
+            rest = state ^ (1 << top)
+            sub = memo.get(rest)
+            if sub is None:
+                sub = best(rest)
+            dead = sub + dead_unit[top]
+            result = _NONE_YET
+            for c in by_high.get(top, no_melds):
+                m = c.bits
+                if state & m == m:
+                    rest = state ^ m
+                    sub = memo.get(rest)
+                    if sub is None:
+                        sub = best(rest)
+                    if sub < result:
+                        result = sub
+            if dead < result:
+                result = dead
+            memo[state] = result
+            return result
+
+        return best
+
+    def score(self, bits: int) -> int:
+        """The least score of the hand ``bits``: its deadwood points * 64 + deadwood cards."""
+        dead = bits ^ self._melded(bits)[0]
+        return (self._points(dead) << 6) + dead.bit_count()
+
+    def arrange(self, search: "_Search", bits: int) -> Arrangement:
+        """The best arrangement of the hand ``bits``, as the general search would choose it."""
+        melded, melds = self._melded(bits)
+        dead = bits ^ melded
+        # Filled as _result does (nothing is required here: the arrangement is feasible), with the hand and
+        # its deadwood, one bit per card, for best_discard (not fields: not shown, not compared).
+        result = _new(Arrangement)
+        result.__dict__.update(melds=melds, deadwood=_cards_of(dead), points=self._points(dead), feasible=True,
+                               _search=search, _bits=bits, _dead=dead)
+        return result
+
+    def best_discard(self, search: "_Search", bits: int, whole: Arrangement | None) -> Discard:
+        """The best single discard from the hand ``bits``, with the general search's ties (see _Search.best_discard).
+
+        ``whole`` is the hand's own best arrangement (found here if None).
+        Adding a discarded card back as deadwood arranges the whole hand, so
+        no discard leaves less than the whole hand's score minus the card's
+        own: discards are tried dearest first and the loop stops when that
+        bound cannot beat the best found. That bound is reached exactly by a
+        card the whole arrangement leaves as deadwood: its discard needs no
+        search, and leaves the whole arrangement without it (the search,
+        walking the same states less that card, makes the same choices).
+        """
+        if whole is None:
+            whole = self.arrange(search, bits)
+        whole_score = (whole.points << 6) + len(whole.deadwood)
+        dead_bits = whole.__dict__.get("_dead")
+        if dead_bits is None:
+            dead_bits = bits
+            for m in whole.melds:
+                for c in m.cards:
+                    dead_bits ^= c.bit
+        best_code, best_score = -1, _NONE_YET
+        for unit, mask in self.by_value:  # dearest first, the highest card first within a value
+            bound = whole_score - unit
+            if bound >= best_score:
+                break  # later discards are worth no more: none can leave strictly less
+            group = bits & mask
+            while group:
+                code = group.bit_length() - 1
+                group ^= 1 << code
+                score = bound if dead_bits >> code & 1 else self.score(bits ^ (1 << code))
+                if score < best_score:
+                    best_code, best_score = code, score
+                    if score == bound:
+                        break  # the least this value allows: a lower card of it cannot leave strictly less
+        if dead_bits >> best_code & 1:
+            # The deadwood is in code order: the card's place is the number of dead cards below it.
+            at = (dead_bits & ((1 << best_code) - 1)).bit_count()
+            kept = _new(Arrangement)  # as in arrange
+            kept.__dict__.update(melds=whole.melds, deadwood=whole.deadwood[:at] + whole.deadwood[at + 1:],
+                                 points=whole.points - search.cost[best_code], feasible=True, _search=search,
+                                 _bits=bits ^ (1 << best_code), _dead=dead_bits ^ (1 << best_code))
+        else:
+            kept = self.arrange(search, bits ^ (1 << best_code))
+        found = _new(Discard)  # as _result does: the values are checked already
+        found.__dict__.update(card=_CARD_AT_CODE[best_code], arrangement=kept)
+        return found
+
+
 class _Search:
-    """One configured search: meld rules, points, optional meld filter and required cards."""
+    """One configured search: meld rules, points, optional meld filter and required cards.
+
+    ``single`` is the single-copy strategy when the configuration allows it
+    (see the module's notes): :meth:`arrange` hands it every hand of distinct
+    cards, and the rest goes to :meth:`_search`.
+    """
 
     def __init__(self, rules: MeldRules, points: PointsFn, meld_filter=None, required: Iterable[Card] = (),
                  labels=None, require=None):
@@ -180,9 +418,11 @@ class _Search:
         self.names = sorted(self.require)
         self.start_need = tuple(self.require[n] for n in self.names)
         self.track = any(self.start_need)
-        # No wild cards and nothing per call: a quick bit test can rule out every meld.
+        # No wild cards and nothing per call: hands of distinct cards have a search of their own, on one bit
+        # per card (when bit tests can tell which cards meld: sets of three, runs of three or more).
         plain = not rules.has_wilds and meld_filter is None and not self.required and not self.require
-        self.could_meld = meld_test(rules) if plain else None
+        covered = meld_cards(rules) if plain else None
+        self.single = _SingleCopies(rules, self.dead_unit, self.planes, covered) if covered is not None else None
         # With a wild rank, the search may pool the wild cards (see _pool).
         poolable = rules.wild_rank is not None and rules.jokers_wild and meld_filter is None and not self.required
         self.pool_rules = pooled_rules(rules) if poolable else None
@@ -196,16 +436,8 @@ class _Search:
         # A sum of distinct bits has as many bits set as cards: no copies, and
         # then ``bits`` is the hand's presence (one bit per card).
         single = bits.bit_count() == len(cards)
-        quick = self.could_meld
-        if single and quick is not None and not quick(bits):
-            # Nothing can meld (most random hands): the whole hand is deadwood.
-            points = 0
-            for shift, plane in self.planes:
-                points += (bits & plane).bit_count() << shift
-            result = _new(Arrangement)  # see _result
-            result.__dict__.update(melds=(), deadwood=tuple(sorted(cards, key=_CODE)), points=points, feasible=True,
-                                   _search=self)
-            return result
+        if single and self.single is not None:
+            return self.single.arrange(self, bits)  # distinct natural cards, nothing required
         state = sum(map(_UNIT, cards))
         if state & GUARDS or state >> _JOKER_SHIFT > _MAX_COPIES or len(cards) >= 16 and max(
                 Counter(cards).values()) > _MAX_COPIES:
@@ -601,12 +833,22 @@ class _Search:
         # Filled directly rather than through the frozen __init__: this is
         # the hot path of every search, and the values are already checked.
         result = _new(Arrangement)
-        result.__dict__.update(melds=melds, deadwood=tuple(dead), points=points, feasible=feasible, _search=self)
+        result.__dict__.update(melds=melds, deadwood=dead if type(dead) is tuple else tuple(dead), points=points,
+                               feasible=feasible, _search=self)
         return result
 
-    def best_discard(self, cards: list[Card]) -> Discard:
+    def best_discard(self, cards: list[Card], whole: Arrangement | None = None) -> Discard:
+        """The discard leaving the least deadwood; ``whole`` is the arrangement of ``cards`` if known.
+
+        Raises:
+            ArrangementError: for an empty hand.
+        """
         if not cards:
             raise ArrangementError.of("arrange.empty_discard")
+        if self.single is not None:
+            bits = sum(map(_BIT, cards))
+            if bits.bit_count() == len(cards):
+                return self.single.best_discard(self, bits, whole)
         best = None
         for card in sorted(set(cards), key=lambda c: (-self.cost[c.code], -c.code)):
             rest = list(cards)
@@ -689,15 +931,7 @@ def arrange(hand, rules: MeldRules | None = None, points: PointsFn | None = None
     if points is not None and not callable(points):
         raise CardlabError.of("arrange.points_type", value=quoted(points))
     if meld_filter is None and not required and not require:
-        # Searches without per-call constraints are reusable: one per
-        # configuration, and the one used last is found without hashing.
-        given_rules, given_points, search = _LAST[0]
-        if rules is not given_rules or points is not given_points:
-            key = (rules or _DEFAULT_RULES, points or _tongits_like_points)
-            search = _SEARCHES.get(key)
-            if search is None:
-                search = _SEARCHES[key] = _Search(*key)
-            _LAST[0] = (rules, points, search)
+        search = _plain_search(rules, points)
     elif require and labels is None:
         raise CardlabError.of("arrange.require_labels", value=quoted(require))
     else:
@@ -716,6 +950,44 @@ def arrange(hand, rules: MeldRules | None = None, points: PointsFn | None = None
 _LAST = [(None, None, _Search(_DEFAULT_RULES, _tongits_like_points))]  # (rules, points) as given, and their search
 
 
+def _plain_search(rules: MeldRules | None, points: PointsFn | None) -> _Search:
+    """The search for ``rules`` and ``points`` with nothing per call (checked by the caller; None = defaults).
+
+    Such searches are reusable: one per configuration, and the one used
+    last is found without hashing.
+    """
+    given_rules, given_points, search = _LAST[0]
+    if rules is not given_rules or points is not given_points:
+        key = (rules or _DEFAULT_RULES, points or _tongits_like_points)
+        search = _SEARCHES.get(key)
+        if search is None:
+            search = _SEARCHES[key] = _Search(*key)
+        _LAST[0] = (rules, points, search)
+    return search
+
+
+def deadwood_points(cards: list[Card], rules: MeldRules, points: PointsFn, bits: int | None = None,
+                    search: "_Search | None" = None) -> int:
+    """The least deadwood points of ``cards`` (already read: a list of Card), without building the arrangement.
+
+    ``bits``, if the caller has it, is the sum of the cards' ``.bit``, and
+    ``search`` the search of ``rules`` and ``points`` if it kept it. The
+    same number as ``arrange(cards, rules, points).points``, computed on one
+    bit per card when the cards are distinct and the rules natural (the
+    calculators' common case); otherwise through :func:`arrange`.
+
+    Raises:
+        ArrangementError: for more than 7 copies of one card.
+    """
+    if search is None:
+        search = _plain_search(rules, points)
+    if bits is None:
+        bits = sum(map(_BIT, cards))
+    if search.single is not None and bits.bit_count() == len(cards):
+        return search.single.score(bits) >> 6
+    return search.arrange(cards, bits).points
+
+
 def best_discard(hand, rules: MeldRules | None = None, points: PointsFn | None = None, **kwargs) -> Discard:
     """The single discard from ``hand`` that leaves the least deadwood.
 
@@ -730,6 +1002,7 @@ register_messages({
     "arrange.no_melds": {"en": "no melds", "vi": "không có phỏm"},
     "arrange.describe": {"en": "{melds} | deadwood {deadwood} = {points}",
                          "vi": "{melds} | bài rác {deadwood} = {points} điểm"},
+    "arrange.discard_short": {"en": "discard {card}: {arrangement}", "vi": "đánh {card}: {arrangement}"},
     "arrange.discard": {
         "en": "discard {card}: it leaves {points:point|points} of deadwood, the least possible — {arrangement}",
         "vi": "Lá nên đánh: {card}, còn lại {points} điểm bài rác, ít nhất có thể — {arrangement}"},

@@ -370,6 +370,11 @@ class Deck:
         self.decks = decks
         self.jokers = jokers
         self.cards: tuple[Card, ...] = STANDARD_52 * decks + (JOKER,) * jokers
+        # Copies held, by card code: counting is then a list index, not a scan of the deck
+        # with Card.__eq__ per card (checking a hand is on every calculator's path).
+        self._copies = [0] * (JOKER_CODE + 1)
+        for c in self.cards:
+            self._copies[c.code] += 1
 
     def __len__(self) -> int:
         return len(self.cards)
@@ -378,8 +383,8 @@ class Deck:
         return iter(self.cards)
 
     def count(self, card: Card) -> int:
-        """How many copies of ``card`` the deck holds."""
-        return self.cards.count(card)
+        """How many copies of ``card`` the deck holds (0 for anything that is not a Card)."""
+        return self._copies[card.code] if isinstance(card, Card) else 0
 
     def shuffled(self, rng: _random.Random) -> list[Card]:
         """A shuffled copy of the cards, using ``rng``."""
@@ -394,13 +399,24 @@ class Deck:
             NotationError: naming the card that appears more often than the
                 deck holds it, e.g. a second 7H in a one-deck game.
         """
-        counts: dict[Card, int] = {}
+        if not isinstance(cards, (list, tuple)):
+            cards = list(cards)  # read twice below
+        copies = self._copies
+        seen = 0
         for c in cards:
-            counts[c] = counts.get(c, 0) + 1
-            if counts[c] > self.count(c):
-                have = self.count(c)
-                raise NotationError.of("cards.too_many_copies", card=quoted(str(c)), n=counts[c], deck=self,
-                                       have=have)
+            # One bit per card seen: a card met once that the deck holds needs no count.
+            bit = c.bit
+            if seen & bit or not copies[c.code]:
+                break
+            seen |= bit
+        else:
+            return
+        counts: dict[int, int] = {}
+        for c in cards:
+            n = counts[c.code] = counts.get(c.code, 0) + 1
+            if n > copies[c.code]:
+                raise NotationError.of("cards.too_many_copies", card=quoted(str(c)), n=n, deck=self,
+                                       have=copies[c.code])
 
     def __repr__(self) -> str:
         return f"Deck(decks={self.decks}, jokers={self.jokers})"

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any, Callable, Iterable, Mapping
 
 from .errors import CardlabError, CardTypeError, IllegalActionError, InvalidRulesError
-from .explain import Reason, Verdict, has_message, message, quoted, register_messages
+from .explain import Reason, Verdict, has_message, message, paragraph, quoted, register_messages
 from .records import read_record, rules_of
 
 
@@ -114,7 +114,7 @@ class Outcome:
         ``you``: the learner's seat, named "(you)" / "(bạn)" wherever a reason names that seat.
         """
         sentences = (_marking_you(r, you).text(language) for r in self.reasons)
-        return " ".join(s if s.endswith(".") else s + "." for s in sentences)
+        return paragraph(sentences)
 
     def summary(self, language: str | None = None, you: int | None = None) -> str:
         """Winner, payments and reasons in ``language``, with seat names (``you``: the learner's seat).

@@ -201,6 +201,11 @@ def _show(value: Any, language: str | None = None) -> str:
     return str(value)
 
 
+def paragraph(sentences) -> str:
+    """Sentences (a reason's text has no full stop) as one paragraph: each ends with ".", "!" or "?"."""
+    return " ".join(s if s.endswith((".", "!", "?")) else s + "." for s in sentences)
+
+
 @dataclass(frozen=True)
 class Reason:
     """One fact behind a verdict: a stable ``code`` and its parameters.
@@ -275,7 +280,7 @@ class Verdict:
         if not sentences:
             yes_no = message("verdict.yes" if self.ok else "verdict.no", language)
             return yes_no
-        return " ".join(s if s.endswith((".", "!", "?")) else s + "." for s in sentences)
+        return paragraph(sentences)
 
     def __str__(self) -> str:
         return self.text()

@@ -559,7 +559,9 @@ class Candidate:
     class, not a frozen dataclass: hands make thousands of them.)
     """
 
-    __slots__ = ("mask", "low", "high", "kind", "codes", "substitutes", "presence", "bits", "order", "__dict__")
+    # No __dict__: candidates fill the meld caches, and every dict is one more object for the garbage
+    # collector to walk in a full collection (a pause the learner feels).
+    __slots__ = ("mask", "low", "high", "kind", "codes", "substitutes", "presence", "bits", "order", "_meld", "_pooled")
 
     def __init__(self, mask: int, low: int, kind: str, codes: tuple, substitutes: int = 0):
         self.mask = mask
@@ -567,6 +569,8 @@ class Candidate:
         self.kind = kind
         self.codes = codes
         self.substitutes = substitutes
+        self._meld = None    # the Meld, made on first use (see meld)
+        self._pooled = None  # {wild rank's slot: this candidate in a pooled search} (see pooled_candidate)
         # The low bit of each field used (>> 3: a meld may hold 8 or more pooled jokers).
         self.presence = (mask | mask >> 1 | mask >> 2 | mask >> 3) & ONES
         bits = 0
@@ -590,10 +594,9 @@ class Candidate:
 
     def meld(self) -> Meld:
         """The candidate as a :class:`Meld` (made once: candidates are cached and shared)."""
-        made = self.__dict__.get("_meld")
+        made = self._meld
         if made is None:
-            made = Meld(tuple(CARD_BY_CODE[c] for c in self.codes), self.kind, self.substitutes)
-            self.__dict__["_meld"] = made
+            made = self._meld = Meld(tuple(CARD_BY_CODE[c] for c in self.codes), self.kind, self.substitutes)
         return made
 
 
@@ -657,7 +660,9 @@ def _runs(ext: int, rules: MeldRules) -> list[Candidate]:
         length = rules.min_run
         while True:
             last = first + 4 * (length - 1)
-            if length <= 13 and not (first < 4 and last >= 52):
+            # A whole suit with the ace playing high too reads 2 … K A (read_meld takes the latest window):
+            # its A … K window is the same cards, and is left out so that both show the run alike.
+            if length <= 13 and not (first < 4 and last >= 52) and not (length == 13 and first < 4 and rules.ace_high):
                 out.append(_run_candidate(first, length))
             nxt = last + 4
             if nxt > 55 or not (ext >> nxt) & 1:
@@ -723,6 +728,41 @@ def meld_test(rules: MeldRules) -> Callable[[int], int] | None:
     return could_meld
 
 
+def meld_cards(rules: MeldRules) -> Callable[[int], int] | None:
+    """For ``rules``, a function giving the cards of a one-bit-per-card hand that some natural meld can use.
+
+    Every card of a rank held in three suits or more is in a set; every card
+    in ``min_run`` consecutive cards of a suit is in a run. The melds of the
+    hand are exactly the melds of those cards, so a search depends on them
+    alone (the other cards are deadwood). 0 means no meld. None for rules
+    :func:`meld_test` cannot judge.
+    """
+    if meld_test(rules) is None:
+        return None
+    shifts = range(4, 4 * rules.min_run, 4)
+    usual = rules.ace_low and not rules.ace_high and rules.min_run == 3
+
+    def covered(bits: int) -> int:
+        cards = _rich_ranks(bits) * 15 & bits  # a rank's bit 0 times 15: its four suit bits
+        ext = bits & _BITS_52 if usual else _run_presence(bits, rules)
+        if usual:
+            starts = ext & (ext >> 4) & (ext >> 8)
+            if starts:
+                cards |= starts | starts << 4 | starts << 8
+            return cards
+        starts = ext
+        for k in shifts:
+            starts &= ext >> k
+        if starts:
+            run = starts
+            for k in shifts:
+                run |= starts << k
+            cards |= (run & _BITS_52) | (run >> 52 & 15)  # 52-55: the ace played high
+        return cards
+
+    return covered
+
+
 def candidates(cards: list[Card], rules: MeldRules, state: int | None = None,
                bits: int | None = None, spare: bool = True) -> list[Candidate]:
     """Every distinct meld the cards can form, packed; natural sets, runs, then wild melds.
@@ -773,6 +813,30 @@ def candidates(cards: list[Card], rules: MeldRules, state: int | None = None,
                     if cand.mask not in seen:
                         seen.add(cand.mask)
                         out.append(cand)
+    return out
+
+
+_SPREAD = [sum(1 << (FIELD * s) for s in range(4) if n >> s & 1) for n in range(16)]  # 4 suit bits -> 4 fields
+
+
+def single_candidates(bits: int, rules: MeldRules) -> list[Candidate]:
+    """The natural melds of a hand of distinct cards given only by its presence ``bits`` (``sum(card.bit)``).
+
+    The same melds, in the same order, as :func:`candidates` lists for those
+    cards under rules without wild cards and with sets of three
+    (:func:`meld_test` is not None): no card list, no packed hand needed.
+    """
+    out: list[Candidate] = []
+    key = rules.key
+    rich = _rich_ranks(bits)
+    while rich:
+        low = rich & -rich
+        rich ^= low
+        r = (low.bit_length() - 1) >> 2
+        out.extend(_rank_sets(r, _SPREAD[(bits >> (4 * r)) & 15], rules, key))
+    ext = _run_presence(bits, rules)
+    if ext & (ext >> 4) & (ext >> 8):
+        out.extend(_runs(ext, rules))
     return out
 
 
@@ -862,9 +926,9 @@ def pooled_candidate(candidate: Candidate, slot: int) -> Candidate:
 
     Kept on the candidate, one per wild rank (candidates are cached and shared).
     """
-    known = candidate.__dict__.get("_pooled")
+    known = candidate._pooled
     if known is None:
-        known = candidate.__dict__["_pooled"] = {}
+        known = candidate._pooled = {}
     hit = known.get(slot)
     if hit is None:
         hit = known[slot] = _pooled_candidate(candidate, slot)

@@ -72,3 +72,10 @@ def test_verdict_html_shows_a_mark_and_the_reasons():
     html = classify("6S 7D 8C")._repr_html_()
     assert "✘" in html and "the suits differ" in html
     assert "✔" in classify("7H 7D 7C")._repr_html_()
+
+
+def test_reasons_read_as_one_paragraph_with_every_sentence_closed():
+    from cardlab.explain import paragraph
+    assert paragraph(["penalty 80", "The penalty is capped at 80.", "Why?"]) == \
+        "penalty 80. The penalty is capped at 80. Why?"
+    assert paragraph([]) == ""

@@ -207,7 +207,8 @@ def test_show_with_only_sets_lacks_sequences():
     # the seed's first common mistake: thirteen cards all in sets, no sequence
     v = ir.check_declaration("2S 2H 2D | 5S 5H 5C | 9S 9H 9D 9C | KS KH KD")
     assert not v
-    assert {"indian_rummy.too_few_sequences", "indian_rummy.no_sequence_at_all"} <= set(v.codes)
+    assert {"indian_rummy.no_sequence", "indian_rummy.no_sequence_at_all"} <= set(v.codes)
+    assert "No sequence at all: a show needs at least two sequences" in v.text() and "Only 0" not in v.text()
 
 
 def test_show_with_two_impure_sequences_names_each_joker():

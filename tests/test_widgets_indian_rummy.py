@@ -467,3 +467,11 @@ def test_waiting_cards_miss_no_card_a_search_of_every_card_finds(seed):
         assert sorted(ir.waiting_cards(hand, wild_rank)) == sorted(every)
         if i == 0:
             assert every, "a near show waits for some card"
+
+
+def test_at_the_end_of_a_deal_the_table_says_who_lost_not_who_is_playing():
+    table = Table(seed=3, game="indian_rummy", players=3)
+    while table.outcome is None:
+        table.play_coach()
+    board = text_of(table.board.value)
+    assert "playing" not in board and "lost the deal" in board and "won the deal" in board

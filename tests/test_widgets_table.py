@@ -342,3 +342,13 @@ def test_the_table_says_hand_or_deal_as_its_game_does(game, word):
     assert word in text_of(table.status.value)
     assert table.act(table.state.legal_actions()[0] if table.state.legal_actions() else "draw") is False
     assert word in table.error
+
+
+def test_the_coach_s_button_goes_when_the_hand_is_over_and_comes_back_with_a_new_hand():
+    table = Table(seed=3, game="chan")
+    assert table.coach_button.layout.display is None
+    while table.outcome is None:
+        table.play_coach()
+    assert table.coach_button.layout.display == "none"
+    table.new_button.click()
+    assert table.coach_button.layout.display is None and not table.coach_button.disabled

@@ -67,7 +67,14 @@ class Bot:
 
     def _say(self, key: str, **params: Any) -> None:
         """Record the reason ``bot.<game>.<key>`` for the move being chosen."""
-        self.reason = Reason(f"bot.{self.game}.{key}", **params)
+        if params:
+            self.reason = Reason(f"bot.{self.game}.{key}", **params)
+            return
+        # A reason without parameters is a frozen value: made once per key, not once per move.
+        reason = _PLAIN_REASONS.get((self.game, key))
+        if reason is None:
+            reason = _PLAIN_REASONS[self.game, key] = Reason(f"bot.{self.game}.{key}")
+        self.reason = reason
 
     def legal(self, view) -> list:
         """The view's legal actions as a list.
@@ -83,6 +90,9 @@ class Bot:
     def choose(self, view):
         """One of ``view.legal_actions``."""
         raise NotImplementedError
+
+
+_PLAIN_REASONS: dict = {}  # (game, key) -> Reason; as many as there are reason codes
 
 
 class RandomBot(Bot):

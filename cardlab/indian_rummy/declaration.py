@@ -87,7 +87,7 @@ def check_declaration(groups, wild_rank=None, rules=None, *, hand=None) -> Verdi
     sequences = [v for v in valid if PURE in v.kinds or IMPURE in v.kinds]
     pure = [v for v in sequences if v.kind == PURE]
     if len(sequences) < 2:
-        reasons.append(Reason("indian_rummy.too_few_sequences", n=len(sequences)))
+        reasons.append(_too_few_sequences(len(sequences)))
     if not pure:
         if sequences:
             reasons.append(Reason("indian_rummy.no_pure_sequence", n=len(sequences)))
@@ -235,7 +235,7 @@ def _show_failures(a: RummyArrangement) -> list[Reason]:
         out.append(Reason("indian_rummy.not_grouped", cards=tuple(a.deadwood)))
     sequences = [(m, k) for m, k in zip(a.melds, a.kinds) if k != SET]
     if len(sequences) < 2:
-        out.append(Reason("indian_rummy.too_few_sequences", n=len(sequences)))
+        out.append(_too_few_sequences(len(sequences)))
     if not any(k == PURE for _, k in sequences):
         out.append(Reason("indian_rummy.no_pure_sequence", n=len(sequences)) if sequences
                    else Reason("indian_rummy.no_sequence_at_all"))
@@ -328,3 +328,8 @@ def match_totals(deals, rules=None) -> Verdict:
     elif winner is None and fmt == "deals" and len(deals) < rules.deals:
         reasons.append(Reason("indian_rummy.deals_to_go", n=rules.deals - len(deals)))
     return Verdict(winner is not None, fmt, reasons, totals=tuple(table), out=out, winner=winner)
+
+
+def _too_few_sequences(n: int) -> Reason:
+    """Why fewer than two sequences make a wrong show ("no sequence" rather than "only 0 sequences")."""
+    return Reason("indian_rummy.no_sequence") if n == 0 else Reason("indian_rummy.too_few_sequences", n=n)

@@ -42,6 +42,9 @@ _MESSAGES = {
     "indian_rummy.invalid_group": {
         "en": "{cards} is not a valid group",
         "vi": "{cards} không phải là nhóm hợp lệ"},
+    "indian_rummy.no_sequence": {
+        "en": "No sequence at all: a show needs at least two sequences",
+        "vi": "Không có dãy nào: khai bài cần ít nhất hai dãy"},
     "indian_rummy.too_few_sequences": {
         "en": "Only {n:sequence|sequences}: a show needs at least two sequences",
         "vi": "Chỉ có {n} dãy: khai bài cần ít nhất hai dãy"},
@@ -52,8 +55,8 @@ _MESSAGES = {
         "en": "{cards} is not pure: {jokers} stands in for {missing}",
         "vi": "{cards} không thuần: {jokers} thay cho {missing}"},
     "indian_rummy.no_sequence_at_all": {
-        "en": "There is no sequence at all, so no pure sequence either",
-        "vi": "Không có dãy nào, nên cũng không có dãy thuần"},
+        "en": "Without a sequence there is no pure sequence either",
+        "vi": "Không có dãy thì cũng không có dãy thuần"},
     "indian_rummy.valid_show": {
         "en": "A valid show: all {n} cards in groups, {sequences} sequences, {pure} of them pure",
         "vi": "Khai hợp lệ: đủ {n} lá trong các nhóm, có {sequences} dãy, trong đó {pure} dãy thuần"},

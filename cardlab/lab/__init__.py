@@ -11,13 +11,17 @@ runs: the lab notebooks print them, and tests recompute them and compare.
   (``notebooks/tongits/06_strategy_lab.ipynb``), also importable from here
   as before;
 * :mod:`cardlab.lab.phom` — :func:`~cardlab.lab.phom.table_study`,
-  :func:`~cardlab.lab.phom.habit_study` (``notebooks/phom/07_strategy_lab.ipynb``).
+  :func:`~cardlab.lab.phom.habit_study` (``notebooks/phom/07_strategy_lab.ipynb``);
+* :mod:`cardlab.lab.indian_rummy` — :func:`~cardlab.lab.indian_rummy.drop_study`,
+  :func:`~cardlab.lab.indian_rummy.race_study` (``notebooks/indian_rummy/07_strategy_lab.ipynb``);
+* :mod:`cardlab.lab.chan` — :func:`~cardlab.lab.chan.table_study`,
+  :func:`~cardlab.lab.chan.wait_study` (``notebooks/chan/07_strategy_lab.ipynb``).
 """
 from __future__ import annotations
 
-from . import phom, stats, tongits
+from . import chan, indian_rummy, phom, stats, tongits
 from .stats import Share, wilson
 from .tongits import ENDINGS, SeatStudy, SweepPoint, fight_threshold_sweep, seat_study
 
 __all__ = ["wilson", "Share", "SeatStudy", "SweepPoint", "seat_study", "fight_threshold_sweep", "ENDINGS",
-           "stats", "tongits", "phom"]
+           "stats", "tongits", "phom", "indian_rummy", "chan"]

@@ -23,7 +23,7 @@ from .. import phom
 from ..bots.phom import GentleBot, GreedyBot
 from ..errors import CardlabError
 from ..explain import message, quoted, register_messages
-from .stats import Share, mean_se, play_out, prepared, seat_trial
+from .stats import Group, Share, group as _group, play_out, prepared, seat_trial
 
 __all__ = ["ENDINGS", "EAT_GROUPS", "HABITS", "TableStudy", "HabitPoint", "table_study", "habit_study"]
 
@@ -67,16 +67,6 @@ def _money(m: float, se: float) -> str:
 
 
 @dataclass(frozen=True)
-class Group:
-    """Player-hands of one kind: how many, their wins (:class:`Share`) and mean result (bets) ± its standard error."""
-
-    hands: int
-    wins: Share | None
-    result: float
-    result_se: float
-
-
-@dataclass(frozen=True)
 class TableStudy:
     """Four greedy bots, ``games`` hands (deals ``first_deal``…).
 
@@ -114,11 +104,6 @@ class TableStudy:
             lines.append(message("lab.ph.ate", group=k, hands=g.hands, share=share,
                                  money=_money(g.result, g.result_se)))
         return "\n".join(lines)
-
-
-def _group(wins: list, results: list) -> Group:
-    m, se = mean_se(results)
-    return Group(len(results), Share(sum(wins), len(wins)) if wins else None, m, se)
 
 
 def _greedy_table(deal: int):

@@ -103,8 +103,11 @@ class Share:
 
 
 def error_bars(shares: Sequence[Share]) -> list[list[float]]:
-    """How far each share's 95% interval reaches below and above its rate, as matplotlib's ``yerr`` wants."""
-    return [[s.rate - s.low for s in shares], [s.high - s.rate for s in shares]]
+    """How far each share's 95% interval reaches below and above its rate, as matplotlib's ``yerr`` wants.
+
+    At a rate of 0 or 1 the interval's end meets the rate up to rounding: the reach is never below 0,
+    which matplotlib refuses."""
+    return [[max(0.0, s.rate - s.low) for s in shares], [max(0.0, s.high - s.rate) for s in shares]]
 
 
 def mean_se(values: Sequence[float]) -> tuple[float, float]:
@@ -112,6 +115,23 @@ def mean_se(values: Sequence[float]) -> tuple[float, float]:
     if len(values) < 2:
         return (float(values[0]) if values else 0.0), 0.0
     return mean(values), stdev(values) / sqrt(len(values))
+
+
+@dataclass(frozen=True)
+class Group:
+    """Player-hands of one kind: how many, their wins (:class:`Share`, None for none) and mean result ± its
+    standard error (bets, or penalty points in Indian Rummy)."""
+
+    hands: int
+    wins: Share | None
+    result: float
+    result_se: float
+
+
+def group(wins: Sequence[bool], results: Sequence[float]) -> Group:
+    """A :class:`Group` from each player-hand's win (True/False) and result, in the same order."""
+    m, se = mean_se(results)
+    return Group(len(results), Share(sum(wins), len(wins)) if wins else None, m, se)
 
 
 def progress_bar(progress):
@@ -161,13 +181,18 @@ def seat_trial(new_game: Callable, test_bot: Callable, other_bot: Callable, game
     return Share(won, games), m, se
 
 
-def play_out(state, bots):
+def play_out(state, bots, watch: Callable | None = None):
     """Let ``bots`` (one per seat) play ``state`` to its end and return the outcome.
+
+    ``watch``, if given, is called with the state before every move and once at the end
+    (a study that reads the deal as it goes, such as the Chắn lab's waiting cards).
 
     Raises:
         CardlabError: if the hand has not ended after :data:`MAX_MOVES` moves.
     """
     for _ in range(MAX_MOVES):
+        if watch is not None:
+            watch(state)
         if state.is_terminal():
             return state.outcome()
         p = state.current_player
@@ -175,4 +200,4 @@ def play_out(state, bots):
     raise CardlabError.of("error.lab.no_end", seed=state.seed, n=MAX_MOVES)
 
 
-__all__ = ["wilson", "Share", "error_bars", "mean_se", "progress_bar", "play_out", "count", "pct", "prepared", "seat_trial", "MAX_MOVES"]
+__all__ = ["wilson", "Share", "Group", "group", "error_bars", "mean_se", "progress_bar", "play_out", "count", "pct", "prepared", "seat_trial", "MAX_MOVES"]

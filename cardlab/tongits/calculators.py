@@ -2,15 +2,18 @@
 from __future__ import annotations
 
 from collections import Counter
+from operator import attrgetter
 from typing import Iterable
 
 from .. import arrange as _arrange_mod
 from ..arrange import Arrangement
-from ..cards import Card, Rank
+from ..cards import JOKER_CODE as _JOKER_CODE, Card, Hand, Rank
 from ..errors import CardlabError, CardTypeError
 from ..explain import Reason, Verdict, quoted
 from ..melds import RUN, SET, Meld, classify, enumerate_melds, read_meld
 from .rules import Rules, _cards, _check_one_deck, _display, _one_card, _rules
+
+_BIT = attrgetter("bit")
 
 
 def check_meld(cards, rules=None) -> Verdict:
@@ -209,8 +212,13 @@ def check_fight(exposed_melds: int, sapawed_since_last_turn: bool, rules=None, *
     return Verdict(True, "fight", [Reason("tongits.fight_ok", n=exposed_melds)])
 
 
-def _arrange(cards: list[Card], rules: Rules) -> Arrangement:
-    return _arrange_mod.arrange(cards, rules.meld_rules, rules.points)
+def _arrange(cards: list[Card], rules: Rules, bits: int | None = None) -> Arrangement:
+    if bits is None:
+        return _arrange_mod.arrange(cards, rules.meld_rules, _points_of(rules))
+    search = _search_of(rules)
+    if search.single is not None:
+        return search.single.arrange(search, bits)  # distinct cards of one deck: straight to their search
+    return search.arrange(cards, bits)
 
 
 def arrange(hand, rules=None) -> Arrangement:
@@ -225,9 +233,8 @@ def arrange(hand, rules=None) -> Arrangement:
             or a card held twice.
     """
     rules = _rules(rules)
-    cards = _cards(hand, "a hand")
-    _check_one_deck(cards)
-    return _arrange(cards, rules)
+    cards, bits = _read_hand(hand)
+    return _arrange(cards, rules, bits)
 
 
 def deadwood(hand, rules=None) -> int:
@@ -243,15 +250,52 @@ def deadwood(hand, rules=None) -> int:
         NotationError / CardTypeError: as :func:`arrange`.
     """
     rules = _rules(rules)
+    cards, bits = _read_hand(hand)
+    return _deadwood(cards, rules, bits)
+
+
+def _read_hand(hand) -> tuple[list[Card], int | None]:
+    """The cards of ``hand``, checked (no joker, one deck), and the sum of their ``.bit`` when it was needed.
+
+    Raises:
+        NotationError / CardTypeError: as :func:`arrange`.
+    """
+    if type(hand) is Hand or type(hand) is list:
+        # Cards already read (the calculators' hot path): distinct cards of one deck without a joker pass every
+        # check below, and that is one sum of bits (only a Card has ``.bit``).
+        try:
+            bits = sum(map(_BIT, hand))
+        except (AttributeError, TypeError):
+            bits = None
+        if bits is not None and bits.bit_count() == len(hand) and not bits >> _JOKER_CODE:
+            return hand, bits  # only read, never changed
     cards = _cards(hand, "a hand")
     _check_one_deck(cards)
-    return _deadwood(cards, rules)
+    return cards, None
 
 
-def _deadwood(cards: list[Card], rules: Rules) -> int:
+def _deadwood(cards: list[Card], rules: Rules, bits: int | None = None) -> int:
     if rules.concealed_melds_count_as_deadwood:
         return sum(rules.points(c) for c in cards)
-    return _arrange(cards, rules).points
+    return _arrange_mod.deadwood_points(cards, rules.meld_rules, _points_of(rules), bits, _search_of(rules))
+
+
+_LAST_RULES = [None, None, None]  # the rules used last, their points method and their search, found by identity
+
+
+def _points_of(rules: Rules):
+    """``rules.points``, the same bound method each time for the same rules (a new one would miss arrange's cache)."""
+    if _LAST_RULES[0] is not rules:
+        points = rules.points
+        _LAST_RULES[:] = [rules, points, _arrange_mod._plain_search(rules.meld_rules, points)]
+    return _LAST_RULES[1]
+
+
+def _search_of(rules: Rules):
+    """The arrangement search of ``rules`` (melds and points), kept for the rules used last."""
+    if _LAST_RULES[0] is not rules:
+        _points_of(rules)
+    return _LAST_RULES[2]
 
 
 def _deadwood_cards(cards: list[Card], rules: Rules) -> int:

@@ -6,7 +6,9 @@ import json
 import random
 from collections import Counter
 from dataclasses import fields, replace
-from typing import Mapping
+from itertools import repeat
+from operator import attrgetter, is_
+from typing import Callable, Mapping
 
 from ..arrange import Arrangement
 from ..cards import STANDARD_52, Card, parse_cards
@@ -14,11 +16,12 @@ from ..engine import Action, GameState, Outcome, seat_order
 from ..errors import CardlabError, CardTypeError, IllegalActionError, NotationError
 from ..explain import Reason, Verdict, quoted
 from ..records import FIRST_PLAYER, POSITION, check_seed, read_record, rules_of
-from ..melds import classify, enumerate_melds, read_meld
-from .calculators import (_arrange, _chow_melds, _concealed_fours, _deadwood, _deadwood_cards, _has_concealed_four,
+from ..history import HistoryView
+from ..melds import candidates, classify, meld_test, read_meld
+from .calculators import (_arrange, _concealed_fours, _deadwood, _deadwood_cards, _has_concealed_four,
                           check_fight, check_sapaw)
 from .endings import fight_result, stock_out_result, tongits_result
-from .rules import _DECK, _KEY, PLAYERS, Rules, _cards, _check_one_deck, _one_card, _rules, _sort
+from .rules import _DECK, PLAYERS, Rules, _cards, _check_one_deck, _one_card, _rules, _sort
 from .table import _DISCARD, _KINDS, _SIMPLE, ExposedMeld, Phase, View, _act, _exposed, _hand, _S
 
 
@@ -65,7 +68,7 @@ class State(GameState):
         self.responses: dict[int, str] = {}
         self._pending: list[int] = []
         self._outcome: Outcome | None = None
-        self._legal: list[Action] | None = None
+        self._legal: tuple | None = None  # the move list, made when first asked for
         self._position: dict | None = None
 
     # -- construction --------------------------------------------------------
@@ -206,7 +209,7 @@ class State(GameState):
         return seat_order(self.current_player if start is None else start, self.players, self.rules.turn_direction)
 
     def next_player(self, player: int) -> int:
-        return self.order(player)[1]
+        return _NEXT[self.rules.turn_direction][player]
 
     def deadwood(self, player: int) -> int:
         """Deadwood points of ``player``'s hand now (best arrangement; see the rules' options).
@@ -247,9 +250,13 @@ class State(GameState):
 
     # -- legal actions -------------------------------------------------------
     def legal_actions(self) -> list[Action]:
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return list(self._legal)
+        return list(self._legal_tuple())
+
+    def _legal_tuple(self) -> tuple:
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = tuple(self._compute_legal())
+        return legal
 
     def _compute_legal(self) -> list[Action]:
         p = self.current_player
@@ -258,6 +265,8 @@ class State(GameState):
             return []
         if phase is Phase.RESPOND:
             return [_SIMPLE["challenge", p], _SIMPLE["fold", p]]
+        # Actions are values: the ones made from the same cards recur turn after turn, so each is
+        # built (text and label) once and looked up after (see _action).
         hand = self.hands[p]
         acts: list[Action] = []
         # tongits_on_final_discard=False: going out takes a final discard, so one card stays in the hand.
@@ -266,32 +275,40 @@ class State(GameState):
             acts.append(_SIMPLE["draw", p])
             card = self.chowable
             if card is not None:
-                for m in _chow_melds(card, hand, self.rules):
-                    if len(m.cards) - 1 > len(hand) - keep:
-                        continue
-                    used = tuple(_sort(c for c in m.cards if c != card))
-                    acts.append(_act("chow", p, (card,) + used, None,
-                                     f"chow {_S[card]} with {' '.join(_S[c] for c in used)}",
-                                     Reason("action.tongits.chow", card=card, cards=used)))
+                room = len(hand) - keep
+                acts += [a for a in _chows(p, card, hand, self.rules) if len(a.cards) - 1 <= room]
                 if not self.rules.chow_requires_new_meld:
                     for i, m in enumerate(self.exposed):
-                        if m.owner == p and card in m.accepts:
-                            acts.append(_act("chow", p, (card,), i, f"chow {card} onto meld {i} ({m})",
-                                             Reason("action.tongits.chow_onto", card=card, n=i, meld=m.cards)))
+                        if m.owner == p and m.accept_bits & card.bit:
+                            acts.append(_lay_off_action("chow", p, card, i, m))
             if self.rules.fight_timing == "before_draw" and self._can_fight(p):
                 acts.append(_SIMPLE["fight", p])
             return acts
         # MELD
         if not (self.first_turn and not self.rules.dealer_may_expose_before_first_discard):
-            for m in enumerate_melds(hand, self.rules.meld_rules):
-                if len(m.cards) <= len(hand) - keep:
-                    acts.append(_act("expose", p, m.cards, None, "expose " + " ".join(_S[c] for c in m.cards)))
-            for c in (hand if len(hand) > keep else ()):
-                for i, m in enumerate(self.exposed):
-                    if c in m.accepts:
-                        acts.append(_act("sapaw", p, (c,), i, f"sapaw {_S[c]} on meld {i} ({m})",
-                                         Reason("action.tongits.sapaw", card=c, n=i, meld=m.cards)))
-        acts.extend(_DISCARD[c, p] for c in hand)
+            # The hand is already valid cards: its melds come straight from the packed search.
+            room = len(hand) - keep
+            held = _bits(hand)
+            mr = self.rules.meld_rules
+            # Most hands hold no meld at all: a test on the hand's bits says so before any search.
+            for cand in (candidates(hand, mr, bits=held) if _could_meld(mr)(held) else ()):
+                if len(cand.codes) <= room:
+                    key = ("expose", p, cand.bits)
+                    a = _ACTIONS.get(key)
+                    if a is None:
+                        cards = cand.meld().cards
+                        a = _remember(key, _act("expose", p, cards, None, "expose " + " ".join(_S[c] for c in cards)))
+                    acts.append(a)
+            if len(hand) > keep and self.exposed:
+                # Which melds take any card of the hand, tested on bits before any card is looked at.
+                targets = [(i, m) for i, m in enumerate(self.exposed) if m.accept_bits & held]
+                if targets:
+                    for c in hand:
+                        for i, m in targets:
+                            if m.accept_bits & c.bit:
+                                acts.append(_lay_off_action("sapaw", p, c, i, m))
+        discards = _DISCARD_BY_CODE[p]
+        acts += [discards[c.code] for c in hand]
         if (self.rules.fight_timing == "after_draw" and not self.first_turn and self._can_fight(p)):
             acts.append(_SIMPLE["fight", p])
         return acts
@@ -315,7 +332,7 @@ class State(GameState):
             action = self._from_text(action)
         elif isinstance(action, Action):
             # Bots hand back one of the legal Action objects themselves: apply it without comparing.
-            if self._legal is not None and any(a is action for a in self._legal):
+            if self._legal is not None and any(map(is_, self._legal, repeat(action))):
                 self._apply(action)
                 return self
             self._check_action(action)
@@ -366,7 +383,7 @@ class State(GameState):
         hand = self.hands[p]
         if kind == "draw":
             card = self.stock.pop()
-            bisect.insort(hand, card, key=_KEY)
+            bisect.insort(hand, card, key=_CODE)
             if not self.stock:
                 self.last_drawer = p
             self.chowable = None
@@ -378,7 +395,7 @@ class State(GameState):
             if action.target is None:
                 used = action.cards[1:]
                 for c in used:
-                    hand.remove(c)
+                    _take(hand, c)
                 meld = read_meld(list(action.cards), self.rules.meld_rules)
                 self.exposed.append(_exposed(p, meld.cards, meld.kind, self.rules, chowed=card))
                 self.has_exposed[p] = True
@@ -388,7 +405,7 @@ class State(GameState):
             self._check_empty_hand(p)
         elif kind == "expose":
             for c in action.cards:
-                hand.remove(c)
+                _take(hand, c)
             meld = read_meld(list(action.cards), self.rules.meld_rules)
             self.exposed.append(_exposed(p, meld.cards, meld.kind, self.rules))
             self.has_exposed[p] = True
@@ -396,7 +413,7 @@ class State(GameState):
             self._check_empty_hand(p)
         elif kind == "sapaw":
             card = action.cards[0]
-            hand.remove(card)
+            _take(hand, card)
             self._lay_off(card, action.target, p)
             owner = self.exposed[action.target].owner
             if owner != p:
@@ -404,7 +421,7 @@ class State(GameState):
             self._check_empty_hand(p)
         elif kind == "discard":
             card = action.cards[0]
-            hand.remove(card)
+            _take(hand, card)
             self.discards.append(card)
             self.sapawed_on[p] = False
             self.melded_last_turn[p] = self.melded_this_turn[p]
@@ -452,14 +469,16 @@ class State(GameState):
     # -- endings -------------------------------------------------------------
     def _fours(self) -> dict:
         """``{player: the cards of their concealed fours}`` for every hand holding one."""
-        fours = {p: _concealed_fours(self.hands[p]) for p in range(self.players)}
+        # A rank's four suits are one nibble of the card bits: a full nibble is a four (rare: tested first).
+        fours = {p: _concealed_fours(hand) for p, hand in enumerate(self.hands) if _full_nibbles(_bits(hand))}
         return {p: cards for p, cards in fours.items() if cards}
 
     def _honours(self, rank: int) -> dict:
         """Cards of ``rank`` per player in hand and in the melds they own (the ace and king bonuses)."""
-        out = {p: sum(1 for c in self.hands[p] if int(c.rank) == rank) for p in range(self.players)}
+        mask = 0xF << (4 * (rank - 1))  # the rank's nibble of card bits (codes are rank-major)
+        out = {p: (_bits(hand) & mask).bit_count() for p, hand in enumerate(self.hands)}
         for m in self.exposed:
-            out[m.owner] += sum(1 for c in m.cards if int(c.rank) == rank)
+            out[m.owner] += (m.bits & mask).bit_count()
         return out
 
     def _extras(self) -> dict:
@@ -471,10 +490,11 @@ class State(GameState):
     def _all_deadwood(self) -> dict:
         return {p: _deadwood(self.hands[p], self.rules) for p in range(self.players)}
 
-    def _finish(self, outcome: Outcome) -> None:
+    def _finish(self, outcome: Outcome, deadwood: dict) -> None:
+        """End the hand with ``outcome``; ``deadwood``: every player's deadwood (worked out once by the caller)."""
         details = dict(outcome.details)
         details["hands"] = {p: tuple(self.hands[p]) for p in range(self.players)}
-        details["all_deadwood"] = self._all_deadwood()
+        details["all_deadwood"] = dict(deadwood)
         self._outcome = replace(outcome, details=details)
         self.phase = Phase.OVER
         self.chowable = None
@@ -482,21 +502,21 @@ class State(GameState):
     def _end_tongits(self, p: int, by_discard: bool) -> None:
         dw = self._all_deadwood()
         self._finish(tongits_result(p, self._counts(), dw, self.rules, order=self.order(0), by_discard=by_discard,
-                                    **self._extras()))
+                                    **self._extras()), dw)
 
     def _end_stock_out(self) -> None:
         alive = range(self.players)
-        dw = {p: _deadwood(self.hands[p], self.rules) for p in alive}
+        dw = self._all_deadwood()
         cards = {p: _deadwood_cards(self.hands[p], self.rules) for p in alive}
         last = self.last_drawer if self.last_drawer is not None else self.current_player
         self._finish(stock_out_result(dw, last, self._counts(), self.rules, cards=cards, order=self.order(0),
-                                      **self._extras()))
+                                      **self._extras()), dw)
 
     def _end_fight(self) -> None:
         caller = self.fight_caller
-        dw = {p: _deadwood(self.hands[p], self.rules) for p in range(self.players)}
+        dw = self._all_deadwood()
         self._finish(fight_result(caller, dw, dict(self.responses), self._counts(), self.rules,
-                                  order=self.order(caller), **self._extras()))
+                                  order=self.order(caller), **self._extras()), dw)
 
     def clone(self) -> "State":
         """An independent copy (fast: cards, melds, actions and rules are immutable, so they are shared)."""
@@ -615,12 +635,16 @@ class State(GameState):
         Raises:
             CardlabError: for a seat that is not 0, 1 or 2.
         """
-        self._check_seat(player)
+        if player.__class__ is not int or not 0 <= player < self.players:
+            self._check_seat(player)
         mine = player == self.current_player and self.phase is not Phase.OVER
-        return View(
+        # Filled in directly rather than through the frozen dataclass's __init__ (one object.__setattr__
+        # per field): a view is made for every decision. The move list is shared, not copied (HistoryView).
+        view = object.__new__(View)
+        view.__dict__.update(
             player=player,
             hand=_hand(self.hands[player]),
-            hand_sizes=tuple(len(h) for h in self.hands),
+            hand_sizes=tuple(map(len, self.hands)),
             exposed=tuple(self.exposed),
             discards=tuple(self.discards),
             chowable=self.chowable,
@@ -631,13 +655,14 @@ class State(GameState):
             sapawed_on=tuple(self.sapawed_on),
             first_turn=self.first_turn,
             fight_caller=self.fight_caller,
-            responses=tuple(sorted(self.responses.items())),
-            legal_actions=tuple(self.legal_actions()) if mine else (),
-            history=tuple(self.history),
+            responses=tuple(sorted(self.responses.items())) if self.responses else (),
+            legal_actions=self._legal_tuple() if mine else (),
+            history=HistoryView(self.history),
             rules=self.rules,
             players=self.players,
             outcome=self._outcome,
         )
+        return view
 
     def to_json(self) -> str:
         """The record: seed, first player, rules and actions (plus the set-up position, if any)."""
@@ -686,6 +711,144 @@ class State(GameState):
         if self._outcome is not None:
             lines.append(f"  {self._outcome}")
         return "\n".join(lines)
+
+
+# Who plays after each seat, per turn direction.
+_NEXT = {d: [seat_order(p, PLAYERS, d)[1] for p in range(PLAYERS)] for d in ("clockwise", "counterclockwise")}
+
+
+def _could_meld(rules) -> Callable[[int], object]:
+    """The quick test of :func:`cardlab.melds.meld_test` for these meld rules (made once per rules)."""
+    test = _MELD_TESTS.get(rules)
+    if test is None:
+        test = _MELD_TESTS[rules] = meld_test(rules) or (lambda bits: True)
+    return test
+
+
+_MELD_TESTS: dict = {}
+
+
+def _chow_masks(card: Card) -> tuple:
+    """``(the other cards of its rank, the pairs of same-suit neighbours)`` of ``card`` as bit masks.
+
+    A chow needs two cards of the rank (a set) or a neighbour pair around the card (a run: ranks
+    r-2 r-1, r-1 r+1 or r+1 r+2); the ace counts as both 1 and 14 here, whatever the rules, so the
+    test never refuses a chow the search would find.
+    """
+    r, suit = int(card.rank), card.suit
+    same_rank = 0
+    by_rank = {}
+    for c in STANDARD_52:
+        if c.suit == suit:
+            by_rank[int(c.rank)] = c.bit
+        if c.rank == card.rank and c != card:
+            same_rank |= c.bit
+    by_rank[14] = by_rank[1]
+    ranks = [r, 14] if r == 1 else [r]
+    pairs = []
+    for k in ranks:
+        for a, b in ((k - 2, k - 1), (k - 1, k + 1), (k + 1, k + 2)):
+            if a in by_rank and b in by_rank and by_rank[a] != card.bit and by_rank[b] != card.bit:
+                pairs.append(by_rank[a] | by_rank[b])
+    return same_rank, tuple(pairs)
+
+
+_CHOW_MASKS = {c.code: _chow_masks(c) for c in STANDARD_52}
+# The cards sharing a rank or a suit with each card: the only hand cards a chow of it can use.
+_NEAR = {c.code: sum(d.bit for d in STANDARD_52 if d != c and (d.rank == c.rank or d.suit == c.suit))
+         for c in STANDARD_52}
+
+
+# Hands are kept sorted by card code (``Card.sort_key`` is the code): found by bisection, no Card.__eq__ calls.
+_CODE = attrgetter("code")
+
+
+def _take(hand: list[Card], card: Card) -> None:
+    """Remove ``card`` from the sorted ``hand`` (the caller knows it is there)."""
+    i = bisect.bisect_left(hand, card.code, key=_CODE)
+    if i < len(hand) and hand[i].code == card.code:
+        del hand[i]
+    else:  # a hand set up out of order: the plain scan
+        hand.remove(card)
+
+
+def _bits(cards) -> int:
+    """One bit per card (``Card.bit``) of cards from one deck."""
+    bits = 0
+    for c in cards:
+        bits |= c.bit
+    return bits
+
+
+def _full_nibbles(bits: int) -> int:
+    """Nonzero when some rank has all four suits among ``bits``."""
+    return bits & (bits >> 1) & (bits >> 2) & (bits >> 3) & _NIBBLE_LOWS
+
+
+_NIBBLE_LOWS = sum(1 << (4 * r) for r in range(13))
+
+
+def _may_chow(card: Card, held: int) -> bool:
+    """Could ``card`` make a meld with the hand of bits ``held``? False means surely not (no search needed)."""
+    same_rank, pairs = _CHOW_MASKS[card.code]
+    if (held & same_rank).bit_count() >= 2:
+        return True
+    return any(held & m == m for m in pairs)
+
+
+def _chows(p: int, card: Card, hand: list[Card], rules: Rules) -> list:
+    """Player ``p``'s chows of ``card`` into a new meld, whatever the hand's size, in the order of
+    :func:`~cardlab.tongits.calculators._chow_melds`: the melds of the card and the hand's cards of its rank
+    or suit that hold the card. Each move is made once and kept (see ``_remember``)."""
+    held = _bits(hand)
+    if not _may_chow(card, held):
+        return []
+    near = _NEAR[card.code]
+    out = []
+    for cand in candidates([c for c in hand if c.bit & near] + [card], rules.meld_rules):
+        if cand.bits & card.bit:
+            key = ("chow", p, card.code, cand.bits, rules.ace_high_in_runs)
+            a = _ACTIONS.get(key)
+            if a is None:
+                a = _remember(key, _chow_action(p, card, cand.meld().cards))
+            out.append(a)
+    return out
+
+
+# Per seat, the discard of each card by its code (an int index: no Card hashing in the move list).
+_DISCARD_BY_CODE = [{c.code: _DISCARD[c, p] for c in STANDARD_52} for p in range(PLAYERS)]
+_ACTIONS: dict = {}
+_ACTIONS_MAX = 50_000  # a bound: distinct melds, chows and sapaws of three seats number a few thousand
+
+
+def _remember(key: tuple, action: Action) -> Action:
+    """Keep ``action`` as the move for ``key`` (the cache is emptied when it grows past its bound)."""
+    if len(_ACTIONS) >= _ACTIONS_MAX:
+        _ACTIONS.clear()
+    _ACTIONS[key] = action
+    return action
+
+
+def _chow_action(p: int, card: Card, meld: tuple) -> Action:
+    """Player ``p`` chows ``card`` into the new meld ``meld`` (the hand cards listed in sorted order)."""
+    used = tuple(_sort(c for c in meld if c != card))
+    return _act("chow", p, (card,) + used, None, f"chow {_S[card]} with {' '.join(_S[c] for c in used)}",
+                Reason("action.tongits.chow", card=card, cards=used))
+
+
+def _lay_off_action(kind: str, p: int, card: Card, i: int, m: ExposedMeld) -> Action:
+    """Player ``p`` lays ``card`` off on meld ``i`` (``kind`` "sapaw", or "chow" for the top discard)."""
+    key = (kind, p, card.code, i, m.bits)
+    a = _ACTIONS.get(key)
+    if a is None:
+        if kind == "sapaw":
+            a = _act("sapaw", p, (card,), i, f"sapaw {_S[card]} on meld {i} ({m})",
+                     Reason("action.tongits.sapaw", card=card, n=i, meld=m.cards))
+        else:
+            a = _act("chow", p, (card,), i, f"chow {card} onto meld {i} ({m})",
+                     Reason("action.tongits.chow_onto", card=card, n=i, meld=m.cards))
+        _remember(key, a)
+    return a
 
 
 def _is_seat(value) -> bool:

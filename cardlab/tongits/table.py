@@ -37,6 +37,10 @@ class ExposedMeld:
     laid_off: tuple = ()
     #: The cards that could be laid off on it now (kept so move lists need no meld search).
     accepts: frozenset = field(default=frozenset(), compare=False, repr=False)
+    #: The same cards as one bit per card (``Card.bit``), so a move list tests a whole hand at once.
+    accept_bits: int = field(default=0, compare=False, repr=False)
+    #: Its own cards as bits: with ``accept_bits``, what a move list keys its cached moves on.
+    bits: int = field(default=0, compare=False, repr=False)
 
     def __str__(self) -> str:
         return " ".join(_S[c] for c in self.cards)
@@ -122,6 +126,25 @@ def _hand(cards: list[Card]) -> Hand:
 
 def _exposed(owner: int, cards: Iterable[Card], kind: str, rules: Rules, chowed=None, laid_off=()) -> ExposedMeld:
     """An exposed meld in reading order, with the set of cards it accepts by sapaw."""
+    cards = tuple(cards)
+    key = (cards, kind, rules.ace_high_in_runs)  # the reading order and fits depend on no other option
+    shape = _SHAPES.get(key)
+    if shape is None:
+        # Reading order and accepted cards depend only on the cards, kind and rules: worked out once
+        # (a scan of the 52 cards), as the same melds recur from hand to hand.
+        if len(_SHAPES) >= _SHAPES_MAX:
+            _SHAPES.clear()
+        shape = _SHAPES[key] = _meld_shape(cards, kind, rules)
+    shown, accepts, accept_bits, bits = shape
+    return ExposedMeld(owner, shown, kind, chowed, tuple(laid_off), accepts, accept_bits, bits)
+
+
+_SHAPES: dict = {}
+_SHAPES_MAX = 20_000
+
+
+def _meld_shape(cards: tuple, kind: str, rules: Rules) -> tuple:
+    """``(cards in reading order, accepted cards, their bits, the meld's own bits)`` of a meld on the table."""
     cards = _display(cards, rules)
     ace_high = rules.ace_high_in_runs
     if kind == SET:
@@ -129,7 +152,7 @@ def _exposed(owner: int, cards: Iterable[Card], kind: str, rules: Rules, chowed=
     else:
         accepts = frozenset(c for c in STANDARD_52 if c.suit == cards[0].suit and c not in cards
                             and _fits(c, cards, RUN, ace_high))
-    return ExposedMeld(owner, cards, kind, chowed, tuple(laid_off), accepts)
+    return cards, accepts, sum(c.bit for c in accepts), sum(c.bit for c in cards)
 
 
 _KINDS = ("draw", "chow", "expose", "sapaw", "discard", "fight", "challenge", "fold")

@@ -34,7 +34,7 @@ from ..bots.indian_rummy import GentleBot, GreedyBot
 from ..cards import JOKER, Card, Rank
 from ..engine import Action
 from ..errors import CardlabError, NotationError, quoted
-from ..explain import register_messages
+from ..explain import paragraph, register_messages
 from .common import (FONT, OK, BAD, INFO, WidgetBase, backs_html, banner, card_back_svg, describe, error_html,
                      game_cards, game_rules, html, language_toggle, name, t)
 from .adapter import TableAdapter
@@ -203,6 +203,7 @@ MESSAGES = {
     "widgets.ir.tb.status_dropped": {"en": "dropped", "vi": "đã bỏ cuộc"},
     "widgets.ir.tb.status_wrong_show": {"en": "showed wrongly", "vi": "khai sai"},
     "widgets.ir.tb.status_won": {"en": "won the deal", "vi": "thắng ván"},
+    "widgets.ir.tb.status_lost": {"en": "lost the deal", "vi": "thua ván"},
     "widgets.ir.tb.status_out": {"en": "out of the pool", "vi": "đã bị loại"},
     "widgets.ir.tb.score": {"en": "score {score}", "vi": "điểm {score}"},
     "widgets.ir.tb.deal": {"en": "deal {n}", "vi": "ván {n}"},
@@ -680,7 +681,7 @@ class DeclarationChecker(HandBuilderCore):
             note = ""
         else:
             color, title = BAD, kind_label(None)
-            note = " ".join(r.text() for r in verdict.reasons)
+            note = paragraph(r.text() for r in verdict.reasons)
         return _box(title, cards_html(cards, self.wild, "meld" if verdict else "deadwood", 44), color, note)
 
     def _feedback_html(self) -> str:
@@ -1022,7 +1023,7 @@ class PenaltyCalculator(WidgetBase):
             cells = []
             for c in cols:
                 v = self.penalties[(rule, c)]
-                why = " ".join(r.text() for r in v.reasons)
+                why = paragraph(r.text() for r in v.reasons)
                 cells.append(f'<td style="padding:3px 8px;vertical-align:top;min-width:230px"><b style="font-size:18px;color:'
                              f'{OK if v.points == 0 else BAD}">{escape(t("widgets.ir.pc.points", points=v.points))}</b>'
                              f'<div style="font-size:13px;color:#333;max-width:300px">{escape(why)}</div></td>')
@@ -1234,6 +1235,8 @@ def board_html(view, you: int | None = None, highlight: int | None = None, revea
     def row(p: int) -> str:
         count = view.hand_sizes[p]
         status = view.statuses[p]
+        if status == "playing" and view.phase is ir.Phase.OVER:
+            status = "lost"     # still "playing" in the engine: it simply did not win this deal
         if p == you and mine is not None:
             cards = mine
         elif revealed is not None and p in revealed:

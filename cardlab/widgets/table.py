@@ -344,6 +344,8 @@ class Table(WidgetBase):
         self.message.value = error_html(self.error)
         suggestion = self._suggest()
         self.coach_button.disabled = suggestion is None
+        # Once the hand is over there is no move to suggest: the button goes, "New hand" stays.
+        self.coach_button.layout.display = "none" if s.is_terminal() else None
         if suggestion is not None:
             self.coach_text = suggestion[1]
             advice = self._pretty(suggestion[1])

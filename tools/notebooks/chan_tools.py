@@ -14,7 +14,9 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 from nbbuild import CHECK, IGNORE, Tr, code, md, page  # noqa: E402
+from rules_common import merge_streams  # noqa: E402
 
 REL = "chan/hand_builder.ipynb"
 
@@ -259,4 +261,4 @@ cardlab.set_language("{t.lang}")
 
 
 if __name__ == "__main__":
-    page(REL, cells)
+    merge_streams(page(REL, cells))  # printed pieces joined: a rebuild changes no byte

@@ -12,7 +12,9 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 from nbbuild import CHECK, IGNORE, code, md, page  # noqa: E402
+from rules_common import merge_streams  # noqa: E402
 
 REL = "indian_rummy/declaration_checker.ipynb"
 
@@ -232,4 +234,4 @@ cardlab.set_language("{t.lang}")
 
 
 if __name__ == "__main__":
-    page(REL, cells)
+    merge_streams(page(REL, cells))  # printed pieces joined: a rebuild changes no byte

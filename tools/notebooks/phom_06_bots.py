@@ -14,7 +14,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))     # replay_cells, shared with the other games
 from nbbuild import CHECK, IGNORE, checkpoint, code, md  # noqa: E402
 from course_build import lesson_merged  # noqa: E402
-from replay_cells import replay_cells  # noqa: E402
+from replay_cells import replay_cells, terminal_code  # noqa: E402
 
 REL = "phom/06_play_the_bots.ipynb"
 
@@ -364,22 +364,7 @@ nghe người hướng dẫn, hoặc `q` để rời bàn. Gõ sai thì được
 định đó. Ô dưới đây chơi phần đầu một ván như thế: người học gõ `?`, rồi hai lần chọn nước đầu
 tiên trong danh sách, rồi gõ `q`:
 """)),
-        code("""
-from cardlab.terminal import play_seat
-
-typed = iter(["?", "1", "1", "q"])
-lines = []
-
-
-def read(prompt):
-    answer = next(typed, "q")
-    lines.append(prompt + answer)
-    return answer
-
-
-play_seat("phom", you=0, seed=SEED, read=read, write=lines.append)
-print("\\n".join(lines))
-"""),
+        code(terminal_code("phom")),
         md(t("""
 ## Questions to think about
 

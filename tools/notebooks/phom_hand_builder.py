@@ -11,7 +11,9 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 from nbbuild import CHECK, IGNORE, code, md, page  # noqa: E402
+from rules_common import merge_streams  # noqa: E402
 
 REL = "phom/hand_builder.ipynb"
 
@@ -59,7 +61,7 @@ Chạy các ô theo thứ tự (**Shift + Enter**). Mọi câu trả lời đề
         code(f"""
 import cardlab
 from cardlab import phom
-from cardlab.widgets import EatSendCalculator, PhomHandBuilder, SettlementCalculator
+from cardlab.widgets import EatSendCalculator, PhomHandBuilder, SettlementCalculator, Table
 
 cardlab.set_language("{t.lang}")
 RULES = phom.Rules()
@@ -109,6 +111,27 @@ phải đền.
 SettlementCalculator(rules=RULES)
 """, IGNORE),
         md(t("""
+## 4 · Play a hand
+
+You are **Player 0** against three gentle bots (the **Greedy** button makes them play their best). On
+your turn: eat (**ăn**) the card just discarded or draw (**bốc**), lay down (**hạ**) and send (**gửi**)
+when the time comes, then discard (**đánh**). Only legal moves have a button; the coach says what a
+greedy player would do and why.
+
+**Try:** play a whole hand and read the result: who is first, who is móm, and why each player pays.
+""", """
+## 4 · Chơi một ván
+
+Bạn là **Người chơi 0**, chơi với ba máy hiền (nút **Tham** cho máy chơi hết sức). Đến lượt mình: **ăn**
+lá vừa đánh hoặc **bốc**, đến vòng hạ thì **hạ** phỏm và **gửi** bài, rồi **đánh** một lá. Chỉ nước
+đi hợp lệ mới có nút; người hướng dẫn cho biết một người chơi tham sẽ đi gì và vì sao.
+
+**Thử xem:** chơi trọn một ván rồi đọc kết quả: ai nhất, ai móm, và vì sao mỗi người phải trả.
+""")),
+        code("""
+Table(game="phom", rules=RULES)
+""", IGNORE),
+        md(t("""
 ## Tiếng Việt
 
 Each widget has an **English / Tiếng Việt** switch at its top right; `cardlab.set_language("vi")`
@@ -131,4 +154,4 @@ print(phom.check_send("5S", "2S 3S 4S", round=3).text())
 
 
 if __name__ == "__main__":
-    page(REL, cells)
+    merge_streams(page(REL, cells))  # printed pieces joined: a rebuild changes no byte

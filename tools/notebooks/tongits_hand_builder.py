@@ -12,7 +12,9 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 from nbbuild import CHECK, IGNORE, code, md, page  # noqa: E402
+from rules_common import merge_streams  # noqa: E402
 
 REL = "tongits/hand_builder.ipynb"
 
@@ -82,7 +84,7 @@ Thử bấm **A♠ 2♠ 3♠**, rồi thêm **7♥ 7♦ 7♣**, rồi **8♥ 9�
         code(f"""
 import cardlab
 from cardlab import tongits
-from cardlab.widgets import HandBuilder
+from cardlab.widgets import HandBuilder, Table
 
 cardlab.set_language("{t.lang}")
 builder = HandBuilder()
@@ -172,6 +174,26 @@ for rules in (tongits.Rules(), tongits.Rules(ace_high_in_runs=True)):
 HandBuilder(hand="QS KS AS 7C", rules=tongits.Rules(ace_high_in_runs=True))
 """, IGNORE),
         md(t("""
+## Play a hand
+
+You are **Player 0** against two gentle bots (the **Greedy** button makes them play their best). On
+your turn: draw or chow, expose melds and lay off (**sapaw**), then discard — or call a **Fight**.
+Only legal moves have a button; the coach says what a greedy player would do and why.
+
+**Try:** play a whole hand, then read how it ended and what each player pays.
+""", """
+## Chơi một ván
+
+Bạn là **Người chơi 0**, chơi với hai máy hiền (nút **Tham** cho máy chơi hết sức). Đến lượt mình:
+**bốc** hoặc **ăn bài**, hạ phỏm và **gửi bài**, rồi **đánh** một lá — hoặc gọi **Khiêu chiến (Fight)**.
+Chỉ nước đi hợp lệ mới có nút; người hướng dẫn cho biết một người chơi tham sẽ đi gì và vì sao.
+
+**Thử xem:** chơi trọn một ván rồi đọc ván kết thúc thế nào và mỗi người trả bao nhiêu.
+""")),
+        code("""
+Table()
+""", IGNORE),
+        md(t("""
 ## Tiếng Việt
 
 Every explanation also exists in Vietnamese: use the **English / Tiếng Việt** switch at the top
@@ -194,4 +216,4 @@ cardlab.set_language("{t.lang}")
 
 
 if __name__ == "__main__":
-    page(REL, cells)
+    merge_streams(page(REL, cells))  # printed pieces joined: a rebuild changes no byte

@@ -31,6 +31,24 @@ LESSONS = {
         ("06_play_the_bots", "Play against the bots", "Chơi với máy"),
         ("07_strategy_lab", "Strategy lab", "Phòng thí nghiệm chiến thuật"),
     ],
+    "indian_rummy": [
+        ("01_cards_jokers", "Cards, decks and the two kinds of joker", "Lá bài, bộ bài và hai loại joker"),
+        ("02_sequences_sets", "Sequences and sets", "Dãy và bộ cùng số"),
+        ("03_valid_show", "A valid show and the classic wrong shows", "Khai hợp lệ và những lần khai sai hay gặp"),
+        ("04_penalties_drops", "Penalties, drops and the 80 cap", "Điểm phạt, bỏ cuộc và mức tối đa 80"),
+        ("05_points_pool_deals", "Points, Pool and Deals", "Points, Pool và Deals"),
+        ("06_play_the_bots", "Play against the bots", "Chơi với máy"),
+        ("07_strategy_lab", "Strategy lab", "Phòng thí nghiệm chiến thuật"),
+    ],
+    "chan": [
+        ("01_the_100_cards", "The 100 cards and how to read them", "100 lá bài và cách đọc"),
+        ("02_pairs_winning_hand", "Chắn, Cạ, què and a winning hand", "Chắn, Cạ, què và bài ù"),
+        ("03_a_turn", "A turn: draw, capture, Chíu", "Một lượt: bốc, ăn, Chíu"),
+        ("04_winning_cuoc", "Winning and the cước", "Ù và cách tính cước"),
+        ("05_dead_hand_match", "The dead hand, drawn deals and a match", "Chết bài, ván hòa và một trận nhiều ván"),
+        ("06_play_the_bots", "Play against the bots", "Chơi với máy"),
+        ("07_strategy_lab", "Strategy lab", "Phòng thí nghiệm chiến thuật"),
+    ],
 }
 
 #: Each game's page of live tools (hand builder, calculators), for practice and for the projector:

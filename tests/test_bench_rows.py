@@ -1,0 +1,53 @@
+"""``make bench``'s rows say where cardlab loses and whether a goal is met; its peers answer as cardlab does.
+
+Nothing here times anything (speed is reported by the benchmark, never asserted in tests).
+"""
+import random
+
+import pytest
+
+from bench.report import format_rows, spread_table
+from bench.timing import alone, compared, stats
+from cardlab import tongits
+from cardlab.cards import STANDARD_52
+
+
+def test_a_row_where_cardlab_is_slower_says_cardlab_loses_and_its_goal_is_not_met():
+    row = compared("x", stats([2000, 2000]), stats([1000, 1000]), "RLCard", "note", goal=2)
+    assert row["ratio"] == 0.5 and row["met"] is False and "CARDLAB LOSES" in row["note"]
+    line = format_rows([row])[-1]
+    assert "0.50×" in line and "**NO**" in line and "≥ 2× RLCard" in line
+
+
+def test_a_row_where_cardlab_is_faster_meets_its_goal_without_a_loss_mark():
+    row = compared("x", stats([100, 100]), stats([1000, 1000]), "RLCard", goal=3)
+    assert row["ratio"] == 10 and row["met"] is True and "LOSES" not in row["note"]
+
+
+def test_throughput_is_inputs_per_second_over_all_inputs_and_p99_a_single_call():
+    s = stats([1000] * 99 + [100_000])
+    assert s["per_s"] == pytest.approx(100 / (199_000 / 1e9))
+    assert s["median_us"] == 1 and s["max_us"] == 100 and s["n"] == 100
+
+
+def test_the_spread_of_three_runs_shows_the_median_and_the_range():
+    runs = [[compared("x", stats([t]), stats([1000]), "RLCard", goal=2)] for t in (250, 500, 400)]
+    line = spread_table(runs)[-1]
+    assert "2.50× (2.00–4.00)" in line and "yes yes yes" in line
+
+
+def test_a_row_without_a_peer_shows_dashes_for_the_peer():
+    line = format_rows([alone("phom", stats([1000]), "no other engine")])[-1]
+    assert line.count("—") >= 3 and "no other engine" in line
+
+
+def test_rlcards_deadwood_and_best_discard_agree_with_cardlab_on_seeded_hands():
+    pytest.importorskip("rlcard")
+    from bench.peers import rlcard_calculators
+
+    to_rl, deadwood, best_discard_deadwood = rlcard_calculators()
+    rng = random.Random(3)
+    for _ in range(150):
+        ten, eleven = rng.sample(STANDARD_52, 10), rng.sample(STANDARD_52, 11)
+        assert deadwood([to_rl(c) for c in ten]) == tongits.deadwood(ten)
+        assert best_discard_deadwood([to_rl(c) for c in eleven]) == tongits.arrange(eleven).best_discard().points
