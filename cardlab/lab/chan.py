@@ -21,7 +21,7 @@ from typing import Callable
 from .. import chan
 from ..bots.chan import GreedyBot, _unseen
 from ..explain import message, register_messages
-from .stats import Share, mean_se, play_out, prepared
+from .stats import Share, number, mean_se, play_out, prepared
 
 __all__ = ["ENDINGS", "SOURCES", "BONUSES", "OUT_GROUPS", "TableStudy", "WaitGroup", "WaitStudy",
            "table_study", "wait_study"]
@@ -107,7 +107,7 @@ class TableStudy:
         for k, share in enumerate(self.seats):
             lines.append(message("lab.ch.seat", place=message(f"lab.ch.place_{k}"), share=share))
         m, se = mean_se(self.points)
-        lines.append(message("lab.ch.points", mean=f"{m:.2f}", se=f"{se:.2f}"))
+        lines.append(message("lab.ch.points", mean=number(m, 2), se=number(se, 2)))
         for key in SOURCES:
             lines.append(message("lab.ch.source", what=message("lab.ch.src_" + key), n=self.sources[key],
                                  wins=self.wins))
@@ -115,7 +115,7 @@ class TableStudy:
             name = message("lab.ch.xuong") if key == "xuong" else chan.BONUS_NAMES[key]
             if self.bonuses[key] or key == "xuong":
                 lines.append(message("lab.ch.bonus", name=name, n=self.bonuses[key], wins=self.wins))
-        lines.append(message("lab.ch.turned", mean=f"{mean_se(self.turned)[0]:.1f}"))
+        lines.append(message("lab.ch.turned", mean=number(mean_se(self.turned)[0])))
         return "\n".join(lines)
 
 

@@ -29,7 +29,7 @@ from ..bots.indian_rummy import GreedyBot
 from ..engine import Action
 from ..errors import CardlabError
 from ..explain import message, quoted, register_messages
-from .stats import Group, Share, count, group, mean_se, play_out, prepared
+from .stats import Group, Share, count, number, group, mean_se, play_out, prepared
 
 __all__ = ["JOKER_GROUPS", "SEQUENCE_GROUPS", "MAX_TURNS", "PlayOnBot", "DropStudy", "RaceLine", "RaceStudy",
            "drop_study", "race_study", "dealt_features"]
@@ -127,8 +127,8 @@ class DropStudy:
     def __str__(self) -> str:
         def line(label, g):
             share = g.wins if g.wins is not None else "-"
-            return message("lab.ir.group", label=label, hands=g.hands, result=f"{g.result:+.1f}",
-                           se=f"{g.result_se:.1f}", share=share)
+            return message("lab.ir.group", label=label, hands=g.hands, result=number(g.result, signed=True),
+                           se=number(g.result_se), share=share)
         lines = [message("lab.ir.drop_head", games=self.games, players=self.players,
                          hands=self.overall.hands, drop=self.drop),
                  line(message("lab.ir.all"), self.overall)]
@@ -200,8 +200,8 @@ class RaceLine:
         pure, show = self.mean_turns("pure"), self.mean_turns("show")
         missed = sum(t is None for t in self.pure)
         unshown = sum(t is None for t in self.show)
-        return message("lab.ir.race_line", jokers=self.jokers, pure=f"{pure[0]:.1f} ± {pure[1]:.1f}",
-                       show=f"{show[0]:.1f} ± {show[1]:.1f}", cap=self.cap, missed=missed, unshown=unshown)
+        return message("lab.ir.race_line", jokers=self.jokers, pure=f"{number(pure[0])} ± {number(pure[1])}",
+                       show=f"{number(show[0])} ± {number(show[1])}", cap=self.cap, missed=missed, unshown=unshown)
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,7 @@ from .. import phom
 from ..bots.phom import GentleBot, GreedyBot
 from ..errors import CardlabError
 from ..explain import message, quoted, register_messages
-from .stats import Group, Share, group as _group, play_out, prepared, seat_trial
+from .stats import Group, Share, number, group as _group, play_out, prepared, seat_trial
 
 __all__ = ["ENDINGS", "EAT_GROUPS", "HABITS", "TableStudy", "HabitPoint", "table_study", "habit_study"]
 
@@ -63,7 +63,7 @@ register_messages({
 
 
 def _money(m: float, se: float) -> str:
-    return message("lab.ph.money", result=f"{m:+.2f}", se=f"{se:.2f}")
+    return message("lab.ph.money", result=number(m, 2, signed=True), se=number(se, 2))
 
 
 @dataclass(frozen=True)
