@@ -51,3 +51,23 @@ def test_rlcards_deadwood_and_best_discard_agree_with_cardlab_on_seeded_hands():
         ten, eleven = rng.sample(STANDARD_52, 10), rng.sample(STANDARD_52, 11)
         assert deadwood([to_rl(c) for c in ten]) == tongits.deadwood(ten)
         assert best_discard_deadwood([to_rl(c) for c in eleven]) == tongits.arrange(eleven).best_discard().points
+
+
+def test_bench_strength_alternates_the_greedy_seat_and_gives_its_win_rate_with_a_95_interval():
+    from bench.strength import line, strength
+
+    result = strength("chan", 6)
+    assert result["greedy_seats"] == [0, 1, 2, 3, 0, 1] and result["seats"] == 4
+    assert result["wins"].games == 6 and result["per_s"] > 0
+    assert strength("chan", 6)["wins"] == result["wins"]       # seeded: the same deals, the same wins
+    text = line(result)
+    assert "95% interval" in text and "fair share 25.0%" in text and "games/s" in text
+
+
+@pytest.mark.parametrize("game, games, quoted", [("poker", 3, "'poker'"), ("chan", 0, "games=0")])
+def test_bench_strength_refuses_an_unknown_game_or_no_games_quoting_it(game, games, quoted):
+    from bench.strength import strength
+    from cardlab.errors import CardlabError
+
+    with pytest.raises(CardlabError, match=quoted):
+        strength(game, games)
