@@ -125,3 +125,8 @@ def test_a_share_that_is_not_wins_reads_as_a_rate_with_its_interval(language, ra
     finally:
         cardlab.set_language("en")
     assert text.startswith(rate + " (") and words in text and "won" not in text and "thắng" not in text
+
+
+def test_a_share_of_one_game_says_game_not_games():
+    assert str(Share(1, 1)).startswith("1 of 1 game won = 100.0%")
+    assert str(Share(0, 2)).startswith("0 of 2 games won")

@@ -52,8 +52,8 @@ register_messages({
     "lab.ph.end_u_tron": {"en": "Ù tròn", "vi": "Ù tròn"},
     "lab.ph.end_u_khan": {"en": "Ù khan", "vi": "Ù khan"},
     "lab.ph.end_all_mom": {"en": "everyone móm", "vi": "cả bàn móm"},
-    "lab.ph.mom": {"en": "móm: {n} of {hands} player-hands", "vi": "móm: {n}/{hands} lượt người chơi"},
-    "lab.ph.ate": {"en": "ate {group}: {hands} player-hands, {share}; {money}",
+    "lab.ph.mom": {"en": "móm: {n} of {hands:player-hand|player-hands}", "vi": "móm: {n}/{hands} lượt người chơi"},
+    "lab.ph.ate": {"en": "ate {group}: {hands:player-hand|player-hands}, {share}; {money}",
                    "vi": "ăn {group} lá: {hands} lượt người chơi, {share}; {money}"},
     "lab.ph.habit": {"en": "{habit:<10}: {share}; {money}", "vi": "{habit:<10}: {share}; {money}"},
     "error.lab.habits": {

@@ -15,7 +15,7 @@ from ..explain import get_language, message, quoted, register_messages
 MAX_MOVES = 10_000
 
 register_messages({
-    "lab.share": {"en": "{wins} of {games} games won = {rate} (95% interval {low} to {high})",
+    "lab.share": {"en": "{wins} of {games:game|games} won = {rate} (95% interval {low} to {high})",
                   "vi": "thắng {wins}/{games} ván = {rate} (khoảng tin cậy 95%: {low} đến {high})"},
     "lab.rate": {"en": "{rate} (95% interval {low} to {high})",
                  "vi": "{rate} (khoảng tin cậy 95%: {low} đến {high})"},

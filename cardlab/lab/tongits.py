@@ -34,7 +34,7 @@ register_messages({
                     "vi": "  thắng nhờ Khiêu chiến {fight}, nhờ Tongits {tongits}, khi hết nọc {stock_out}"},
     "lab.burned": {"en": "  of them with both opponents burned: {n}",
                    "vi": "  trong đó cả hai đối thủ đều cháy bài: {n}"},
-    "lab.length": {"en": "games ending by {kind}: {games}, mean length {moves} moves",
+    "lab.length": {"en": "games ending by {kind}: {games}, mean length {moves:move|moves}",
                    "vi": "ván kết thúc bằng {kind}: {games}, dài trung bình {moves} nước đi"},
     "lab.end_fight": {"en": "Fight", "vi": "Khiêu chiến"},
     "lab.end_tongits": {"en": "Tongits", "vi": "Tongits"},

@@ -222,10 +222,10 @@ for name, found in (("$jokers", drops.by_jokers), ("$sequences", drops.by_sequen
     for key, group in found.items():
         low, high = group.result - 1.96 * group.result_se, group.result + 1.96 * group.result_se
         verdict = "$drop" if drops.drop_pays(group) else "$play" if low > -drops.drop else "$unsure"
-        print(f"{name} {key:<4} {group.hands:>4} $hands: {number(low, signed=True):>6} … {number(high, signed=True):>6} → {verdict}")
+        print(f"{name} {key:<4} $count: {number(low, signed=True):>6} … {number(high, signed=True):>6} → {verdict}")
 """, jokers=("jokers held", "số joker"), sequences=("cards in sequences", "số lá trong dãy"),
              drop=("drop", "bỏ cuộc"), play=("play on", "chơi tiếp"), unsure=("cannot tell yet", "chưa nói được"),
-             hands=("hands", "bài")), CHECK),
+             count=("{group.hands:>4} {'hand' if group.hands == 1 else 'hands'}", "{group.hands:>4} bài")), CHECK),
         md(t("""
 In these deals a hand with **no joker** or with **no card in a sequence** did worst, and many jokers or a
 pure sequence at the deal did best — the bot's rule of thumb in lesson 6 (drop a hand with no pure sequence
