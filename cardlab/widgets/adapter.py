@@ -90,6 +90,10 @@ class TableAdapter:
         """
         return 0
 
+    def refusal_text(self, verdict, seat: int) -> str:
+        """Why the engine refused the move of ``seat`` (the learner's), in the current language."""
+        return verdict.text()
+
     def public_note(self, bot, action: Action) -> None:
         # Every move of these games is public as it is; the bots' reasons quote their hands, so nothing more is said.
         return None

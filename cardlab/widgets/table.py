@@ -233,7 +233,7 @@ class Table(WidgetBase):
             self.state.apply(action)
         except IllegalActionError as exc:
             verdict = exc.verdict if exc.verdict is not None else (exc.args[1] if len(exc.args) > 1 else None)
-            reason = verdict.text() if verdict is not None else exc.text()
+            reason = self.game.refusal_text(verdict, self.seat) if verdict is not None else exc.text()
             return self._refuse(shown, reason)
         except CardlabError as exc:
             return self._refuse(shown, exc.text())
