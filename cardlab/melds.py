@@ -300,7 +300,7 @@ _READ_CACHE: dict = {}
 # where 200,000-entry caches reached 1.9 GB and second-long collections (issue #17; bench/bench_ir_worst.py
 # measures both). A game keeps one wild rank per deal, so its hands share entries far below these sizes.
 READ_LIMIT = 20_000        # readings of one multiset (read_kinds), about one per meld a hand could form
-CANDIDATE_LIMIT = 20_000   # a wild meld's candidate, by its cards (_candidate_of)
+CANDIDATE_LIMIT = 20_000   # a wild meld's candidate, by its cards (_candidate_of); natural ones (_CANDIDATE_CACHE)
 WILD_LIMIT = 5_000         # lists of wild melds per rank, suit or pick of cards: each holds many candidates
 HANDS_LIMIT = 1_024        # a hand's whole list of candidates (hand_candidates)
 
@@ -667,6 +667,9 @@ def _set_patterns(slice16: int, rules: MeldRules) -> tuple:
     return result
 
 
+# Natural candidates: sets by rank and suit counts, runs by first card and length. With one deck they are
+# a few hundred; with two (Indian Rummy) a rank's suit counts take 81 values, and the sets of each would be
+# kept for good, tracked by the garbage collector, so this cache is emptied with the others (MELD_CACHES).
 _CANDIDATE_CACHE: dict[tuple, tuple] = {}
 
 
@@ -679,6 +682,7 @@ def _rank_sets(r: int, slice16: int, rules: MeldRules, key: tuple) -> tuple:
         for taken in _set_patterns(slice16, rules):
             codes = tuple(4 * r + s for s in range(4) for _ in range(taken[s]))
             out.append(Candidate(sum(UNIT[c] for c in codes), codes[0], SET, codes))
+        make_room(_CANDIDATE_CACHE, CANDIDATE_LIMIT)
         hit = _CANDIDATE_CACHE[ck] = tuple(out)
     return hit
 
@@ -713,6 +717,7 @@ def _run_candidate(first: int, length: int) -> Candidate:
     hit = _CANDIDATE_CACHE.get(key)
     if hit is None:
         codes = tuple(c - 52 if c >= 52 else c for c in range(first, first + 4 * length, 4))
+        make_room(_CANDIDATE_CACHE, CANDIDATE_LIMIT)
         hit = _CANDIDATE_CACHE[key] = Candidate(sum(UNIT[c] for c in codes), min(codes), RUN, codes)
     return hit
 
@@ -1345,4 +1350,4 @@ def _wild_runs(s: int, column: int, jokers: int, wild_suits: tuple, slot: int, r
     return _keep(sorted(masks), rules)
 
 
-MELD_CACHES.extend([_READ_CACHE, _CANDIDATE_OF, _WILD_CACHE, _WILD_ENDS, _HANDS, _PARENTS])
+MELD_CACHES.extend([_READ_CACHE, _CANDIDATE_CACHE, _CANDIDATE_OF, _WILD_CACHE, _WILD_ENDS, _HANDS, _PARENTS])
