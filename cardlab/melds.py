@@ -24,7 +24,7 @@ SET = "set"
 RUN = "run"
 
 
-_RULES_IDS: dict = {}  # what distinguishes two MeldRules (ints and bools) -> MeldRules.cache_id
+_RULES_IDS: dict = {}  # what distinguishes two MeldRules (ints and bools) -> MeldRules._cache_id
 
 
 @dataclass(frozen=True)
@@ -72,13 +72,13 @@ class MeldRules:
         # tracking; a key holding this object would be one more object for every collection to walk.
         value = (self.key, None if self.wild_rank is None else int(self.wild_rank), self.jokers_wild,
                  self.wild_in_sets, self.all_wild_meld)
-        object.__setattr__(self, "cache_id", _RULES_IDS.setdefault(value, len(_RULES_IDS)))
+        object.__setattr__(self, "_cache_id", _RULES_IDS.setdefault(value, len(_RULES_IDS)))
 
     def __hash__(self) -> int:
         return self._hash
 
     def __reduce__(self):
-        # Pickled and copied as its fields, rebuilt by __init__: cache_id numbers rules in this process only.
+        # Pickled and copied as its fields, rebuilt by __init__: _cache_id numbers rules in this process only.
         return (type(self), tuple(getattr(self, f.name) for f in fields(self) if f.init))
 
     def is_wild(self, card: Card) -> bool:
@@ -295,10 +295,12 @@ def _best_set(cards: list[Card], rules: MeldRules) -> tuple[int, tuple[Card, ...
 _READ_CACHE: dict = {}
 
 # How many entries each cache of melds keeps before it is emptied whole (and refilled by the hands that
-# follow). The caches hold objects the garbage collector walks (readings, candidates and their melds):
-# bounded, 100,000 calculator calls stay within a few hundred thousand tracked objects and under 200 MB,
-# where 200,000-entry caches reached 1.9 GB and second-long collections (issue #17; bench/bench_ir_worst.py
-# measures both). A game keeps one wild rank per deal, so its hands share entries far below these sizes.
+# follow). Bounded, 100,000 calculator calls stay under 200 MB, where 200,000-entry caches reached 1.9 GB
+# and second-long collections (issue #17; bench/bench_ir_worst.py measures both). What every collection
+# walks is kept small too: keys and readings are tuples of ints (MeldRules._cache_id, card codes), which
+# the collector stops tracking, and only candidates (and the lists holding them) are tracked objects; a
+# wild meld's Meld is not kept (Candidate.meld). A game keeps one wild rank per deal, so its hands share
+# entries far below these sizes.
 READ_LIMIT = 20_000        # readings of one multiset (read_kinds), about one per meld a hand could form
 CANDIDATE_LIMIT = 20_000   # a wild meld's candidate, by its cards (_candidate_of); natural ones (_CANDIDATE_CACHE)
 WILD_LIMIT = 5_000         # lists of wild melds per rank, suit or pick of cards: each holds many candidates
@@ -348,7 +350,7 @@ def _readings(cards: list[Card], rules: MeldRules) -> tuple:
     Kept as tuples of ints, not melds: the garbage collector stops tracking such tuples, so a full cache
     adds nothing to the objects every collection walks. The melds are made when asked for.
     """
-    key = (rules.cache_id, tuple([c.code for c in cards]))
+    key = (rules._cache_id, tuple([c.code for c in cards]))
     hit = _READ_CACHE.get(key)
     if hit is None:
         group = run = None
@@ -604,11 +606,14 @@ class Candidate:
         self.kind = kind
         self.codes = codes
         self.substitutes = substitutes
-        self._meld = None    # the Meld, made on first use (see meld)
-        self._pool_slot = -1  # the wild rank's slot of _pooled, this candidate in a pooled search (see pooled_candidate)
+        self._meld = None    # the Meld of a natural meld, made on first use (see meld)
+        # This candidate in a pooled search, and the wild rank's slot it was made for (see pooled_candidate).
+        self._pool_slot = -1
         self._pooled = None
         # The low bit of each field used (>> 3: a meld may hold 8 or more pooled jokers).
-        self.presence = (mask | mask >> 1 | mask >> 2 | mask >> 3) & ONES
+        presence = (mask | mask >> 1 | mask >> 2 | mask >> 3) & ONES
+        # The same int as mask when equal (one copy of each card): one object fewer for a collection to visit.
+        self.presence = mask if presence == mask else presence
         bits = 0
         digits = 0
         high = -1
@@ -911,10 +916,10 @@ def hand_candidates(cards: list[Card], rules: MeldRules, state: int, slot: int |
     hand that the last hand built holds are those of that hand that fit in
     it (in the same order): filtering them costs less than building.
     """
-    key = (rules.cache_id, state, slot, spare)
+    key = (rules._cache_id, state, slot, spare)
     hit = _HANDS.get(key)
     if hit is None:
-        family = (rules.cache_id, slot, spare)
+        family = (rules._cache_id, slot, spare)
         parent = _PARENTS.get(family)
         g = state | GUARDS
         if parent is not None and ((parent[0] | GUARDS) - state) & GUARDS == GUARDS:
@@ -1043,7 +1048,7 @@ def _list_wild_subsets(jokers: int, wild_suits: tuple, wild_slot: int) -> tuple:
 
 def _candidate_of(mask: int, rules: MeldRules) -> "Candidate | None":
     """The candidate for a multiset given packed, read once per rules and cached."""
-    key = (rules.cache_id, mask)
+    key = (rules._cache_id, mask)
     hit = _CANDIDATE_OF.get(key, False)
     if hit is False:
         found = _best_reading(_readings(unpack(mask), rules))  # unpack: the cards in code order
@@ -1077,21 +1082,22 @@ def _wild_candidates(state: int, rules: MeldRules, spare: bool = True) -> list:
     if slot < 0 and not rules.all_wild_meld:
         return _joker_candidates(state, jokers, rules, spare)
     wkey = (jokers, wild_suits)
+    rid = rules._cache_id
     out: list = []
     if rules.wild_in_sets or rules.all_wild_meld:
-        out.extend(_cached(("wild", wkey, rules.cache_id), _only_wild, jokers, wild_suits, slot, rules))
+        out.extend(_cached(("wild", wkey, rid), _only_wild, jokers, wild_suits, slot, rules))
     if rules.wild_in_sets:
         for r in range(13):
             if r == slot:
                 continue
             s16 = (state >> (16 * r)) & 0xFFFF
             if s16:
-                out.extend(_cached(("set", r, s16, wkey, rules.cache_id), _wild_sets, r, s16, jokers, wild_suits, slot, rules))
+                out.extend(_cached(("set", r, s16, wkey, rid), _wild_sets, r, s16, jokers, wild_suits, slot, rules))
     for s, column in enumerate(_columns(state)):
         if slot >= 0:
             column &= ~(1 << slot)
         if column or wild_suits[s]:
-            out.extend(_cached(("run", s, column, wkey, rules.cache_id), _wild_runs, s, column, jokers, wild_suits, slot,
+            out.extend(_cached(("run", s, column, wkey, rid), _wild_runs, s, column, jokers, wild_suits, slot,
                                rules))
     return out
 
