@@ -1016,7 +1016,6 @@ def enumerate_melds(hand, rules: MeldRules | None = None) -> list[Meld]:
 # whether it is a meld and how (kind, substitutes, display order).
 
 _WILD_CACHE: dict = {}
-_WILD_ENDS: dict = {}  # for _up_to's keys of _WILD_CACHE: (most jokers listed, melds with at most k jokers)
 _CANDIDATE_OF: dict = {}
 _JOKER_FIELD = 4 * 56
 
@@ -1134,9 +1133,8 @@ def _up_to(jokers: int, spare: bool, key, build, *args) -> tuple:
     ``jokers`` jokers; kept in the shared cache of wild melds under ``key`` for every number of jokers
     up to the most asked for so far, and at least ``_JOKERS_LISTED``: hands with other numbers of
     jokers then share the lists."""
-    found = _WILD_CACHE.get(key)
-    listed = _WILD_ENDS.get(key)
-    if found is None or listed is None or listed[0] < jokers:
+    hit = _WILD_CACHE.get(key)
+    if hit is None or hit[0] < jokers:
         most = max(jokers, _JOKERS_LISTED)
         found = tuple(sorted(build(*args, most), key=_SUBSTITUTES))
         # ends[k]: how many melds hold at most k jokers.
@@ -1146,10 +1144,9 @@ def _up_to(jokers: int, spare: bool, key, build, *args) -> tuple:
         for k in range(most):
             ends[k + 1] += ends[k]
         make_room(_WILD_CACHE, WILD_LIMIT)
-        _WILD_CACHE[key] = found
-        # Kept apart from the candidates, as a tuple of ints, which the garbage collector does not track.
-        listed = _WILD_ENDS[key] = (most, tuple(ends))
-    end = listed[1][jokers]
+        hit = _WILD_CACHE[key] = (most, found, tuple(ends))  # a tuple of ints: the collector does not track it
+    most, found, ends = hit
+    end = ends[jokers]
     return found if end == len(found) else found[:end]
 
 
@@ -1356,4 +1353,4 @@ def _wild_runs(s: int, column: int, jokers: int, wild_suits: tuple, slot: int, r
     return _keep(sorted(masks), rules)
 
 
-MELD_CACHES.extend([_READ_CACHE, _CANDIDATE_CACHE, _CANDIDATE_OF, _WILD_CACHE, _WILD_ENDS, _HANDS, _PARENTS])
+MELD_CACHES.extend([_READ_CACHE, _CANDIDATE_CACHE, _CANDIDATE_OF, _WILD_CACHE, _HANDS, _PARENTS])

@@ -53,7 +53,7 @@ def tiny_caches(monkeypatch):
         monkeypatch.setattr(melds, limit, 7)
     monkeypatch.setattr(arrange_module, "READ_LIMIT", 7)
     monkeypatch.setattr(groups, "READ_LIMIT", 7)
-    for name in ("_READ_CACHE", "_CANDIDATE_OF", "_CANDIDATE_CACHE", "_WILD_CACHE", "_WILD_ENDS", "_HANDS", "_PARENTS"):
+    for name in ("_READ_CACHE", "_CANDIDATE_OF", "_CANDIDATE_CACHE", "_WILD_CACHE", "_HANDS", "_PARENTS"):
         getattr(melds, name).clear()
     arrange_module._TAGS.clear()
     arrange_module._MEMOS.clear()
@@ -107,12 +107,11 @@ def test_the_meld_caches_keys_and_readings_are_tuples_the_collector_does_not_tra
     # may wait for the next one (a level of nesting per collection at worst).
     for _ in range(3):
         gc.collect()
-    for name in ("_READ_CACHE", "_CANDIDATE_OF", "_WILD_CACHE", "_WILD_ENDS", "_HANDS", "_CANDIDATE_CACHE"):
+    for name in ("_READ_CACHE", "_CANDIDATE_OF", "_WILD_CACHE", "_HANDS", "_CANDIDATE_CACHE"):
         cache = getattr(melds, name)
         assert cache, name
         assert not any(gc.is_tracked(key) for key in cache), name  # no MeldRules object in a key
     assert not any(gc.is_tracked(v) for v in melds._READ_CACHE.values())  # readings as ints, not melds
-    assert not any(gc.is_tracked(v) for v in melds._WILD_ENDS.values())
     single = arrange_module._plain_search(None, None).single
     assert single._known and not any(gc.is_tracked(v) for v in single._known.values())
 
