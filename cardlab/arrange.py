@@ -196,6 +196,36 @@ def _bit_planes(cost: list[int]) -> list[tuple[int, int]]:
     return [(k, sum(1 << code for code, v in enumerate(cost) if v >> k & 1)) for k in range(max(cost).bit_length())]
 
 
+def _least(state: int, memo: dict, by_high: dict, dead_unit: list[int]) -> int:
+    """The least score of the cards of ``state`` (points * 64 + cards left, see _cost_table), kept in ``memo``.
+
+    For _SingleCopies. A module function, not a closure: a closure that calls itself holds its own cell, a
+    reference cycle that every search would leave for the garbage collector to find and free.
+    """
+    top = state.bit_length() - 1
+    # The highest card left as deadwood, then each meld it heads, which wins only if strictly better:
+    # the same choice as the general search's (melds first, deadwood only if strictly better).
+    rest = state ^ (1 << top)
+    sub = memo.get(rest)
+    if sub is None:
+        sub = _least(rest, memo, by_high, dead_unit)
+    dead = sub + dead_unit[top]
+    result = _NONE_YET
+    for c in by_high.get(top, ()):
+        m = c.bits
+        if state & m == m:
+            rest = state ^ m
+            sub = memo.get(rest)
+            if sub is None:
+                sub = _least(rest, memo, by_high, dead_unit)
+            if sub < result:
+                result = sub
+    if dead < result:
+        result = dead
+    memo[state] = result
+    return result
+
+
 COVERED_LIMIT = 20_000  # arrangements kept per search, one per set of cards that melds (see _SingleCopies)
 
 
@@ -222,7 +252,10 @@ class _SingleCopies:
         self.dead_unit = dead_unit
         self.planes = planes
         self.covered = covered
-        self._known: dict[int, tuple] = {}  # cards that meld -> (the cards melded, the melds in display order)
+        # Cards that meld -> (the cards melded, each meld's cards in display order of the melds), all ints: a
+        # tuple of ints is not tracked by the garbage collector, so a full _known costs no collection any time.
+        self._known: dict[int, tuple] = {}
+        self._melds: dict[int, Meld] = {}  # a meld's cards -> the meld (the natural melds: a few hundred at most)
         self._last = (0, None, None)  # (cards searched last, melds by highest card, memo)
         # (score of a card as deadwood, the codes that score it), dearest first: the order discards are tried in.
         values = sorted(set(dead_unit), reverse=True)
@@ -236,7 +269,8 @@ class _SingleCopies:
         return points
 
     def _melded(self, bits: int) -> tuple:
-        """``(the cards melded, the melds)`` of the best arrangement of ``bits``; ``(0, ())`` when nothing melds."""
+        """``(the cards melded, each meld's cards)`` of the best arrangement of ``bits``; ``(0, ())`` when nothing
+        melds (see :meth:`_melds_of`)."""
         covered = self.covered(bits)
         if not covered:
             return 0, ()
@@ -259,32 +293,44 @@ class _SingleCopies:
             chosen = cands
         else:
             by_high, memo = self._tables(covered, cands)
-            best = self._solver(by_high, memo)
-
-            def score(state: int) -> int:
-                known = memo.get(state)
-                return best(state) if known is None else known
-
+            dead_unit = self.dead_unit
             # Rebuild the choice: the first meld of the highest card that reaches the best score, else deadwood.
             chosen = []
             state = covered
             no_melds = ()
             while state:
                 top = state.bit_length() - 1
-                target = score(state)
+                target = memo.get(state)
+                if target is None:
+                    target = _least(state, memo, by_high, dead_unit)
                 for c in by_high.get(top, no_melds):
-                    if state & c.bits == c.bits and score(state ^ c.bits) == target:
+                    m = c.bits
+                    if state & m != m:
+                        continue
+                    rest = state ^ m
+                    score = memo.get(rest)
+                    if score is None:
+                        score = _least(rest, memo, by_high, dead_unit)
+                    if score == target:
                         chosen.append(c)
-                        state ^= c.bits
+                        state = rest
                         break
                 else:
                     state ^= 1 << top  # deadwood
         if len(chosen) > 1:
             chosen.sort(key=_by_first_card)
         melded = 0
+        melds = self._melds
         for c in chosen:
             melded |= c.bits
-        return melded, tuple([c.meld() for c in chosen])
+            if c.bits not in melds:
+                melds[c.bits] = c.meld()
+        return melded, tuple([c.bits for c in chosen])
+
+    def _melds_of(self, chosen: tuple) -> tuple:
+        """The melds whose cards ``_melded`` gives (one bit per card each), in that order."""
+        melds = self._melds
+        return tuple([melds[m] for m in chosen])
 
     def _tables(self, covered: int, cands: list) -> tuple[dict, dict]:
         """The melds filed under their highest card, and the memo: the last search's when ``covered`` is part of it."""
@@ -302,37 +348,6 @@ class _SingleCopies:
         self._last = (covered, by_high, memo)
         return by_high, memo
 
-    def _solver(self, by_high: dict, memo: dict):
-        """``best(state)``: the least score of the cards of ``state`` (points * 64 + cards left, see _cost_table)."""
-        dead_unit = self.dead_unit
-        no_melds = ()
-
-        def best(state: int) -> int:
-            top = state.bit_length() - 1
-            # The highest card left as deadwood, then each meld it heads, which wins only if strictly better:
-            # the same choice as the general search's (melds first, deadwood only if strictly better).
-            rest = state ^ (1 << top)
-            sub = memo.get(rest)
-            if sub is None:
-                sub = best(rest)
-            dead = sub + dead_unit[top]
-            result = _NONE_YET
-            for c in by_high.get(top, no_melds):
-                m = c.bits
-                if state & m == m:
-                    rest = state ^ m
-                    sub = memo.get(rest)
-                    if sub is None:
-                        sub = best(rest)
-                    if sub < result:
-                        result = sub
-            if dead < result:
-                result = dead
-            memo[state] = result
-            return result
-
-        return best
-
     def score(self, bits: int) -> int:
         """The least score of the hand ``bits``: its deadwood points * 64 + deadwood cards."""
         dead = bits ^ self._melded(bits)[0]
@@ -340,7 +355,8 @@ class _SingleCopies:
 
     def arrange(self, search: "_Search", bits: int) -> Arrangement:
         """The best arrangement of the hand ``bits``, as the general search would choose it."""
-        melded, melds = self._melded(bits)
+        melded, chosen = self._melded(bits)
+        melds = self._melds_of(chosen) if chosen else ()
         dead = bits ^ melded
         # Filled as _result does (nothing is required here: the arrangement is feasible), with the hand and
         # its deadwood, one bit per card, for best_discard (not fields: not shown, not compared).
