@@ -152,3 +152,34 @@ def test_a_search_with_requirements_leaves_no_reference_cycle_behind():
     finally:
         if was:
             gc.enable()
+
+
+@pytest.mark.parametrize("spare", [True, False])
+def test_wild_meld_lists_grown_for_more_jokers_are_the_lists_built_at_once(spare):
+    # A list of wild melds made for a few jokers is grown when a hand holds more: only the melds with
+    # more jokers are made. Same melds, same order (the search's ties depend on it) as a list built for
+    # that many jokers at once, and the melds made before are kept, not copied.
+    from cardlab import melds
+    rules = melds.pooled_rules(_meld_rules(ir.Rules(), ir.rules._wild("5")))
+    key = (rules.key, rules.wild_in_sets, spare)
+    rng = random.Random(21 + spare)
+
+    def fields(found):
+        return [(c.mask, c.codes, c.kind, c.substitutes) for c in found]
+
+    for _ in range(60):
+        s, column = rng.randrange(4), rng.randrange(1, 1 << 13)
+        r, s16 = rng.randrange(13), rng.randrange(1, 1 << 16) & 0x3333
+        for name, build, args in (("jrun", melds._joker_runs, (s, column, rules, spare)),
+                                  ("jset", melds._joker_sets, (r, s16 or 1, rules, spare))):
+            test_key = ("test", name, args[:2], key)
+            melds._WILD_CACHE.pop(test_key, None)
+            small = melds._up_to(2, spare, test_key, build, *args)  # made for _JOKERS_LISTED jokers
+            grown = melds._up_to(9, spare, test_key, build, *args)
+            at_once = tuple(sorted(build(*args, 9), key=lambda c: c.substitutes))
+            assert fields(grown) == fields(at_once)
+            kept = {id(c) for c in melds._WILD_CACHE[test_key][1]}
+            assert all(id(c) in kept for c in small)
+            assert fields(melds._up_to(3, spare, test_key, build, *args)) == [
+                f for f in fields(at_once) if f[3] <= 3]
+            melds._WILD_CACHE.pop(test_key, None)
