@@ -35,7 +35,13 @@ against brute force in the tests named):
   (``_pool``), first without spare jokers (``spare=False``), and one
   required meld (the pure sequence) tried meld by meld, or several tracked
   as counts still needed (``tests/test_indian_rummy_property.py``,
-  ``tests/test_indian_rummy_many_wilds.py``, ``tests/test_arrange.py``).
+  ``tests/test_indian_rummy_many_wilds.py``, ``tests/test_arrange.py``);
+* requirements tracked as counts still needed, and every search asked for
+  a bound (:func:`arrange_at_most`: Indian Rummy's "a show with at most
+  one loose card?"): the general search's ``bounded`` form, which searches
+  a branch only while it can beat the best found and keeps lower bounds for
+  the branches cut short; the arrangement rebuilt is the exact search's
+  (``tests/test_arrange_bounded.py``).
 """
 from __future__ import annotations
 
