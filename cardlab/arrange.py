@@ -37,7 +37,7 @@ against brute force in the tests named):
   as counts still needed (``tests/test_indian_rummy_property.py``,
   ``tests/test_indian_rummy_many_wilds.py``, ``tests/test_arrange.py``);
 * requirements tracked as counts still needed, and every search asked for
-  a bound (:func:`arrange_at_most`: Indian Rummy's "a show with at most
+  a bound (:func:`_arrange_at_most`: Indian Rummy's "a show with at most
   one loose card?"): the general search's ``bounded`` form, which searches
   a branch only while it can beat the best found and keeps lower bounds for
   the branches cut short; the arrangement rebuilt is the exact search's
@@ -1081,7 +1081,7 @@ def arrange(hand, rules: MeldRules | None = None, points: PointsFn | None = None
     return search.arrange([] if isinstance(hand, (list, tuple)) and not hand else parse_cards(hand))
 
 
-def arrange_at_most(cards: list[Card], rules: MeldRules, points: PointsFn, most: int, *,
+def _arrange_at_most(cards: list[Card], rules: MeldRules, points: PointsFn, most: int, *,
                     labels: Callable[[Meld], tuple] | None = None, require: dict | None = None) -> Arrangement | None:
     """:func:`arrange` of ``cards`` (already read: a list of Card), or None if it would score more than ``most``.
 

@@ -1,7 +1,7 @@
 """Issue #17: the bounded search (``_Search._search``'s ``bounded``) and what Indian Rummy asks of it.
 
 Searches that track requirements (Indian Rummy's two sequences, one pure), and searches asked for an
-arrangement scoring at most so much (:func:`cardlab.arrange.arrange_at_most`: "at most one loose card?"),
+arrangement scoring at most so much (:func:`cardlab.arrange._arrange_at_most`: "at most one loose card?"),
 search each branch only while it can still beat the best found. The values kept for the branches cut
 short are lower bounds; the arrangement rebuilt from them must be the one the exact search finds, and a
 "no" must be right. Brute force is the judge, and the unbounded search (the same search on a hand
@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from cardlab import indian_rummy as ir
-from cardlab.arrange import arrange, arrange_at_most
+from cardlab.arrange import arrange, _arrange_at_most
 from cardlab.cards import CARD_BY_CODE, JOKER, STANDARD_52
 from cardlab.errors import CardlabError
 from cardlab.indian_rummy.groups import _labels_fn
@@ -47,7 +47,7 @@ def test_at_most_is_none_exactly_when_brute_force_scores_more(case, require, mos
     mr, labels, points = configured(wild)
     points = _COUNT_ONE if count_one else points
     want = score(brute_force(cards, mr, points, labels=labels if require else None, require=require))
-    got = arrange_at_most(cards, mr, points, most, labels=labels if require else None, require=require)
+    got = _arrange_at_most(cards, mr, points, most, labels=labels if require else None, require=require)
     if want is None or want > most:
         assert got is None
     else:
@@ -84,7 +84,7 @@ def test_the_bounded_search_rebuilds_the_arrangement_of_the_exact_one():
         cards = rng.sample(deck, rng.choice([12, 13, 14]))
         mr, _, points = configured(ir.rules._wild(wild))
         for pts in (points, _COUNT_ONE):
-            bound = arrange_at_most(cards, mr, pts, 1 << 40)
+            bound = _arrange_at_most(cards, mr, pts, 1 << 40)
             plain = arrange(cards, mr, pts)
             assert (bound.melds, bound.deadwood, bound.points) == (plain.melds, plain.deadwood, plain.points)
 
@@ -94,10 +94,10 @@ def test_indian_rummy_show_search_says_no_without_finishing_the_search():
     from cardlab.cards import parse_cards
     cards = list(parse_cards("2S 3S 4S 7H 8H 9H KD KC KH 5C 9D JC QD 2H"))
     mr, labels, _ = configured(None)
-    assert arrange_at_most(cards, mr, _COUNT_ONE, 65, labels=labels, require=DECLARE) is None
+    assert _arrange_at_most(cards, mr, _COUNT_ONE, 65, labels=labels, require=DECLARE) is None
     # One card loose: a show after discarding it, found with the arrangement the search gives.
     cards = list(parse_cards("2S 3S 4S 7H 8H 9H KD KC KH 5C 6C 7C 8C QD"))
-    got = arrange_at_most(cards, mr, _COUNT_ONE, 65, labels=labels, require=DECLARE)
+    got = _arrange_at_most(cards, mr, _COUNT_ONE, 65, labels=labels, require=DECLARE)
     assert got is not None and [str(c) for c in got.deadwood] == ["QD"]
     shown = ir.arrange(cards)
     assert shown.valid_declaration and shown.discard == CARD_BY_CODE[cards[-1].code]
@@ -106,7 +106,7 @@ def test_indian_rummy_show_search_says_no_without_finishing_the_search():
 def test_at_most_with_require_needs_labels():
     from cardlab.cards import parse_cards
     with pytest.raises(CardlabError, match="labels"):
-        arrange_at_most(list(parse_cards("2S 3S 4S")), _meld_rules(ir.Rules(), None), _COUNT_ONE, 0,
+        _arrange_at_most(list(parse_cards("2S 3S 4S")), _meld_rules(ir.Rules(), None), _COUNT_ONE, 0,
                         require=DECLARE)
 
 
@@ -138,7 +138,7 @@ def test_a_search_with_requirements_leaves_no_reference_cycle_behind():
         for hand, wild in hands:
             mr, labels, points = configured(ir.rules._wild(wild))
             arrange(hand, mr, points, labels=labels, require=DECLARE)
-            arrange_at_most(hand, mr, _COUNT_ONE, 65, labels=labels, require=DECLARE)
+            _arrange_at_most(hand, mr, _COUNT_ONE, 65, labels=labels, require=DECLARE)
             arrange(hand[:13], mr, points)
             ir.arrange(hand, wild)
 

@@ -214,7 +214,7 @@ def searched_with(call) -> set:
 
 
 def test_tracked_requirements_and_bounds_go_to_the_bounded_search():
-    from cardlab.arrange import arrange_at_most
+    from cardlab.arrange import _arrange_at_most
 
     def sequences(meld):
         return ("sequence", "pure") if meld.kind == "run" else ()
@@ -225,12 +225,12 @@ def test_tracked_requirements_and_bounds_go_to_the_bounded_search():
     assert searched_with(lambda: arrange(hand, GIN, gin_points, labels=sequences, require={"pure": 1})) == {"best"}
     assert searched_with(lambda: arrange(hand, GIN, gin_points, labels=sequences,
                                          require={"sequence": 2})) == {"bounded"}
-    assert searched_with(lambda: arrange_at_most(hand, GIN, gin_points, 64 * 5)) == {"bounded"}
-    got = arrange_at_most(hand, GIN, gin_points, 1 << 40)
+    assert searched_with(lambda: _arrange_at_most(hand, GIN, gin_points, 64 * 5)) == {"bounded"}
+    got = _arrange_at_most(hand, GIN, gin_points, 1 << 40)
     want = general(GIN).arrange(hand)
     assert (got.melds, got.deadwood, got.points) == (want.melds, want.deadwood, want.points)
-    assert (want.points << 6) + len(want.deadwood) > 64 * 5 or arrange_at_most(hand, GIN, gin_points, 64 * 5)
-    assert arrange_at_most(hand, GIN, gin_points, (want.points << 6) + len(want.deadwood) - 1) is None
+    assert (want.points << 6) + len(want.deadwood) > 64 * 5 or _arrange_at_most(hand, GIN, gin_points, 64 * 5)
+    assert _arrange_at_most(hand, GIN, gin_points, (want.points << 6) + len(want.deadwood) - 1) is None
 
 
 @pytest.mark.parametrize("strategy", [single, general])

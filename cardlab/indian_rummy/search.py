@@ -6,7 +6,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..arrange import Arrangement, Discard, arrange as _search, arrange_at_most
+from ..arrange import Arrangement, Discard, arrange as _search, _arrange_at_most
 from ..cards import CARD_BY_CODE, JOKER, JOKER_CODE as _JOKER_CODE, Card, Rank, parse_cards
 from ..errors import ArrangementError, CardlabError
 from ..explain import Reason, Verdict, message, quoted, register_messages
@@ -115,7 +115,7 @@ def _loose_at_most(cards: list[Card], wild: Rank | None, rules: Rules, require: 
     """The arrangement that leaves fewest cards loose (``_search_arrangement(..., count=True)``), or None when
     it would leave more than ``loose`` cards or miss ``require``: then the search stops early."""
     labels = _labels_fn(rules, wild) if require else None
-    return arrange_at_most(cards, _meld_rules(rules, wild), _COUNT_ONE, loose * _ONE_LOOSE, labels=labels,
+    return _arrange_at_most(cards, _meld_rules(rules, wild), _COUNT_ONE, loose * _ONE_LOOSE, labels=labels,
                            require=require)
 
 
