@@ -1129,14 +1129,21 @@ _JOKERS_LISTED = 4  # wild cards in a hand: 0-4 in most Indian Rummy hands
 
 
 def _up_to(jokers: int, spare: bool, key, build, *args) -> tuple:
-    """The candidates ``build(*args, most)`` lists (those with at most ``most`` jokers) that hold at most
-    ``jokers`` jokers; kept in the shared cache of wild melds under ``key`` for every number of jokers
-    up to the most asked for so far, and at least ``_JOKERS_LISTED``: hands with other numbers of
-    jokers then share the lists."""
+    """The candidates ``build(*args, most, least)`` lists (those with more than ``least`` and at most
+    ``most`` jokers) that hold at most ``jokers`` jokers; kept in the shared cache of wild melds under
+    ``key`` for every number of jokers up to the most asked for so far, and at least ``_JOKERS_LISTED``:
+    hands with other numbers of jokers then share the lists. A hand with more jokers than the list was
+    made for adds only the melds with more jokers: those already made are kept (the same objects, so
+    the caches do not hold two copies of a meld)."""
     hit = _WILD_CACHE.get(key)
     if hit is None or hit[0] < jokers:
         most = max(jokers, _JOKERS_LISTED)
-        found = tuple(sorted(build(*args, most), key=_SUBSTITUTES))
+        if hit is None:
+            found = tuple(sorted(build(*args, most, -1), key=_SUBSTITUTES))
+        else:
+            # The melds a build up to ``most`` lists with at most hit[0] jokers are hit[1], in the same
+            # order (sorted stably by jokers, from the same walk): only the others are made.
+            found = hit[1] + tuple(sorted(build(*args, most, hit[0]), key=_SUBSTITUTES))
         # ends[k]: how many melds hold at most k jokers.
         ends = [0] * (most + 1)
         for c in found:
@@ -1168,8 +1175,9 @@ def _columns(state: int) -> list[int]:
     return out
 
 
-def _joker_sets(r: int, s16: int, rules: MeldRules, spare: bool, jokers: int) -> tuple:
-    """Sets of rank slot ``r``: some of its cards (one per suit when suits must differ) and 1+ jokers."""
+def _joker_sets(r: int, s16: int, rules: MeldRules, spare: bool, jokers: int, least: int = -1) -> tuple:
+    """Sets of rank slot ``r``: some of its cards (one per suit when suits must differ) and 1+ jokers
+    (more than ``least``: see _up_to)."""
     counts = [(s16 >> (4 * s)) & 7 for s in range(4)]
     if rules.set_distinct_suits:
         counts = [min(n, 1) for n in counts]
@@ -1184,15 +1192,16 @@ def _joker_sets(r: int, s16: int, rules: MeldRules, spare: bool, jokers: int) ->
             continue  # a set already: every joker would be spare
         natural_mask = sum(UNIT[c] for c in codes)
         for k in range(max(1, rules.min_set - len(codes)), min(jokers, rules.max_set - len(codes)) + 1):
-            out.append(Candidate(natural_mask + k * UNIT[_JOKER], codes[0], SET, codes + (_JOKER,) * k, k))
+            if k > least:
+                out.append(Candidate(natural_mask + k * UNIT[_JOKER], codes[0], SET, codes + (_JOKER,) * k, k))
             if not spare:
                 break
     return tuple(out)
 
 
-def _joker_runs(s: int, column: int, rules: MeldRules, spare: bool, jokers: int) -> tuple:
+def _joker_runs(s: int, column: int, rules: MeldRules, spare: bool, jokers: int, least: int = -1) -> tuple:
     """Runs of suit ``s``: cards of the suit at distinct ranks (``column``: one bit per rank) and 1 to
-    ``jokers`` jokers."""
+    ``jokers`` jokers (more than ``least``: see _up_to)."""
     key = (rules.key, rules.wild_in_sets, spare)
     out = []
     # Each choice of the suit's cards (a subset of the column, as bits) has
@@ -1202,14 +1211,19 @@ def _joker_runs(s: int, column: int, rules: MeldRules, spare: bool, jokers: int)
         # Too many gaps for the jokers held (unless an ace may close them by playing high).
         if pick.bit_length() - (pick & -pick).bit_length() + 1 - pick.bit_count() <= jokers or (
                 rules.ace_high and pick & 1):
-            out.extend(_up_to(jokers, spare, ("jpick", s, pick, key), _runs_of_ranks, s, pick, rules, spare))
+            found = _up_to(jokers, spare, ("jpick", s, pick, key), _runs_of_ranks, s, pick, rules, spare)
+            if least < 0:
+                out.extend(found)
+            else:
+                out.extend([c for c in found if c.substitutes > least])
         pick = (pick - 1) & column
     return tuple(out)
 
 
-def _runs_of_ranks(s: int, pick: int, rules: MeldRules, spare: bool, jokers: int) -> tuple:
+def _runs_of_ranks(s: int, pick: int, rules: MeldRules, spare: bool, jokers: int, least: int = -1) -> tuple:
     """The runs of suit ``s`` made of the cards at the ranks in ``pick`` (one bit per rank) and 1 to
-    ``jokers`` jokers, fewest jokers first; without ``spare``, only the one with the fewest jokers."""
+    ``jokers`` jokers, fewest jokers first; without ``spare``, only the one with the fewest jokers. Only
+    those with more than ``least`` jokers are made (see _up_to), the walk is the same."""
     chosen = [r for r in range(13) if pick >> r & 1]
     ranks = tuple(r + 1 for r in chosen)
     set_sizes = range(rules.min_set, rules.max_set + 1) if rules.wild_in_sets else ()
@@ -1234,9 +1248,10 @@ def _runs_of_ranks(s: int, pick: int, rules: MeldRules, spare: bool, jokers: int
         if start is None:
             continue
         end = start + n - 1
-        slots = {(rank if start <= rank <= end else 14): 4 * (rank - 1) + s for rank in ranks}
-        codes = tuple([slots.get(p, _JOKER) for p in range(start, end + 1)])
-        out.append(Candidate(natural_mask + k * UNIT[_JOKER], min(codes), RUN, codes, k))
+        if k > least:
+            slots = {(rank if start <= rank <= end else 14): 4 * (rank - 1) + s for rank in ranks}
+            codes = tuple([slots.get(p, _JOKER) for p in range(start, end + 1)])
+            out.append(Candidate(natural_mask + k * UNIT[_JOKER], min(codes), RUN, codes, k))
         if not spare:
             break
     return tuple(out)
