@@ -101,7 +101,10 @@ class RandomBot(Bot):
     name = "random"
 
     def choose(self, view):
-        actions = self.legal(view)
+        actions = view.legal_actions
+        # The views' move tuple is used as it is (the same draw from the generator as from a copy of it).
+        if actions.__class__ is not tuple or not actions:
+            actions = self.legal(view)
         self._say("random")
         return self.rng.choice(actions)
 
