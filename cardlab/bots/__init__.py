@@ -105,7 +105,11 @@ class RandomBot(Bot):
         # The views' move tuple is used as it is (the same draw from the generator as from a copy of it).
         if actions.__class__ is not tuple or not actions:
             actions = self.legal(view)
-        self._say("random")
+        reason = _PLAIN_REASONS.get((self.game, "random"))
+        if reason is None:
+            self._say("random")
+        else:
+            self.reason = reason
         return self.rng.choice(actions)
 
 

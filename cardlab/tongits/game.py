@@ -11,7 +11,7 @@ from operator import attrgetter, is_
 from typing import Callable, Mapping
 
 from ..arrange import Arrangement
-from ..cards import STANDARD_52, Card, parse_cards
+from ..cards import STANDARD_52, Card, Hand, parse_cards
 from ..engine import Action, GameState, Outcome, seat_order
 from ..errors import CardlabError, CardTypeError, IllegalActionError, NotationError
 from ..explain import Reason, Verdict, quoted
@@ -330,9 +330,17 @@ class State(GameState):
                 # Which melds take any card of the hand, tested on bits before any card is looked at.
                 targets = [(i, m) for i, m in enumerate(exposed) if m.accept_bits & bits]
                 if targets:
-                    for c in hand:
+                    # The hand's cards that some target takes, lowest code first: the hand's order.
+                    fits = 0
+                    for i, m in targets:
+                        fits |= m.accept_bits
+                    fits &= bits
+                    while fits:
+                        low = fits & -fits
+                        fits ^= low
+                        c = _CARD_OF_BIT[low]
                         for i, m in targets:
-                            if m.accept_bits & c.bit:
+                            if m.accept_bits & low:
                                 acts.append(_lay_off_action("sapaw", p, c, i, m))
         acts += self._discard_moves[p]  # kept in hand order as cards come and go (see _track)
         if k.fight_after_draw and not first_turn and self._can_fight(p):
@@ -354,10 +362,14 @@ class State(GameState):
             IllegalActionError: naming the rule the action breaks; the state
                 is unchanged.
         """
+        legal = self._legal
+        # Bots hand back one of the legal Action objects themselves: apply it without comparing.
+        if legal is not None and action.__class__ is Action and any(map(is_, legal, repeat(action))):
+            self._apply(action)
+            return self
         if isinstance(action, str):
             action = self._from_text(action)
         elif isinstance(action, Action):
-            # Bots hand back one of the legal Action objects themselves: apply it without comparing.
             if self._legal is not None and any(map(is_, self._legal, repeat(action))):
                 self._apply(action)
                 return self
@@ -459,7 +471,7 @@ class State(GameState):
             elif not self.stock:
                 self._end_stock_out()
             else:
-                self.current_player = self.next_player(p)
+                self.current_player = _NEXT[self.rules.turn_direction][p]
                 self.chowable = card
                 self.phase = Phase.DRAW
         elif kind == "fight":
@@ -710,27 +722,42 @@ class State(GameState):
         """
         if player.__class__ is not int or not 0 <= player < self.players:
             self._check_seat(player)
-        mine = player == self.current_player and self.phase is not Phase.OVER
+        phase = self.phase
+        current = self.current_player
+        if player == current and phase is not Phase.OVER:
+            legal = self._legal
+            if legal is None:
+                legal = self._legal = tuple(self._compute_legal())
+        else:
+            legal = ()
+        hands = self.hands
+        hand = _new_list(Hand)  # a Hand of cards already read: no parsing (as table._hand)
+        _extend(hand, hands[player])
+        # The moves so far, shared rather than copied (see HistoryView: the game only appends to them).
+        history = _new(HistoryView)
+        history._moves = moves = self.history
+        history._length = len(moves)
+        responses = self.responses
         # Filled in directly rather than through the frozen dataclass's __init__ (one object.__setattr__
-        # per field): a view is made for every decision. The move list is shared, not copied (HistoryView).
-        view = object.__new__(View)
+        # per field): a view is made for every decision.
+        view = _new(View)
         view.__dict__.update(
             player=player,
-            hand=_hand(self.hands[player]),
-            hand_sizes=tuple(map(len, self.hands)),
+            hand=hand,
+            hand_sizes=tuple(map(len, hands)),
             exposed=tuple(self.exposed),
             discards=tuple(self.discards),
             chowable=self.chowable,
             stock_size=len(self.stock),
-            phase=self.phase,
-            current_player=self.current_player,
+            phase=phase,
+            current_player=current,
             has_exposed=tuple(self.has_exposed),
             sapawed_on=tuple(self.sapawed_on),
             first_turn=self.first_turn,
             fight_caller=self.fight_caller,
-            responses=tuple(sorted(self.responses.items())) if self.responses else (),
-            legal_actions=self._legal_tuple() if mine else (),
-            history=HistoryView(self.history),
+            responses=tuple(sorted(responses.items())) if responses else (),
+            legal_actions=legal,
+            history=history,
             rules=self.rules,
             players=self.players,
             outcome=self._outcome,
@@ -785,6 +812,10 @@ class State(GameState):
             lines.append(f"  {self._outcome}")
         return "\n".join(lines)
 
+
+_new = object.__new__
+_new_list = list.__new__
+_extend = list.extend
 
 # Who plays after each seat, per turn direction.
 _NEXT = {d: [seat_order(p, PLAYERS, d)[1] for p in range(PLAYERS)] for d in ("clockwise", "counterclockwise")}
@@ -909,6 +940,7 @@ def _full_nibbles(bits: int) -> int:
 
 
 _NIBBLE_LOWS = sum(1 << (4 * r) for r in range(13))
+_CARD_OF_BIT = {c.bit: c for c in STANDARD_52}
 
 
 def _may_chow(card: Card, held: int) -> bool:
