@@ -239,7 +239,7 @@ class State(GameState):
             raise CardlabError.of("error.seat", name="player", value=quoted(player), last=2)
 
     def is_terminal(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     def outcome(self) -> Outcome | None:
         """The ending (``None`` while the hand goes on)."""
@@ -267,9 +267,9 @@ class State(GameState):
     def _compute_legal(self) -> list[Action]:
         p = self.current_player
         phase = self.phase
-        if phase is Phase.OVER:
+        if phase is _OVER:
             return []
-        if phase is Phase.RESPOND:
+        if phase is _RESPOND:
             return [_SIMPLE["challenge", p], _SIMPLE["fold", p]]
         # Actions are values: the ones made from the same cards recur turn after turn, so each is
         # built (text and label) once and looked up after (see _action).
@@ -281,7 +281,7 @@ class State(GameState):
         if held is None:
             held = self._track()
         bits = held[p]
-        if phase is Phase.DRAW:
+        if phase is _DRAW:
             acts = [_DRAWS[p]]
             card = self.chowable
             if card is not None:
@@ -289,7 +289,9 @@ class State(GameState):
                 room = len(hand) - k.keep
                 if k.covered is None:
                     found = _chows(p, card, hand, self.rules, bits)
-                elif k.covered(bits | card.bit) & card.bit:  # some meld of the hand's cards holds the card
+                elif (bits & _NEAR_2[card.code]).bit_count() >= 2 and k.covered(bits | card.bit) & card.bit:
+                    # Two cards of its rank, or of its suit within two ranks, held; then, exactly: some meld
+                    # of the hand's cards with it holds the card.
                     found = _chows(p, card, hand, self.rules, bits, k.covered)
                 else:
                     found = ()
@@ -343,8 +345,9 @@ class State(GameState):
                             if m.accept_bits & low:
                                 acts.append(_lay_off_action("sapaw", p, c, i, m))
         acts += self._discard_moves[p]  # kept in hand order as cards come and go (see _track)
-        if k.fight_after_draw and not first_turn and self._can_fight(p):
-            acts.append(_FIGHTS[p])
+        if k.fight_after_draw and not first_turn and self.has_exposed[p] and not self.sapawed_on[p]:
+            if self.rules.fight_after_melding or not self._melded_recently(p):  # as _can_fight
+                acts.append(_FIGHTS[p])
         return acts
 
     def _can_fight(self, p: int) -> bool:
@@ -420,12 +423,36 @@ class State(GameState):
         kind = action.kind
         hand = self.hands[p]
         if kind == "draw":
-            card = self.stock.pop()
-            self._add(p, card)
-            if not self.stock:
+            stock = self.stock
+            card = stock.pop()
+            # Into the sorted hand, and into the hand's bits and discard moves kept beside it (see _track).
+            i = _bisect_right(hand, card.code, key=_CODE)
+            hand.insert(i, card)
+            held = self._held
+            if held is not None:
+                held[p] |= card.bit
+                self._discard_moves[p].insert(i, _DISCARD_BY_CODE[p][card.code])
+            if not stock:
                 self.last_drawer = p
             self.chowable = None
-            self.phase = Phase.MELD
+            self.phase = _MELD
+        elif kind == "discard":
+            card = action.cards[0]
+            self._take(p, card)
+            self.discards.append(card)
+            self.sapawed_on[p] = False
+            self.melded_last_turn[p] = self.melded_this_turn[p]
+            self.melded_this_turn[p] = False
+            self.first_turn = False
+            if not hand:
+                # Both variants: under tongits_on_final_discard=False this is the only way to go out.
+                self._end_tongits(p, by_discard=True)
+            elif not self.stock:
+                self._end_stock_out()
+            else:
+                self.current_player = _NEXT[self.rules.turn_direction][p]
+                self.chowable = card
+                self.phase = _DRAW
         elif kind == "chow":
             card = self.discards.pop()
             self.chowable = None
@@ -457,23 +484,6 @@ class State(GameState):
             if owner != p:
                 self.sapawed_on[owner] = True
             self._check_empty_hand(p)
-        elif kind == "discard":
-            card = action.cards[0]
-            self._take(p, card)
-            self.discards.append(card)
-            self.sapawed_on[p] = False
-            self.melded_last_turn[p] = self.melded_this_turn[p]
-            self.melded_this_turn[p] = False
-            self.first_turn = False
-            if not hand:
-                # Both variants: under tongits_on_final_discard=False this is the only way to go out.
-                self._end_tongits(p, by_discard=True)
-            elif not self.stock:
-                self._end_stock_out()
-            else:
-                self.current_player = _NEXT[self.rules.turn_direction][p]
-                self.chowable = card
-                self.phase = Phase.DRAW
         elif kind == "fight":
             self.fight_caller = p
             self.chowable = None
@@ -495,15 +505,6 @@ class State(GameState):
             held = self._held = [_bits(h) for h in self.hands]
             self._discard_moves = [[_DISCARD_BY_CODE[p][c.code] for c in h] for p, h in enumerate(self.hands)]
         return held
-
-    def _add(self, p: int, card: Card) -> None:
-        """Put ``card`` into ``p``'s sorted hand (and into what :meth:`_track` keeps)."""
-        hand = self.hands[p]
-        i = bisect.bisect_right(hand, card.code, key=_CODE)
-        hand.insert(i, card)
-        if self._held is not None:
-            self._held[p] |= card.bit
-            self._discard_moves[p].insert(i, _DISCARD_BY_CODE[p][card.code])
 
     def _take(self, p: int, card: Card) -> None:
         """Remove ``card`` from ``p``'s sorted hand (the caller knows it is there), and from what is kept."""
@@ -724,7 +725,7 @@ class State(GameState):
             self._check_seat(player)
         phase = self.phase
         current = self.current_player
-        if player == current and phase is not Phase.OVER:
+        if player == current and phase is not _OVER:
             legal = self._legal
             if legal is None:
                 legal = self._legal = tuple(self._compute_legal())
@@ -739,29 +740,29 @@ class State(GameState):
         history._length = len(moves)
         responses = self.responses
         # Filled in directly rather than through the frozen dataclass's __init__ (one object.__setattr__
-        # per field): a view is made for every decision.
+        # per field): a view is made for every decision. Its fields are exactly View's, in order.
         view = _new(View)
-        view.__dict__.update(
-            player=player,
-            hand=hand,
-            hand_sizes=tuple(map(len, hands)),
-            exposed=tuple(self.exposed),
-            discards=tuple(self.discards),
-            chowable=self.chowable,
-            stock_size=len(self.stock),
-            phase=phase,
-            current_player=current,
-            has_exposed=tuple(self.has_exposed),
-            sapawed_on=tuple(self.sapawed_on),
-            first_turn=self.first_turn,
-            fight_caller=self.fight_caller,
-            responses=tuple(sorted(responses.items())) if responses else (),
-            legal_actions=legal,
-            history=history,
-            rules=self.rules,
-            players=self.players,
-            outcome=self._outcome,
-        )
+        _set(view, "__dict__", {
+            "player": player,
+            "hand": hand,
+            "hand_sizes": (len(hands[0]), len(hands[1]), len(hands[2])),  # always three players
+            "exposed": tuple(self.exposed),
+            "discards": tuple(self.discards),
+            "chowable": self.chowable,
+            "stock_size": len(self.stock),
+            "phase": phase,
+            "current_player": current,
+            "has_exposed": tuple(self.has_exposed),
+            "sapawed_on": tuple(self.sapawed_on),
+            "first_turn": self.first_turn,
+            "fight_caller": self.fight_caller,
+            "responses": tuple(sorted(responses.items())) if responses else (),
+            "legal_actions": legal,
+            "history": history,
+            "rules": self.rules,
+            "players": self.players,
+            "outcome": self._outcome,
+        })
         return view
 
     def to_json(self) -> str:
@@ -814,6 +815,10 @@ class State(GameState):
 
 
 _new = object.__new__
+# The phases the hot paths test, as module constants (no class attribute look-up).
+_OVER, _RESPOND, _DRAW, _MELD = Phase.OVER, Phase.RESPOND, Phase.DRAW, Phase.MELD
+_bisect_right = bisect.bisect_right
+_set = object.__setattr__
 _new_list = list.__new__
 _extend = list.extend
 
@@ -908,6 +913,13 @@ def _chow_masks(card: Card) -> tuple:
 
 
 _CHOW_MASKS = {c.code: _chow_masks(c) for c in STANDARD_52}
+# The cards that a meld holding each card may use with it: its rank, and its run neighbours (any pair).
+_NEAR_2 = [0] * 52
+for _code, (_same, _pairs) in _CHOW_MASKS.items():
+    for _pair in _pairs:
+        _same |= _pair
+    _NEAR_2[_code] = _same
+del _code, _same, _pairs, _pair
 # The cards sharing a rank or a suit with each card: the only hand cards a chow of it can use.
 _NEAR = {c.code: sum(d.bit for d in STANDARD_52 if d != c and (d.rank == c.rank or d.suit == c.suit))
          for c in STANDARD_52}
