@@ -261,16 +261,17 @@ class State(GameState):
     def _legal_tuple(self) -> tuple:
         legal = self._legal
         if legal is None:
-            legal = self._legal = tuple(self._compute_legal())
+            legal = self._legal = self._compute_legal()
         return legal
 
-    def _compute_legal(self) -> list[Action]:
+    def _compute_legal(self) -> tuple:
+        """The move list as a tuple (made once per position: see _legal_tuple)."""
         p = self.current_player
         phase = self.phase
         if phase is _OVER:
-            return []
+            return ()
         if phase is _RESPOND:
-            return [_SIMPLE["challenge", p], _SIMPLE["fold", p]]
+            return _ANSWERS[p]
         # Actions are values: the ones made from the same cards recur turn after turn, so each is
         # built (text and label) once and looked up after (see _action).
         k = self._consts
@@ -282,8 +283,10 @@ class State(GameState):
             held = self._track()
         bits = held[p]
         if phase is _DRAW:
-            acts = [_DRAWS[p]]
             card = self.chowable
+            if card is None and not k.fight_before_draw:
+                return _DRAW_ONLY[p]  # a shared tuple: most draw decisions allocate nothing
+            acts = [_DRAWS[p]]
             if card is not None:
                 # tongits_on_final_discard=False: going out takes a final discard, so one card stays in the hand.
                 room = len(hand) - k.keep
@@ -304,7 +307,7 @@ class State(GameState):
                             acts.append(_lay_off_action("chow", p, card, i, m))
             if k.fight_before_draw and self._can_fight(p):
                 acts.append(_FIGHTS[p])
-            return acts
+            return _DRAW_ONLY[p] if len(acts) == 1 else tuple(acts)
         # MELD
         acts = []
         first_turn = self.first_turn
@@ -348,7 +351,7 @@ class State(GameState):
         if k.fight_after_draw and not first_turn and self.has_exposed[p] and not self.sapawed_on[p]:
             if self.rules.fight_after_melding or not self._melded_recently(p):  # as _can_fight
                 acts.append(_FIGHTS[p])
-        return acts
+        return tuple(acts)
 
     def _can_fight(self, p: int) -> bool:
         return (self.has_exposed[p] and not self.sapawed_on[p]
@@ -728,7 +731,7 @@ class State(GameState):
         if player == current and phase is not _OVER:
             legal = self._legal
             if legal is None:
-                legal = self._legal = tuple(self._compute_legal())
+                legal = self._legal = self._compute_legal()
         else:
             legal = ()
         hands = self.hands
@@ -871,6 +874,8 @@ _consts = _Consts
 # Each seat's draw and Fight moves, by seat number.
 _DRAWS = [_SIMPLE["draw", p] for p in range(PLAYERS)]
 _FIGHTS = [_SIMPLE["fight", p] for p in range(PLAYERS)]
+_DRAW_ONLY = [(_SIMPLE["draw", p],) for p in range(PLAYERS)]
+_ANSWERS = [(_SIMPLE["challenge", p], _SIMPLE["fold", p]) for p in range(PLAYERS)]
 
 
 def _expose_moves(p: int, found, room: int) -> tuple:
