@@ -5,7 +5,7 @@ import bisect
 import json
 import random
 from collections import Counter
-from dataclasses import fields, replace
+from dataclasses import replace
 from itertools import repeat
 from operator import attrgetter, is_
 from typing import Callable, Mapping
@@ -22,7 +22,7 @@ from .calculators import (_arrange, _concealed_fours, _deadwood, _deadwood_cards
                           _search_of, check_fight, check_sapaw)
 from .endings import _fight, _stock_out, _tongits
 from .rules import _DECK, PLAYERS, Rules, _cards, _check_one_deck, _one_card, _rules, _sort
-from .table import _DISCARD, _KINDS, _SIMPLE, ExposedMeld, Phase, View, _act, _exposed, _hand, _S
+from .table import _DISCARD, _KINDS, _SIMPLE, ExposedMeld, Phase, View, _act, _exposed, _S
 
 
 class State(GameState):
