@@ -6,6 +6,8 @@ the outcome builders behind the public ending calculators without their checks, 
 hand. Each shortcut is checked here against the plain computation, move after move, under several
 rule sets, so a stale value or a wrong shortcut fails a test.
 """
+import copy
+import pickle
 import random
 
 import pytest
@@ -13,7 +15,8 @@ import pytest
 from cardlab import tongits
 from cardlab.bots import RandomBot
 from cardlab.bots.tongits import GreedyBot
-from cardlab.cards import STANDARD_52
+from cardlab.cards import STANDARD_52, Hand
+from cardlab.history import HistoryView
 from cardlab.tongits import game as tg
 from cardlab.tongits.calculators import _chow_melds, _concealed_fours
 
@@ -170,3 +173,47 @@ def test_kept_expose_moves_are_made_again_when_the_room_left_in_the_hand_shrinks
     moves = state.legal_actions()
     assert [a.kind for a in moves] == ["discard"] * 3
     assert moves == _afresh(state).legal_actions()
+
+
+def _eager_view(state, player):
+    """The view made field by field through View's own constructor, from the state as it is now."""
+    mine = player == state.current_player and not state.is_terminal()
+    return tongits.View(
+        player=player, hand=Hand._of(state.hands[player]), hand_sizes=tuple(map(len, state.hands)),
+        exposed=tuple(state.exposed), discards=tuple(state.discards), chowable=state.chowable,
+        stock_size=len(state.stock), phase=state.phase, current_player=state.current_player,
+        has_exposed=tuple(state.has_exposed), sapawed_on=tuple(state.sapawed_on), first_turn=state.first_turn,
+        fight_caller=state.fight_caller, responses=tuple(sorted(state.responses.items())),
+        legal_actions=tuple(state.legal_actions()) if mine else (), history=HistoryView(list(state.history)),
+        rules=state.rules, players=state.players, outcome=state.outcome())
+
+
+@pytest.mark.parametrize("name", sorted(RULE_SETS))
+def test_a_view_whose_fields_are_read_only_after_play_goes_on_shows_the_position_it_was_taken_in(name):
+    # State.view fills in most fields on first read, from values captured when the view was taken: a view
+    # read three moves later must still show its own position, field by field and as a whole.
+    pending = []
+    for state in _games(12, 900, RULE_SETS[name], greedy=True):
+        for p in range(3):
+            pending.append((state.view(p), _eager_view(state, p), len(state.history)))
+        while pending and (state.is_terminal() or len(state.history) - pending[0][2] >= 3):
+            view, expected, _ = pending.pop(0)
+            for f in tongits.View.__dataclass_fields__:
+                assert getattr(view, f) == getattr(expected, f), f
+            assert isinstance(view.hand, Hand) and type(view.history) is HistoryView
+            assert view == expected and repr(view) == repr(expected)
+    assert not pending
+
+
+def test_a_view_not_yet_read_copies_and_pickles_as_the_same_view():
+    state = tongits.new_game(4)
+    bot = RandomBot(4)
+    for _ in range(9):
+        state.apply(bot.choose(state.view(state.current_player)))
+    for p in range(3):
+        expected = _eager_view(state, p)
+        assert copy.copy(state.view(p)) == expected
+        assert copy.deepcopy(state.view(p)) == expected
+        assert pickle.loads(pickle.dumps(state.view(p))) == expected
+    with pytest.raises(AttributeError):
+        state.view(0).no_such_field

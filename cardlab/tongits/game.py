@@ -11,12 +11,11 @@ from operator import attrgetter, is_
 from typing import Callable, Mapping
 
 from ..arrange import Arrangement
-from ..cards import STANDARD_52, Card, Hand, parse_cards
+from ..cards import STANDARD_52, Card, parse_cards
 from ..engine import Action, GameState, Outcome, seat_order
 from ..errors import CardlabError, CardTypeError, IllegalActionError, NotationError
 from ..explain import Reason, Verdict, quoted
 from ..records import FIRST_PLAYER, POSITION, check_seed, read_record, rules_of
-from ..history import HistoryView
 from ..melds import candidates, classify, meld_cards, meld_test, read_meld, single_candidates
 from .calculators import (_arrange, _concealed_fours, _deadwood, _deadwood_cards, _has_concealed_four,
                           _search_of, check_fight, check_sapaw)
@@ -735,37 +734,19 @@ class State(GameState):
         else:
             legal = ()
         hands = self.hands
-        hand = _new_list(Hand)  # a Hand of cards already read: no parsing (as table._hand)
-        _extend(hand, hands[player])
-        # The moves so far, shared rather than copied (see HistoryView: the game only appends to them).
-        history = _new(HistoryView)
-        history._moves = moves = self.history
-        history._length = len(moves)
         responses = self.responses
-        # Filled in directly rather than through the frozen dataclass's __init__ (one object.__setattr__
-        # per field): a view is made for every decision. Its fields are exactly View's, in order.
+        moves = self.history
+        # Made directly rather than through the frozen dataclass's __init__ (one object.__setattr__ per field):
+        # a view is made for every decision. Only the fields a random bot reads are filled in; the others are
+        # captured here as immutable values (cards, tuples, numbers; the moves, which the game only appends
+        # to, with their count) and filled in when first read (View.__getattr__), so the view stays a snapshot.
         view = _new(View)
-        _set(view, "__dict__", {
-            "player": player,
-            "hand": hand,
-            "hand_sizes": (len(hands[0]), len(hands[1]), len(hands[2])),  # always three players
-            "exposed": tuple(self.exposed),
-            "discards": tuple(self.discards),
-            "chowable": self.chowable,
-            "stock_size": len(self.stock),
-            "phase": phase,
-            "current_player": current,
-            "has_exposed": tuple(self.has_exposed),
-            "sapawed_on": tuple(self.sapawed_on),
-            "first_turn": self.first_turn,
-            "fight_caller": self.fight_caller,
-            "responses": tuple(sorted(responses.items())) if responses else (),
-            "legal_actions": legal,
-            "history": history,
-            "rules": self.rules,
-            "players": self.players,
-            "outcome": self._outcome,
-        })
+        _set(view, "__dict__", {"player": player, "legal_actions": legal, "_snap": (
+            tuple(hands[player]), len(hands[0]), len(hands[1]), len(hands[2]),  # always three players
+            tuple(self.exposed), tuple(self.discards), self.chowable, len(self.stock), phase, current,
+            tuple(self.has_exposed), tuple(self.sapawed_on), self.first_turn, self.fight_caller,
+            tuple(sorted(responses.items())) if responses else (), moves, len(moves), self.rules, self.players,
+            self._outcome)})
         return view
 
     def to_json(self) -> str:
@@ -822,8 +803,6 @@ _new = object.__new__
 _OVER, _RESPOND, _DRAW, _MELD = Phase.OVER, Phase.RESPOND, Phase.DRAW, Phase.MELD
 _bisect_right = bisect.bisect_right
 _set = object.__setattr__
-_new_list = list.__new__
-_extend = list.extend
 
 # Who plays after each seat, per turn direction.
 _NEXT = {d: [seat_order(p, PLAYERS, d)[1] for p in range(PLAYERS)] for d in ("clockwise", "counterclockwise")}

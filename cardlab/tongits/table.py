@@ -7,6 +7,7 @@ from typing import Iterable
 
 from ..cards import STANDARD_52, Card, Hand
 from ..engine import Action, Outcome, seat_order
+from ..history import HistoryView
 from ..melds import RUN, SET
 from .calculators import _deadwood, _fits
 from .rules import PLAYERS, Rules, _display
@@ -89,6 +90,24 @@ class View:
     players: int
     outcome: Outcome | None = None
 
+    def __getattr__(self, name: str):
+        # Called only for a name not in the view's __dict__. State.view fills in player and legal_actions
+        # (all a random bot reads) and captures the other fields as immutable values in "_snap"; they are
+        # filled in here, all at once, on the first read of any of them.
+        snap = self.__dict__.pop("_snap", None) if name in _LATER else None
+        if snap is None:
+            raise AttributeError(f"'View' object has no attribute {name!r}")
+        fields = self.__dict__
+        (hand, size0, size1, size2, fields["exposed"], fields["discards"], fields["chowable"],
+         fields["stock_size"], fields["phase"], fields["current_player"], fields["has_exposed"],
+         fields["sapawed_on"], fields["first_turn"], fields["fight_caller"], fields["responses"], moves, length,
+         fields["rules"], fields["players"], fields["outcome"]) = snap
+        fields["hand"] = _hand(hand)
+        fields["hand_sizes"] = (size0, size1, size2)
+        # The moves so far, shared rather than copied (see HistoryView: the game only appends to them).
+        fields["history"] = HistoryView(moves, length)
+        return fields[name]
+
     @property
     def next_player(self) -> int:
         """Who plays after this player (turn direction applied)."""
@@ -104,6 +123,10 @@ class View:
 
     def exposed_count(self, player: int) -> int:
         return sum(1 for m in self.exposed if m.owner == player)
+
+
+# The fields of a view made by State.view that wait in its "_snap" until first read.
+_LATER = frozenset(View.__dataclass_fields__) - {"player", "legal_actions"}
 
 
 def _act(kind: str, player: int, cards: tuple = (), target=None, text: str = "", label=None) -> Action:
