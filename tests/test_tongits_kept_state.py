@@ -217,3 +217,25 @@ def test_a_view_not_yet_read_copies_and_pickles_as_the_same_view():
         assert pickle.loads(pickle.dumps(state.view(p))) == expected
     with pytest.raises(AttributeError):
         state.view(0).no_such_field
+
+
+@pytest.mark.parametrize("name", sorted(RULE_SETS))
+def test_an_ending_read_after_the_table_is_changed_is_the_ending_of_the_moment_the_hand_ended(name):
+    # A hand's outcome is worked out when first asked for, from what the ending reads copied when the hand
+    # ended: emptying the public lists afterwards must not change it.
+    ends = set()
+    for state in _games(40, 1000, RULE_SETS[name], greedy=True):
+        if not state.is_terminal():
+            continue
+        expected = tongits.State.from_json(state.to_json()).outcome()
+        twin = state.clone()
+        for hand in state.hands:
+            hand.clear()
+        state.exposed.clear()
+        state.responses.clear()
+        state.has_exposed[:] = [False] * 3
+        out = state.outcome()
+        assert out == expected and repr(out) == repr(expected) and out.details == expected.details
+        assert twin.outcome() is out and state.view(0).outcome is out
+        ends.add(out.end)
+    assert {"fight", "stock_out"} <= ends

@@ -67,6 +67,7 @@ class State(GameState):
         self.responses: dict[int, str] = {}
         self._pending: list[int] = []
         self._outcome: Outcome | None = None
+        self._ending: tuple | None = None  # (a private copy, the ending, its arguments): see _end and outcome
         self._legal: tuple | None = None  # the move list, made when first asked for
         # Kept per seat as the hand changes (built when first needed, see _track): the hand's card bits, its
         # discard moves in hand order, and the last expose moves found with the hand's meld cards.
@@ -242,7 +243,13 @@ class State(GameState):
 
     def outcome(self) -> Outcome | None:
         """The ending (``None`` while the hand goes on)."""
-        return self._outcome
+        outcome = self._outcome
+        if outcome is None and self._ending is not None:
+            snap, ending, args = self._ending
+            if snap._outcome is None:  # a clone shares the copy: the outcome is worked out once
+                ending(snap, *args)
+            outcome = self._outcome = snap._outcome
+        return outcome
 
     def fight_allowed(self, player: int | None = None) -> Verdict:
         """:func:`check_fight` for ``player`` (default: the current player) from the table."""
@@ -448,9 +455,9 @@ class State(GameState):
             self.first_turn = False
             if not hand:
                 # Both variants: under tongits_on_final_discard=False this is the only way to go out.
-                self._end_tongits(p, by_discard=True)
+                self._end(State._end_tongits, p, True)
             elif not self.stock:
-                self._end_stock_out()
+                self._end(State._end_stock_out)
             else:
                 self.current_player = _NEXT[self.rules.turn_direction][p]
                 self.chowable = card
@@ -528,14 +535,14 @@ class State(GameState):
 
     def _check_empty_hand(self, p: int) -> None:
         if not self.hands[p]:
-            self._end_tongits(p, by_discard=False)
+            self._end(State._end_tongits, p, False)
 
     def _next_responder(self) -> None:
         if self._pending:
             self.current_player = self._pending[0]
             self.phase = Phase.RESPOND
         else:
-            self._end_fight()
+            self._end(State._end_fight)
 
     # -- endings -------------------------------------------------------------
     def _fours(self) -> dict:
@@ -573,6 +580,22 @@ class State(GameState):
         # The search's score is points * 64 + cards of the best arrangement, the one arrange() shows.
         scores = [single.score(bits) for bits in self._track()]
         return {p: scores[p] >> 6 for p in seats}, {p: scores[p] & 63 for p in seats}
+
+    def _end(self, ending: Callable, *args) -> None:
+        """End the hand now; ``ending(copy, *args)`` works out its outcome when first asked for (outcome())."""
+        # A random playout only plays to the end: scores, reasons and payments would be made for nobody.
+        # What an ending reads (hands and their bits, melds, answers, seats) is copied now into a private
+        # State, so the outcome is the one of this moment whatever happens to the public lists afterwards.
+        snap = _new(type(self))
+        snap.__dict__.update(self.__dict__)
+        snap.hands = [list(h) for h in self.hands]
+        snap.exposed = list(self.exposed)
+        snap.responses = dict(self.responses)
+        if self._held is not None:
+            snap._held = list(self._held)
+        self._ending = (snap, ending, args)
+        self.phase = _OVER
+        self.chowable = None
 
     def _finish(self, outcome: Outcome, deadwood: dict) -> None:
         """End the hand with ``outcome`` (just made: its details are its own); ``deadwood``: every player's."""
@@ -632,7 +655,7 @@ class State(GameState):
         kind = action.kind
         p = self.current_player
         if self.phase is Phase.OVER:
-            return no("tongits.game_over", end=self._outcome.end if self._outcome else "")
+            return no("tongits.game_over", end=self.outcome().end if self.outcome() else "")
         if kind not in _KINDS:
             return no("tongits.unknown_action", kind=kind)
         if action.player is not None and action.player != p:
@@ -741,12 +764,14 @@ class State(GameState):
         # captured here as immutable values (cards, tuples, numbers; the moves, which the game only appends
         # to, with their count) and filled in when first read (View.__getattr__), so the view stays a snapshot.
         view = _new(View)
-        _set(view, "__dict__", {"player": player, "legal_actions": legal, "_snap": (
-            tuple(hands[player]), len(hands[0]), len(hands[1]), len(hands[2]),  # always three players
-            tuple(self.exposed), tuple(self.discards), self.chowable, len(self.stock), phase, current,
-            tuple(self.has_exposed), tuple(self.sapawed_on), self.first_turn, self.fight_caller,
-            tuple(sorted(responses.items())) if responses else (), moves, len(moves), self.rules, self.players,
-            self._outcome)})
+        # (outcome is filled in now: View has a default for it, which a read would find before __getattr__.)
+        _set(view, "__dict__", {
+            "player": player, "legal_actions": legal, "outcome": self.outcome() if phase is _OVER else None,
+            "_snap": (tuple(hands[player]), len(hands[0]), len(hands[1]), len(hands[2]),  # always three players
+                      tuple(self.exposed), tuple(self.discards), self.chowable, len(self.stock), phase, current,
+                      tuple(self.has_exposed), tuple(self.sapawed_on), self.first_turn, self.fight_caller,
+                      tuple(sorted(responses.items())) if responses else (), moves, len(moves), self.rules,
+                      self.players)})
         return view
 
     def to_json(self) -> str:
@@ -793,8 +818,8 @@ class State(GameState):
         for i, m in enumerate(self.exposed):
             lines.append(f"  meld {i} (Player {m.owner}): {m}")
         lines.append(f"  discards: {' '.join(map(str, self.discards)) or '—'}")
-        if self._outcome is not None:
-            lines.append(f"  {self._outcome}")
+        if self.outcome() is not None:
+            lines.append(f"  {self.outcome()}")
         return "\n".join(lines)
 
 
