@@ -96,7 +96,8 @@ class View:
         # filled in here, all at once, on the first read of any of them.
         snap = self.__dict__.pop("_snap", None) if name in _LATER else None
         if snap is None:
-            raise AttributeError(f"'View' object has no attribute {name!r}")
+            # Python's protocol for a missing attribute (hasattr, getattr with a default, copy, pickle).
+            raise AttributeError(name, name=name, obj=self)
         filled = self.__dict__
         (hand, size0, size1, size2, filled["exposed"], filled["discards"], filled["chowable"],
          filled["stock_size"], filled["phase"], filled["current_player"], filled["has_exposed"],
