@@ -89,20 +89,26 @@ def _placements(cards: tuple, eaten: tuple, limit: int, ace_high: bool) -> tuple
     wanted = full & ~emask
     masks = [m for m in _phom_masks(cards, ace_high) if m & emask and _popcount(m & emask) <= limit]
     found = [False, 0]
-
-    def place(used: int, left: int) -> bool:
-        if not left:
-            found[0] = True
-            found[1] |= full & ~used
-            return found[1] == wanted  # every card is already free: stop
-        low = left & -left
-        for m in masks:
-            if m & low and not m & used and place(used | m, left & ~m):
-                return True
-        return False
-
-    place(0, emask)
+    _place_eaten(masks, full, wanted, found, 0, emask)
     return found[0], found[1]
+
+
+def _place_eaten(masks: list, full: int, wanted: int, found: list, used: int, left: int) -> bool:
+    """One step of :func:`_placements`: sit the lowest eaten card of ``left`` in a phỏm disjoint from ``used``.
+
+    Each complete placement marks the cards it leaves free in ``found``; True
+    stops the search (every card is free). A module function: a nested one
+    calling itself would be a reference cycle left for the collector per call.
+    """
+    if not left:
+        found[0] = True
+        found[1] |= full & ~used
+        return found[1] == wanted  # every card is already free: stop
+    low = left & -left
+    for m in masks:
+        if m & low and not m & used and _place_eaten(masks, full, wanted, found, used | m, left & ~m):
+            return True
+    return False
 
 
 def _place(cards: Iterable[Card], eaten: Iterable[Card], rules: Rules) -> tuple[tuple, bool, int]:
