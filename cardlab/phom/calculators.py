@@ -186,7 +186,7 @@ def _u_search(cards: tuple, eaten: tuple, rules: Rules):
     return None, ()
 
 
-@lru_cache(maxsize=16384)
+@lru_cache(maxsize=4096)  # bounded small, as search._phom_masks (tracked keys)
 def _u_cached(cards: tuple, eaten: tuple, rules: Rules) -> bool:
     return _u_search(cards, eaten, rules)[0] is not None
 

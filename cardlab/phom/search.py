@@ -30,7 +30,9 @@ def _popcount(x: int) -> int:
     return bin(x).count("1")
 
 
-@lru_cache(maxsize=65536)
+# Bounded small: keys are tuples of cards (tracked objects, with the cache's link lists), walked by every full
+# collection, and hands repeat within a deal (50 games fill ~1,800 entries of each cache).
+@lru_cache(maxsize=4096)
 def _phom_masks(cards: tuple, ace_high: bool) -> tuple[int, ...]:
     """Every phỏm inside ``cards`` (distinct cards in canonical order), as masks of their positions."""
     masks: list[int] = []
@@ -75,7 +77,7 @@ def _cards_of(cards: tuple, mask: int) -> tuple:
     return tuple(c for i, c in enumerate(cards) if mask >> i & 1)
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=4096)  # bounded small, as _phom_masks
 def _placements(cards: tuple, eaten: tuple, limit: int, ace_high: bool) -> tuple[bool, int]:
     """(can every eaten card sit in disjoint phỏm, at most ``limit`` eaten each; mask of cards free to discard).
 

@@ -1000,7 +1000,7 @@ def _chows(p: int, card: Card, hand: list[Card], rules: Rules, held: int | None 
 # Per seat, the discard of each card by its code (an int index: no Card hashing in the move list).
 _DISCARD_BY_CODE = [{c.code: _DISCARD[c, p] for c in STANDARD_52} for p in range(PLAYERS)]
 _ACTIONS: dict = {}
-_ACTIONS_MAX = 50_000  # a bound: distinct melds, chows and sapaws of three seats number a few thousand
+_ACTIONS_MAX = 4_096  # a bound: 300 games make ~1,900; each kept move is ~5 objects every full collection walks
 
 
 def _remember(key: tuple, action: Action) -> Action:

@@ -1,4 +1,5 @@
-"""Phỏm's searches leave no reference cycle per call (issue #17: collector pauses), and stay exact.
+"""What full collections walk (issue #17: collector pauses): Phỏm's searches leave no reference cycle per
+call and stay exact; the Phỏm and Tongits game caches keep a bounded number of tracked objects.
 
 A nested function that calls itself holds itself through its closure cell: every call of the function
 around it then leaves a cycle (the function, its cell, its frame's objects) that only a collection frees.
@@ -115,3 +116,69 @@ def test_the_cover_found_holds_every_card_but_one_non_eaten_card():
             assert bin(left).count("1") <= 1 and not left & emask
             assert k is None or len(got) == k
     assert found_some
+
+
+# What the game caches keep is walked by every full collection: at their bounds they must stay a few
+# tens of thousands of tracked objects at most (a pause under 50 ms), however long a session plays.
+KEPT_OBJECTS_BUDGET = 25_000
+
+
+def _tracked_per_entry(cache_owner, fill) -> float:
+    """Tracked objects a cache keeps per entry, measured over entries that ``fill`` adds."""
+    def tracked():
+        seen, stack = set(), list(gc.get_referents(cache_owner))
+        while stack:
+            o = stack.pop()
+            if id(o) in seen or not gc.is_tracked(o) or isinstance(o, type):
+                continue
+            seen.add(id(o))
+            stack.extend(gc.get_referents(o))
+        return len(seen)
+    gc.collect()  # tuples of untracked items stop being tracked at a collection
+    before, entries = tracked(), fill()
+    gc.collect()
+    return (tracked() - before) / entries
+
+
+@pytest.mark.parametrize("name", ["_phom_masks", "_placements"])
+def test_phom_mask_caches_keep_a_bounded_number_of_tracked_objects(name):
+    cache = getattr(phom_search, name)
+    cache.cache_clear()
+    rng = random.Random(5)
+
+    def fill():
+        for hand in _hands(200, seed=25):
+            key = phom_search._key(hand)
+            phom_search._placements(key, phom_search._key(rng.sample(hand, 2)), 1, False)
+        return cache.cache_info().currsize
+    per_entry = _tracked_per_entry(cache, fill)
+    assert per_entry * cache.cache_info().maxsize <= KEPT_OBJECTS_BUDGET, per_entry
+
+
+def test_tongits_kept_moves_and_meld_shapes_stay_within_the_budget():
+    from cardlab.tongits import game as tongits_game, table as tongits_table
+    from cardlab.bots import RandomBot
+    from cardlab import tongits
+
+    def play():
+        for seed in range(20):
+            bots = [RandomBot(seed * 3 + i) for i in range(3)]
+            s = tongits.new_game(seed)
+            while not s.is_terminal():
+                p = s.current_player
+                s.apply(bots[p].choose(s.view(p)))
+    tongits_game._ACTIONS.clear()
+    tongits_table._SHAPES.clear()
+    play()
+    gc.collect()
+    # per kept move: the action, its cards tuple, its reason; per shape: the key and the shape's tuples
+    for store, bound in ((tongits_game._ACTIONS, tongits_game._ACTIONS_MAX), (tongits_table._SHAPES, tongits_table._SHAPES_MAX)):
+        assert store
+        seen, stack = set(), list(store.items())
+        while stack:
+            o = stack.pop()
+            if id(o) in seen or not gc.is_tracked(o) or isinstance(o, type):
+                continue
+            seen.add(id(o))
+            stack.extend(x for x in gc.get_referents(o) if type(x).__name__ not in ("Card", "function"))
+        assert len(seen) / len(store) * bound <= KEPT_OBJECTS_BUDGET, (len(seen) / len(store), bound)
