@@ -1010,7 +1010,7 @@ def _chows(p: int, card: Card, hand: list[Card], rules: Rules, held: int | None 
     near = _NEAR[card.code]
     out = []
     mr = rules.meld_rules
-    found = (single_candidates((held & near) | card.bit, mr) if _meld_cards(mr) is not None
+    found = (single_candidates((held & near) | card.bit, mr) if covered is not None or _meld_cards(mr) is not None
              else candidates([c for c in hand if c.bit & near] + [card], mr))
     for cand in found:
         if cand.bits & card.bit:
