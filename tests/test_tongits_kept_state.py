@@ -16,6 +16,8 @@ from cardlab import tongits
 from cardlab.bots import RandomBot
 from cardlab.bots.tongits import GreedyBot
 from cardlab.cards import STANDARD_52, Hand
+from cardlab.engine import Action
+from cardlab.errors import IllegalActionError
 from cardlab.history import HistoryView
 from cardlab.tongits import game as tg
 from cardlab.tongits.calculators import _chow_melds, _concealed_fours
@@ -239,3 +241,59 @@ def test_an_ending_read_after_the_table_is_changed_is_the_ending_of_the_moment_t
         assert twin.outcome() is out and state.view(0).outcome is out
         ends.add(out.end)
     assert {"fight", "stock_out"} <= ends
+
+
+def test_the_games_own_discard_of_another_seat_or_of_a_card_not_held_or_before_the_draw_is_refused():
+    # apply finds a bot's discard at its place in the move list from the kept hand bits: a discard that is
+    # not in the list must still go through the full check and be refused, the state unchanged.
+    state = tongits.new_game(3)
+    bot = RandomBot(3)
+    while state.phase is not tongits.Phase.DRAW:
+        state.apply(bot.choose(state.view(state.current_player)))
+    p, q = state.current_player, (state.current_player + 1) % 3
+
+    def refused(action):
+        before = state.to_json(), [list(h) for h in state.hands], state.phase
+        state.view(state.current_player)  # the move list is made, as in a playout
+        with pytest.raises(IllegalActionError):
+            state.apply(action)
+        assert (state.to_json(), [list(h) for h in state.hands], state.phase) == before
+
+    refused(tg._DISCARD_BY_CODE[p][state.hands[p][-1].code])  # before the draw
+    state.apply("draw")
+    not_held = next(c for c in STANDARD_52 if c not in state.hands[p])
+    for action in (tg._DISCARD_BY_CODE[p][not_held.code], tg._DISCARD_BY_CODE[q][state.hands[q][0].code],
+                   tg._DISCARD_BY_CODE[q][state.hands[q][-1].code], Action("discard", (), None, p),
+                   Action("discard", ("9C",), None, None), Action("discard", (not_held,), None, p)):
+        refused(action)
+    for i in (0, -1):
+        mine = tg._DISCARD_BY_CODE[p][state.hands[p][i].code]
+        copy = state.clone()
+        copy.view(p)
+        copy.apply(mine)  # the discard of a held card, found at its place
+        assert copy.history[-1] is mine and copy.discards[-1] == mine.cards[0] and mine.cards[0] not in copy.hands[p]
+
+
+def test_every_move_a_bot_hands_back_is_applied_as_the_same_object_whichever_place_it_has_in_the_list():
+    for name, rules in sorted(RULE_SETS.items()):
+        for g in range(30):
+            state = tongits.new_game(g, rules, first_player=g % 3)
+            rng = random.Random(g)
+            while not state.is_terminal():
+                legal = state.view(state.current_player).legal_actions
+                action = legal[rng.randrange(len(legal))]
+                state.apply(action)
+                assert state.history[-1] is action
+
+
+def test_a_random_bots_reason_is_its_games_plain_reason_made_once():
+    class ChanRandom(RandomBot):
+        game = "chan"
+    view = tongits.new_game(4).view(0)
+    plain, chan = RandomBot(1), ChanRandom(1)
+    plain.choose(view)
+    chan.choose(view)
+    assert plain.reason.code == "bot.common.random" and chan.reason.code == "bot.chan.random"
+    again = RandomBot(2)
+    again.choose(view)
+    assert again.reason is plain.reason

@@ -96,6 +96,8 @@ class Bot:
 _STANDARD_RANDBELOW = random.Random._randbelow is random.Random._randbelow_with_getrandbits
 
 _PLAIN_REASONS: dict = {}  # (game, key) -> Reason; as many as there are reason codes
+_RANDOM_REASONS: dict = {}  # game -> its RandomBot's reason (the plain reason of key "random")
+_Random = random.Random
 
 
 class RandomBot(Bot):
@@ -108,13 +110,15 @@ class RandomBot(Bot):
         # The views' move tuple is used as it is (the same draw from the generator as from a copy of it).
         if actions.__class__ is not tuple or not actions:
             actions = self.legal(view)
-        reason = _PLAIN_REASONS.get((self.game, "random"))
+        # The reason is the same plain one every move: looked up by the bot's game alone.
+        reason = _RANDOM_REASONS.get(self.game)
         if reason is None:
             self._say("random")
+            _RANDOM_REASONS[self.game] = self.reason
         else:
             self.reason = reason
         rng = self.rng
-        if rng.__class__ is not random.Random or not _STANDARD_RANDBELOW:
+        if rng.__class__ is not _Random or not _STANDARD_RANDBELOW:
             return rng.choice(actions)
         # random.Random.choice with its _randbelow_with_getrandbits written out (the same in Python 3.11-3.13):
         # the very same draws, two calls fewer per move of a playout.

@@ -292,7 +292,7 @@ class State(GameState):
             card = self.chowable
             if card is None and not k.fight_before_draw:
                 return _DRAW_ONLY[p]  # a shared tuple: most draw decisions allocate nothing
-            acts = [_DRAWS[p]]
+            acts = None  # made only when there is more than the draw: most draw decisions allocate nothing
             if card is not None:
                 # tongits_on_final_discard=False: going out takes a final discard, so one card stays in the hand.
                 room = len(hand) - k.keep
@@ -306,16 +306,22 @@ class State(GameState):
                     found = ()
                 for a in found:
                     if len(a.cards) - 1 <= room:
+                        if acts is None:
+                            acts = [_DRAWS[p]]
                         acts.append(a)
-                if not k.chow_requires_new_meld:
+                if not k.chow_requires_new_meld and self.exposed:
                     for i, m in enumerate(self.exposed):
                         if m.owner == p and m.accept_bits & card.bit:
+                            if acts is None:
+                                acts = [_DRAWS[p]]
                             acts.append(_lay_off_action("chow", p, card, i, m))
             if k.fight_before_draw and self._can_fight(p):
+                if acts is None:
+                    acts = [_DRAWS[p]]
                 acts.append(_FIGHTS[p])
-            return _DRAW_ONLY[p] if len(acts) == 1 else tuple(acts)
-        # MELD
-        acts = []
+            return _DRAW_ONLY[p] if acts is None else tuple(acts)
+        # MELD: the expose and sapaw moves (a list only when there are sapaws), the discards, a Fight.
+        acts = ()
         first_turn = self.first_turn
         if k.may_expose_first or not first_turn:
             room = len(hand) - k.keep
@@ -323,7 +329,7 @@ class State(GameState):
             if covered is None:
                 # Meld rules the bit test cannot judge: the search on the whole hand.
                 if _could_meld(k.meld_rules)(bits):
-                    acts += _expose_moves(p, candidates(hand, k.meld_rules, bits=bits), room)
+                    acts = _expose_moves(p, candidates(hand, k.meld_rules, bits=bits), room)
             else:
                 # Most hands hold no meld at all: the cards some meld can use say so before any search. The
                 # melds are those cards' melds, so the moves found stay right while those cards (and the
@@ -335,17 +341,18 @@ class State(GameState):
                     if last is None or last[0] != usable or last[1] != fit:
                         last = self._exposes[p] = (usable, fit,
                                                    _expose_moves(p, single_candidates(usable, k.meld_rules), fit))
-                    acts += last[2]
+                    acts = last[2]
             exposed = self.exposed
             if exposed and room > 0:
-                # Which melds take any card of the hand, tested on bits before any card is looked at.
-                targets = [(i, m) for i, m in enumerate(exposed) if m.accept_bits & bits]
-                if targets:
-                    # The hand's cards that some target takes, lowest code first: the hand's order.
-                    fits = 0
-                    for i, m in targets:
-                        fits |= m.accept_bits
-                    fits &= bits
+                # The hand's cards that some meld on the table takes, tested on bits before any card is looked at.
+                fits = 0
+                for m in exposed:
+                    fits |= m.accept_bits
+                fits &= bits
+                if fits:
+                    targets = [(i, m) for i, m in enumerate(exposed) if m.accept_bits & bits]
+                    acts = list(acts)
+                    # Lowest code first: the hand's order.
                     while fits:
                         low = fits & -fits
                         fits ^= low
@@ -353,11 +360,11 @@ class State(GameState):
                         for i, m in targets:
                             if m.accept_bits & low:
                                 acts.append(_lay_off_action("sapaw", p, c, i, m))
-        acts += self._discard_moves[p]  # kept in hand order as cards come and go (see _track)
+        discards = self._discard_moves[p]  # kept in hand order as cards come and go (see _track)
         if k.fight_after_draw and not first_turn and self.has_exposed[p] and not self.sapawed_on[p]:
             if self.rules.fight_after_melding or not self._melded_recently(p):  # as _can_fight
-                acts.append(_FIGHTS[p])
-        return tuple(acts)
+                return (*acts, *discards, _FIGHTS[p])
+        return (*acts, *discards) if acts else tuple(discards)
 
     def _can_fight(self, p: int) -> bool:
         return (self.has_exposed[p] and not self.sapawed_on[p]
@@ -376,9 +383,24 @@ class State(GameState):
         """
         legal = self._legal
         # Bots hand back one of the legal Action objects themselves: apply it without comparing.
-        if legal is not None and action.__class__ is Action and any(map(is_, legal, repeat(action))):
-            self._apply(action)
-            return self
+        if legal and action.__class__ is Action:
+            # The moves of most decisions are looked for at their place first: a draw-phase list starts with
+            # the draw, a meld-phase list ends with the hand's discards in hand order (then a Fight, if any).
+            if legal[0] is action:
+                self._apply(action)
+                return self
+            held = self._held
+            if held is not None and id(action) in _DISCARD_IDS:  # one of the game's own discards: well-formed
+                p = action.player
+                bit = action.cards[0].bit
+                if p == self.current_player and held[p] & bit:
+                    at = len(legal) - len(self.hands[p]) + (held[p] & (bit - 1)).bit_count()
+                    if 0 <= at < len(legal) and (legal[at] is action or legal[at - 1] is action):
+                        self._apply(action)
+                        return self
+            if any(map(is_, legal, repeat(action))):
+                self._apply(action)
+                return self
         if isinstance(action, str):
             action = self._from_text(action)
         elif isinstance(action, Action):
@@ -518,11 +540,14 @@ class State(GameState):
     def _take(self, p: int, card: Card) -> None:
         """Remove ``card`` from ``p``'s sorted hand (the caller knows it is there), and from what is kept."""
         hand = self.hands[p]
-        i = bisect.bisect_left(hand, card.code, key=_CODE)
+        held = self._held
+        # Kept bits: the card's place in the code-sorted hand is the count of held cards below it.
+        i = ((held[p] & (card.bit - 1)).bit_count() if held is not None
+             else bisect.bisect_left(hand, card.code, key=_CODE))
         if i < len(hand) and hand[i].code == card.code:
             del hand[i]
-            if self._held is not None:
-                self._held[p] ^= card.bit
+            if held is not None:
+                held[p] ^= card.bit
                 del self._discard_moves[p][i]
         else:  # a hand set up out of order: the plain scan, and what is kept is made again
             hand.remove(card)
@@ -985,7 +1010,7 @@ def _chows(p: int, card: Card, hand: list[Card], rules: Rules, held: int | None 
     near = _NEAR[card.code]
     out = []
     mr = rules.meld_rules
-    found = (single_candidates((held & near) | card.bit, mr) if _meld_cards(mr) is not None
+    found = (single_candidates((held & near) | card.bit, mr) if covered is not None or _meld_cards(mr) is not None
              else candidates([c for c in hand if c.bit & near] + [card], mr))
     for cand in found:
         if cand.bits & card.bit:
@@ -999,6 +1024,8 @@ def _chows(p: int, card: Card, hand: list[Card], rules: Rules, held: int | None 
 
 # Per seat, the discard of each card by its code (an int index: no Card hashing in the move list).
 _DISCARD_BY_CODE = [{c.code: _DISCARD[c, p] for c in STANDARD_52} for p in range(PLAYERS)]
+# Their identities (kept for good in _DISCARD): apply knows a discard handed back by a bot without reading it.
+_DISCARD_IDS = frozenset(map(id, _DISCARD.values()))
 _ACTIONS: dict = {}
 _ACTIONS_MAX = 4_096  # a bound: 300 games make ~1,900; each kept move is ~5 objects every full collection walks
 
