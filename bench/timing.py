@@ -5,7 +5,6 @@ from __future__ import annotations
 import gc
 import statistics
 import time
-from contextlib import contextmanager
 
 from cardlab.bots import RandomBot
 
@@ -47,19 +46,6 @@ def timed(fn, *args) -> float:
     t = time.perf_counter()
     fn(*args)
     return time.perf_counter() - t
-
-
-@contextmanager
-def quiet_gc():
-    """Collect first and pause the garbage collector while timing, as ``timeit`` does."""
-    gc.collect()
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
 
 
 def play_seeded(new_game, greedy, seed: int, kinds, **options):

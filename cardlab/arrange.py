@@ -35,7 +35,13 @@ against brute force in the tests named):
   (``_pool``), first without spare jokers (``spare=False``), and one
   required meld (the pure sequence) tried meld by meld, or several tracked
   as counts still needed (``tests/test_indian_rummy_property.py``,
-  ``tests/test_indian_rummy_many_wilds.py``, ``tests/test_arrange.py``).
+  ``tests/test_indian_rummy_many_wilds.py``, ``tests/test_arrange.py``);
+* requirements tracked as counts still needed, and every search asked for
+  a bound (:func:`_arrange_at_most`: Indian Rummy's "a show with at most
+  one loose card?"): the general search's ``bounded`` form, which searches
+  a branch only while it can beat the best found and keeps lower bounds for
+  the branches cut short; the arrangement rebuilt is the exact search's
+  (``tests/test_arrange_bounded.py``).
 """
 from __future__ import annotations
 
@@ -56,6 +62,7 @@ _MAX_POOLED_JOKERS = 15  # the joker field is wider (see melds.GUARDS): a pool o
 FORBIDDEN = 10**6   # deadwood cost of a card that must end up in a meld
 UNMET = 10**15      # score of an arrangement whose melds miss a requirement
 _NONE_YET = 1 << 62  # above every score: nothing tried yet
+_OVER = object()     # a bounded search's answer: every arrangement scores more than asked (see _Search.arrange)
 
 PointsFn = Callable[[Card], int]
 
@@ -196,6 +203,36 @@ def _bit_planes(cost: list[int]) -> list[tuple[int, int]]:
     return [(k, sum(1 << code for code, v in enumerate(cost) if v >> k & 1)) for k in range(max(cost).bit_length())]
 
 
+def _least(state: int, memo: dict, by_high: dict, dead_unit: list[int]) -> int:
+    """The least score of the cards of ``state`` (points * 64 + cards left, see _cost_table), kept in ``memo``.
+
+    For _SingleCopies. A module function, not a closure: a closure that calls itself holds its own cell, a
+    reference cycle that every search would leave for the garbage collector to find and free.
+    """
+    top = state.bit_length() - 1
+    # The highest card left as deadwood, then each meld it heads, which wins only if strictly better:
+    # the same choice as the general search's (melds first, deadwood only if strictly better).
+    rest = state ^ (1 << top)
+    sub = memo.get(rest)
+    if sub is None:
+        sub = _least(rest, memo, by_high, dead_unit)
+    dead = sub + dead_unit[top]
+    result = _NONE_YET
+    for c in by_high.get(top, ()):
+        m = c.bits
+        if state & m == m:
+            rest = state ^ m
+            sub = memo.get(rest)
+            if sub is None:
+                sub = _least(rest, memo, by_high, dead_unit)
+            if sub < result:
+                result = sub
+    if dead < result:
+        result = dead
+    memo[state] = result
+    return result
+
+
 COVERED_LIMIT = 20_000  # arrangements kept per search, one per set of cards that melds (see _SingleCopies)
 
 
@@ -222,7 +259,10 @@ class _SingleCopies:
         self.dead_unit = dead_unit
         self.planes = planes
         self.covered = covered
-        self._known: dict[int, tuple] = {}  # cards that meld -> (the cards melded, the melds in display order)
+        # Cards that meld -> (the cards melded, each meld's cards in display order of the melds), all ints: a
+        # tuple of ints is not tracked by the garbage collector, so a full _known costs no collection any time.
+        self._known: dict[int, tuple] = {}
+        self._melds: dict[int, Meld] = {}  # a meld's cards -> the meld (the natural melds: a few hundred at most)
         self._last = (0, None, None)  # (cards searched last, melds by highest card, memo)
         # (score of a card as deadwood, the codes that score it), dearest first: the order discards are tried in.
         values = sorted(set(dead_unit), reverse=True)
@@ -236,7 +276,8 @@ class _SingleCopies:
         return points
 
     def _melded(self, bits: int) -> tuple:
-        """``(the cards melded, the melds)`` of the best arrangement of ``bits``; ``(0, ())`` when nothing melds."""
+        """``(the cards melded, each meld's cards)`` of the best arrangement of ``bits``; ``(0, ())`` when nothing
+        melds (see :meth:`_melds_of`)."""
         covered = self.covered(bits)
         if not covered:
             return 0, ()
@@ -259,32 +300,44 @@ class _SingleCopies:
             chosen = cands
         else:
             by_high, memo = self._tables(covered, cands)
-            best = self._solver(by_high, memo)
-
-            def score(state: int) -> int:
-                known = memo.get(state)
-                return best(state) if known is None else known
-
+            dead_unit = self.dead_unit
             # Rebuild the choice: the first meld of the highest card that reaches the best score, else deadwood.
             chosen = []
             state = covered
             no_melds = ()
             while state:
                 top = state.bit_length() - 1
-                target = score(state)
+                target = memo.get(state)
+                if target is None:
+                    target = _least(state, memo, by_high, dead_unit)
                 for c in by_high.get(top, no_melds):
-                    if state & c.bits == c.bits and score(state ^ c.bits) == target:
+                    m = c.bits
+                    if state & m != m:
+                        continue
+                    rest = state ^ m
+                    score = memo.get(rest)
+                    if score is None:
+                        score = _least(rest, memo, by_high, dead_unit)
+                    if score == target:
                         chosen.append(c)
-                        state ^= c.bits
+                        state = rest
                         break
                 else:
                     state ^= 1 << top  # deadwood
         if len(chosen) > 1:
             chosen.sort(key=_by_first_card)
         melded = 0
+        melds = self._melds
         for c in chosen:
             melded |= c.bits
-        return melded, tuple([c.meld() for c in chosen])
+            if c.bits not in melds:
+                melds[c.bits] = c.meld()
+        return melded, tuple([c.bits for c in chosen])
+
+    def _melds_of(self, chosen: tuple) -> tuple:
+        """The melds whose cards ``_melded`` gives (one bit per card each), in that order."""
+        melds = self._melds
+        return tuple([melds[m] for m in chosen])
 
     def _tables(self, covered: int, cands: list) -> tuple[dict, dict]:
         """The melds filed under their highest card, and the memo: the last search's when ``covered`` is part of it."""
@@ -302,37 +355,6 @@ class _SingleCopies:
         self._last = (covered, by_high, memo)
         return by_high, memo
 
-    def _solver(self, by_high: dict, memo: dict):
-        """``best(state)``: the least score of the cards of ``state`` (points * 64 + cards left, see _cost_table)."""
-        dead_unit = self.dead_unit
-        no_melds = ()
-
-        def best(state: int) -> int:
-            top = state.bit_length() - 1
-            # The highest card left as deadwood, then each meld it heads, which wins only if strictly better:
-            # the same choice as the general search's (melds first, deadwood only if strictly better).
-            rest = state ^ (1 << top)
-            sub = memo.get(rest)
-            if sub is None:
-                sub = best(rest)
-            dead = sub + dead_unit[top]
-            result = _NONE_YET
-            for c in by_high.get(top, no_melds):
-                m = c.bits
-                if state & m == m:
-                    rest = state ^ m
-                    sub = memo.get(rest)
-                    if sub is None:
-                        sub = best(rest)
-                    if sub < result:
-                        result = sub
-            if dead < result:
-                result = dead
-            memo[state] = result
-            return result
-
-        return best
-
     def score(self, bits: int) -> int:
         """The least score of the hand ``bits``: its deadwood points * 64 + deadwood cards."""
         dead = bits ^ self._melded(bits)[0]
@@ -340,7 +362,8 @@ class _SingleCopies:
 
     def arrange(self, search: "_Search", bits: int) -> Arrangement:
         """The best arrangement of the hand ``bits``, as the general search would choose it."""
-        melded, melds = self._melded(bits)
+        melded, chosen = self._melded(bits)
+        melds = self._melds_of(chosen) if chosen else ()
         dead = bits ^ melded
         # Filled as _result does (nothing is required here: the arrangement is feasible), with the hand and
         # its deadwood, one bit per card, for best_discard (not fields: not shown, not compared).
@@ -429,15 +452,21 @@ class _Search:
         # Leaving out melds with spare jokers is exact only if no tag needs a spare joker (see _pool).
         self.strip_spare = labels is None or getattr(labels, "spare_jokers_add_no_tags", False)
 
-    def arrange(self, cards: list[Card], bits: int | None = None) -> Arrangement:
-        """The best arrangement of ``cards``; ``bits``, if the caller has it, is the sum of their ``.bit``."""
+    def arrange(self, cards: list[Card], bits: int | None = None, most: int | None = None) -> Arrangement | None:
+        """The best arrangement of ``cards``; ``bits``, if the caller has it, is the sum of their ``.bit``.
+
+        With ``most`` (a score: points * 64 + deadwood cards, nothing
+        required but ``require``): None when the best arrangement scores
+        more, found without searching the arrangements that cannot score that
+        little (see :meth:`_search`); otherwise the same arrangement.
+        """
         if bits is None:
             bits = sum(map(_BIT, cards))
         # A sum of distinct bits has as many bits set as cards: no copies, and
         # then ``bits`` is the hand's presence (one bit per card).
         single = bits.bit_count() == len(cards)
         if single and self.single is not None:
-            return self.single.arrange(self, bits)  # distinct natural cards, nothing required
+            return _within(self.single.arrange(self, bits), most)  # distinct natural cards, nothing required
         state = sum(map(_UNIT, cards))
         if state & GUARDS or state >> _JOKER_SHIFT > _MAX_COPIES or len(cards) >= 16 and max(
                 Counter(cards).values()) > _MAX_COPIES:
@@ -445,14 +474,22 @@ class _Search:
         pooled = self._pool(cards, state)
         if pooled is not None and pooled[3] is not None and self.strip_spare:
             # Wild cards count 0: search without spare jokers first (see _pool).
-            result = self._search(cards, bits, single, state, pooled, spare=False)
+            result = self._search(cards, bits, single, state, pooled, spare=False, most=most)
+            if result is _OVER:
+                return None
             if result is not None:
-                return result
-        return self._search(cards, bits, single, state, pooled, spare=True)
+                return _within(result, most)
+        result = self._search(cards, bits, single, state, pooled, spare=True, most=most)
+        return None if result is _OVER else _within(result, most)
 
     def _search(self, cards: list[Card], bits: int, single: bool, state: int, pooled: tuple | None,
-                spare: bool) -> Arrangement | None:
-        """The search proper; with ``spare`` false, None when its spare jokers find no meld to join."""
+                spare: bool, most: int | None = None):
+        """The search proper; with ``spare`` false, None when its spare jokers find no meld to join.
+
+        With ``most`` (see :meth:`arrange`), ``_OVER`` when the search proper
+        (the cards some meld can use, below) proves every arrangement scores
+        more; an arrangement found otherwise, which the caller checks.
+        """
         cost = self.cost
         rules, dead_unit = self.rules, self.dead_unit
         if pooled is not None:
@@ -639,6 +676,60 @@ class _Search:
             memo[state] = result
             return result
 
+        def bounded(state: int, need: int, cap: int) -> int:
+            """``min(best(state, need), cap)``, searching only what can score below ``cap``.
+
+            Each meld is searched with the best score found so far as its cap
+            (a meld that cannot beat it is dropped as soon as that is known),
+            and the deadwood branch with what the cards it leaves cost taken
+            off: min(dead + x, cap) = dead + min(x, cap - dead). The memo
+            holds a score when it is exact (below the cap it was searched
+            with) and ``~cap`` when only "at least cap" is known; a later
+            call with a higher cap searches the state again.
+            """
+            memo = bmemos[need]
+            hit = memo.get(state)
+            if hit is not None:
+                if hit >= 0:
+                    return hit if hit < cap else cap
+                if cap <= ~hit:
+                    return cap
+            pick = state & natural_fields or state
+            code = (pick.bit_length() - 1) >> 2
+            result = cap
+            g = state | GUARDS
+            if track:
+                row = trans[need]
+                for mask, label in moves.get(code, no_melds):
+                    if (g - mask) & GUARDS == GUARDS:
+                        sub = bounded(state - mask, row[label], result)
+                        if sub < result:
+                            result = sub
+                            if not sub:
+                                break  # nothing scores below 0
+            else:
+                for mask in moves.get(code, no_melds):
+                    if (g - mask) & GUARDS == GUARDS:
+                        sub = bounded(state - mask, 0, result)
+                        if sub < result:
+                            result = sub
+                            if not sub:
+                                break
+            shift = code << 2
+            n = (state >> shift) & 15
+            dead = dead_unit[code] * n if held is None else dead_score(code, n)
+            if dead < result:
+                sub = bounded(state & ~(15 << shift), need, result - dead)
+                if sub + dead < result:
+                    result = sub + dead
+            # Below the cap the result is exact; at the cap, every branch was shown to reach at least the cap.
+            memo[state] = result if result < cap else ~cap
+            return result
+
+        # The bounded search (see bounded) when requirements are tracked, or a
+        # bound is asked for; its memos start as the exact search's would.
+        use_bounds = (track or most is not None) and not one_needed
+        bmemos = memos if track or self.meld_filter is not None or self.required else [{0: 0}]
         # Cards in no meld at all are deadwood whatever else happens: take
         # them out before searching, which keeps the search small.
         fields = ((covered | covered >> 1 | covered >> 2 | covered >> 3) & ONES) * 15  # >> 3: 8+ pooled jokers
@@ -669,14 +760,42 @@ class _Search:
                     left = full - first.mask
                     state, dead_state = left & fields, left & ~fields
             # Without such a meld, the arrangement shown is the best with nothing required.
+        elif use_bounds:
+            # Exact at the start (the cap is above every score), or, with
+            # ``most``, exact if within it: the cards outside every meld cost
+            # what they cost whatever the rest does.
+            cap = _NONE_YET if most is None else most + 1 - dead_cost(dead_state)
+            target = bounded(state, need, cap) if cap > 0 else cap
+            if most is not None and target >= cap:
+                best = bounded = None  # break the closures' cycles: their memos go now, not at the next collection
+                return _OVER
+            met = target < UNMET
         else:
             met = best(state, need) < UNMET
         # Rebuild the chosen arrangement: melds are preferred to deadwood on ties.
         while state:
             pick = state & natural_fields or state
             code = (pick.bit_length() - 1) >> 2
-            target = best(state, need)
             g = state | GUARDS
+            if use_bounds and not one_needed:
+                # The first meld whose cards left still reach the target (no
+                # fewer: the target is the least), as the exact search picks.
+                for cand in by_high.get(code, no_melds):
+                    if (g - cand.mask) & GUARDS == GUARDS:
+                        after = trans[need][label_of[cand.mask]] if track else 0
+                        if bounded(state - cand.mask, after, target + 1) == target:
+                            chosen.append(cand)
+                            state -= cand.mask
+                            need = after
+                            break
+                else:
+                    field = 15 << (code << 2)
+                    n = (state >> (code << 2)) & 15
+                    target -= dead_unit[code] * n if held is None else dead_score(code, n)
+                    dead_state |= state & field
+                    state &= ~field
+                continue
+            target = best(state, need)
             for cand in by_high.get(code, no_melds):
                 if (g - cand.mask) & GUARDS == GUARDS:
                     after = trans[need][label_of[cand.mask]] if track else 0
@@ -689,6 +808,7 @@ class _Search:
                 field = 15 << (code << 2)
                 dead_state |= state & field
                 state &= ~field
+        best = bounded = None  # break the closures' cycles (each refers to itself): their memos go now
         return self._finish(chosen, unpack(dead_state), met, cards, pooled, spare)
 
     def _memo(self, hand: int, rules: MeldRules, slot: int | None, spare: bool) -> dict[int, int]:
@@ -860,6 +980,13 @@ class _Search:
         return best[1]
 
 
+def _within(result: Arrangement, most: int | None) -> Arrangement | None:
+    """``result``, or None when a bound ``most`` was asked and it scores more (or misses a requirement)."""
+    if most is None:
+        return result
+    return result if result.feasible and (result.points << 6) + len(result.deadwood) <= most else None
+
+
 def _need_tables(start: tuple, names: list, cands: list, labels) -> tuple[list, list, dict]:
     """Number every vector of counts still needed, and tabulate how melds move between them.
 
@@ -873,25 +1000,48 @@ def _need_tables(start: tuple, names: list, cands: list, labels) -> tuple[list, 
     index = {v: i for i, v in enumerate(needs)}
     label_vectors: dict[tuple, int] = {}
     label_of = {}
+    numbers: dict[tuple, int] = {}  # a meld's tags -> its label's number (melds share a few tag tuples)
+    known = _tags_of(labels)
     for c in cands:
-        tags = _tags(c, labels)
-        vector = tuple([tags.count(n) for n in names])
-        label_of[c.mask] = label_vectors.setdefault(vector, len(label_vectors))
+        tags = known.get(c)
+        if tags is None:
+            tags = _tags(c, labels)
+        number = numbers.get(tags)
+        if number is None:
+            vector = tuple([tags.count(n) for n in names])
+            number = numbers[tags] = label_vectors.setdefault(vector, len(label_vectors))
+        label_of[c.mask] = number
     trans = [[index[tuple(max(0, a - b) for a, b in zip(v, vector))] for vector in label_vectors] for v in needs]
     return needs, trans, label_of
 
 
-def _tags(candidate: Candidate, labels) -> tuple:
-    """``labels(candidate.meld())``, kept per labels function (candidates are cached and shared)."""
+def _tags_of(labels) -> dict:
+    """The tags known per candidate for ``labels`` (see _tags)."""
     known = _TAGS.get(labels)
     if known is None:
         if len(_TAGS) >= 16:  # Indian Rummy has one labels function per wild rank
             _TAGS.clear()
         known = _TAGS[labels] = {}
+    return known
+
+
+def _tags(candidate: Candidate, labels) -> tuple:
+    """``labels(candidate.meld())``, kept per labels function (candidates are cached and shared).
+
+    A labels function with an ``of_codes(kind, substitutes, codes)``
+    attribute gives the same tags from the candidate's fields: the Meld is
+    then not made (most candidates are never shown).
+    """
+    known = _tags_of(labels)
     tags = known.get(candidate)
     if tags is None:
         make_room(known, READ_LIMIT)  # one entry per candidate, as bounded as the meld caches
-        tags = known[candidate] = labels(candidate.meld())
+        of_codes = getattr(labels, "of_codes", None)
+        if of_codes is not None:
+            tags = of_codes(candidate.kind, candidate.substitutes, candidate.codes)
+        else:
+            tags = labels(candidate.meld())
+        known[candidate] = tags
     return tags
 
 
@@ -945,6 +1095,30 @@ def arrange(hand, rules: MeldRules | None = None, points: PointsFn | None = None
         else:
             return search.arrange(hand, bits)  # already cards (only Card has .bit): no second parse
     return search.arrange([] if isinstance(hand, (list, tuple)) and not hand else parse_cards(hand))
+
+
+def _arrange_at_most(cards: list[Card], rules: MeldRules, points: PointsFn, most: int, *,
+                    labels: Callable[[Meld], tuple] | None = None, require: dict | None = None) -> Arrangement | None:
+    """:func:`arrange` of ``cards`` (already read: a list of Card), or None if it would score more than ``most``.
+
+    The score is points * 64 + deadwood cards (so ``most=65`` with every
+    card worth 1 point asks for at most one loose card), and an arrangement
+    that misses ``require`` scores more than any. Asking is quicker than
+    arranging when the answer is None: the search leaves out every branch
+    that cannot score that little. Otherwise the arrangement is the one
+    :func:`arrange` gives.
+
+    Raises:
+        ArrangementError: for more than 7 copies of one card.
+        CardlabError: for ``require`` without ``labels``.
+    """
+    if require and labels is None:
+        raise CardlabError.of("arrange.require_labels", value=quoted(require))
+    if require:
+        search = _Search(rules, points, None, (), labels, require)
+    else:
+        search = _plain_search(rules, points)
+    return search.arrange(cards, None, most)
 
 
 _LAST = [(None, None, _Search(_DEFAULT_RULES, _tongits_like_points))]  # (rules, points) as given, and their search

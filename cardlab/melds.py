@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import reduce
+from itertools import product
 from operator import attrgetter, or_
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import Callable, Iterable, Iterator
 
 from .cards import CARD_BY_CODE, Card, Rank, parse_cards
@@ -21,6 +22,9 @@ from .explain import Reason, Verdict, has_message, quoted, register_messages
 
 SET = "set"
 RUN = "run"
+
+
+_RULES_IDS: dict = {}  # what distinguishes two MeldRules (ints and bools) -> MeldRules._cache_id
 
 
 @dataclass(frozen=True)
@@ -63,9 +67,19 @@ class MeldRules:
                                          self.ace_high, self.set_distinct_suits))
         object.__setattr__(self, "_hash", hash((self.key, self.wild_rank, self.jokers_wild, self.wild_in_sets,
                                                 self.all_wild_meld)))
+        # A small number naming these rules (equal rules, equal number): the meld caches are keyed by it, not
+        # by the rules object, so that their keys are tuples of ints, which the garbage collector stops
+        # tracking; a key holding this object would be one more object for every collection to walk.
+        value = (self.key, None if self.wild_rank is None else int(self.wild_rank), self.jokers_wild,
+                 self.wild_in_sets, self.all_wild_meld)
+        object.__setattr__(self, "_cache_id", _RULES_IDS.setdefault(value, len(_RULES_IDS)))
 
     def __hash__(self) -> int:
         return self._hash
+
+    def __reduce__(self):
+        # Pickled and copied as its fields, rebuilt by __init__: _cache_id numbers rules in this process only.
+        return (type(self), tuple(getattr(self, f.name) for f in fields(self) if f.init))
 
     def is_wild(self, card: Card) -> bool:
         """True if ``card`` may stand in for another card under these rules."""
@@ -281,12 +295,14 @@ def _best_set(cards: list[Card], rules: MeldRules) -> tuple[int, tuple[Card, ...
 _READ_CACHE: dict = {}
 
 # How many entries each cache of melds keeps before it is emptied whole (and refilled by the hands that
-# follow). The caches hold objects the garbage collector walks (readings, candidates and their melds):
-# bounded, 100,000 calculator calls stay within a few hundred thousand tracked objects and under 200 MB,
-# where 200,000-entry caches reached 1.9 GB and second-long collections (issue #17; bench/bench_ir_worst.py
-# measures both). A game keeps one wild rank per deal, so its hands share entries far below these sizes.
+# follow). Bounded, 100,000 calculator calls stay under 200 MB, where 200,000-entry caches reached 1.9 GB
+# and second-long collections (issue #17; bench/bench_ir_worst.py measures both). What every collection
+# walks is kept small too: keys and readings are tuples of ints (MeldRules._cache_id, card codes), which
+# the collector stops tracking, and only candidates (and the lists holding them) are tracked objects; a
+# wild meld's Meld is not kept (Candidate.meld). A game keeps one wild rank per deal, so its hands share
+# entries far below these sizes.
 READ_LIMIT = 20_000        # readings of one multiset (read_kinds), about one per meld a hand could form
-CANDIDATE_LIMIT = 20_000   # a wild meld's candidate, by its cards (_candidate_of)
+CANDIDATE_LIMIT = 20_000   # a wild meld's candidate, by its cards (_candidate_of); natural ones (_CANDIDATE_CACHE)
 WILD_LIMIT = 5_000         # lists of wild melds per rank, suit or pick of cards: each holds many candidates
 HANDS_LIMIT = 1_024        # a hand's whole list of candidates (hand_candidates)
 
@@ -314,10 +330,8 @@ def read_meld(cards: Iterable[Card], rules: MeldRules) -> Meld | None:
     A set is preferred to a run with as many substitutes. The reading depends
     only on the cards, not their order (it is cached by the cards).
     """
-    group, run = read_kinds(cards, rules)
-    if run is None or group is not None and group.substitutes <= run.substitutes:
-        return group
-    return run
+    found = _best_reading(_readings(sorted(cards, key=_card_code), rules))
+    return None if found is None else _meld_of(*found)
 
 
 def read_kinds(cards: Iterable[Card], rules: MeldRules) -> tuple[Meld | None, Meld | None]:
@@ -325,22 +339,44 @@ def read_kinds(cards: Iterable[Card], rules: MeldRules) -> tuple[Meld | None, Me
 
     Cached by the cards, whatever their order.
     """
-    cards = sorted(cards, key=_card_code)
-    key = (rules, tuple([c.code for c in cards]))
+    group, run = _readings(sorted(cards, key=_card_code), rules)
+    return (None if group is None else _meld_of(SET, *group)), (None if run is None else _meld_of(RUN, *run))
+
+
+def _readings(cards: list[Card], rules: MeldRules) -> tuple:
+    """``(set, run)`` readings of ``cards`` (in code order), each ``(substitutes, card codes in display order)``
+    or None; cached.
+
+    Kept as tuples of ints, not melds: the garbage collector stops tracking such tuples, so a full cache
+    adds nothing to the objects every collection walks. The melds are made when asked for.
+    """
+    key = (rules._cache_id, tuple([c.code for c in cards]))
     hit = _READ_CACHE.get(key)
     if hit is None:
         group = run = None
         if len(cards) >= rules.min_set:
             found = _best_set(cards, rules)
             if found:
-                group = Meld(found[1], SET, found[0])
+                group = (found[0], tuple([c.code for c in found[1]]))
         if len(cards) >= rules.min_run:
             found = _best_run(cards, rules)
             if found:
-                run = Meld(found[1], RUN, found[0])
+                run = (found[0], tuple([c.code for c in found[1]]))
         make_room(_READ_CACHE, READ_LIMIT)
         hit = _READ_CACHE[key] = (group, run)
     return hit
+
+
+def _best_reading(readings: tuple) -> tuple | None:
+    """``(kind, substitutes, codes)`` of the better of a ``(set, run)`` pair of readings (a set wins ties), or None."""
+    group, run = readings
+    if run is None or group is not None and group[0] <= run[0]:
+        return None if group is None else (SET, *group)
+    return (RUN, *run)
+
+
+def _meld_of(kind: str, substitutes: int, codes: tuple) -> Meld:
+    return Meld(tuple([CARD_BY_CODE[c] for c in codes]), kind, substitutes)
 
 
 def meld_rules(rules) -> MeldRules:
@@ -561,7 +597,8 @@ class Candidate:
 
     # No __dict__: candidates fill the meld caches, and every dict is one more object for the garbage
     # collector to walk in a full collection (a pause the learner feels).
-    __slots__ = ("mask", "low", "high", "kind", "codes", "substitutes", "presence", "bits", "order", "_meld", "_pooled")
+    __slots__ = ("mask", "low", "high", "kind", "codes", "substitutes", "presence", "bits", "order", "_meld",
+                 "_pool_slot", "_pooled")
 
     def __init__(self, mask: int, low: int, kind: str, codes: tuple, substitutes: int = 0):
         self.mask = mask
@@ -569,10 +606,14 @@ class Candidate:
         self.kind = kind
         self.codes = codes
         self.substitutes = substitutes
-        self._meld = None    # the Meld, made on first use (see meld)
-        self._pooled = None  # {wild rank's slot: this candidate in a pooled search} (see pooled_candidate)
+        self._meld = None    # the Meld of a natural meld, made on first use (see meld)
+        # This candidate in a pooled search, and the wild rank's slot it was made for (see pooled_candidate).
+        self._pool_slot = -1
+        self._pooled = None
         # The low bit of each field used (>> 3: a meld may hold 8 or more pooled jokers).
-        self.presence = (mask | mask >> 1 | mask >> 2 | mask >> 3) & ONES
+        presence = (mask | mask >> 1 | mask >> 2 | mask >> 3) & ONES
+        # The same int as mask when equal (one copy of each card): one object fewer for a collection to visit.
+        self.presence = mask if presence == mask else presence
         bits = 0
         digits = 0
         high = -1
@@ -593,10 +634,18 @@ class Candidate:
         return f"Candidate({self.kind} {self.codes}, substitutes={self.substitutes})"
 
     def meld(self) -> Meld:
-        """The candidate as a :class:`Meld` (made once: candidates are cached and shared)."""
+        """The candidate as a :class:`Meld` (equal each time; the same object for a meld without substitutes).
+
+        A natural meld's is made once and kept: natural candidates are few and kept for good, so their
+        melds are too. A wild meld's is made anew (a few per search): wild candidates fill the bounded
+        caches by thousands, and a meld kept on each would be two more objects (the meld, its tuple of
+        cards) for every garbage collection to walk while the caches are full.
+        """
         made = self._meld
         if made is None:
-            made = self._meld = Meld(tuple(CARD_BY_CODE[c] for c in self.codes), self.kind, self.substitutes)
+            made = Meld(tuple([CARD_BY_CODE[c] for c in self.codes]), self.kind, self.substitutes)
+            if not self.substitutes:
+                self._meld = made
         return made
 
 
@@ -612,18 +661,10 @@ def _set_patterns(slice16: int, rules: MeldRules) -> tuple:
     counts = [(slice16 >> (FIELD * s)) & 7 for s in range(4)]
     if rules.set_distinct_suits:
         counts = [min(n, 1) for n in counts]
-    out = []
-
-    def rec(s: int, taken: list[int]) -> None:
-        if s == 4:
-            size = sum(taken)
-            if rules.min_set <= size <= rules.max_set:
-                out.append(tuple(taken))
-            return
-        for k in range(counts[s] + 1):
-            rec(s + 1, taken + [k])
-
-    rec(0, [])
+    # Every choice of copies per suit, suit 0 varying slowest (loops: a nested function calling itself
+    # would be a reference cycle left to the collector).
+    out = [taken for taken in product(*[range(n + 1) for n in counts])
+           if rules.min_set <= sum(taken) <= rules.max_set]
     # Bigger sets first, then by suit pattern: a stable, documented order.
     out.sort(key=lambda t: (-sum(t), [-k for k in t]))
     result = tuple(out)
@@ -631,6 +672,9 @@ def _set_patterns(slice16: int, rules: MeldRules) -> tuple:
     return result
 
 
+# Natural candidates: sets by rank and suit counts, runs by first card and length. With one deck they are
+# a few hundred; with two (Indian Rummy) a rank's suit counts take 81 values, and the sets of each would be
+# kept for good, tracked by the garbage collector, so this cache is emptied with the others (MELD_CACHES).
 _CANDIDATE_CACHE: dict[tuple, tuple] = {}
 
 
@@ -643,6 +687,7 @@ def _rank_sets(r: int, slice16: int, rules: MeldRules, key: tuple) -> tuple:
         for taken in _set_patterns(slice16, rules):
             codes = tuple(4 * r + s for s in range(4) for _ in range(taken[s]))
             out.append(Candidate(sum(UNIT[c] for c in codes), codes[0], SET, codes))
+        make_room(_CANDIDATE_CACHE, CANDIDATE_LIMIT)
         hit = _CANDIDATE_CACHE[ck] = tuple(out)
     return hit
 
@@ -677,6 +722,7 @@ def _run_candidate(first: int, length: int) -> Candidate:
     hit = _CANDIDATE_CACHE.get(key)
     if hit is None:
         codes = tuple(c - 52 if c >= 52 else c for c in range(first, first + 4 * length, 4))
+        make_room(_CANDIDATE_CACHE, CANDIDATE_LIMIT)
         hit = _CANDIDATE_CACHE[key] = Candidate(sum(UNIT[c] for c in codes), min(codes), RUN, codes)
     return hit
 
@@ -870,10 +916,10 @@ def hand_candidates(cards: list[Card], rules: MeldRules, state: int, slot: int |
     hand that the last hand built holds are those of that hand that fit in
     it (in the same order): filtering them costs less than building.
     """
-    key = (rules, state, slot, spare)
+    key = (rules._cache_id, state, slot, spare)
     hit = _HANDS.get(key)
     if hit is None:
-        family = (rules, slot, spare)
+        family = (rules._cache_id, slot, spare)
         parent = _PARENTS.get(family)
         g = state | GUARDS
         if parent is not None and ((parent[0] | GUARDS) - state) & GUARDS == GUARDS:
@@ -924,15 +970,14 @@ def rank_copies(state: int, slot: int) -> int:
 def pooled_candidate(candidate: Candidate, slot: int) -> Candidate:
     """``candidate`` in a pooled search: each wild-rank card it plays as itself also takes a joker.
 
-    Kept on the candidate, one per wild rank (candidates are cached and shared).
+    Kept on the candidate for the last wild rank asked (candidates are cached and shared; a game keeps its
+    wild rank for a whole deal). Two slots, not a dict per candidate: a dict would be one more object for
+    the garbage collector to walk.
     """
-    known = candidate._pooled
-    if known is None:
-        known = candidate._pooled = {}
-    hit = known.get(slot)
-    if hit is None:
-        hit = known[slot] = _pooled_candidate(candidate, slot)
-    return hit
+    if candidate._pool_slot != slot:
+        candidate._pooled = _pooled_candidate(candidate, slot)
+        candidate._pool_slot = slot
+    return candidate._pooled
 
 
 def _pooled_candidate(candidate: Candidate, slot: int) -> Candidate:
@@ -990,30 +1035,26 @@ def _wild_subsets(jokers: int, wild_suits: tuple, wild_slot: int) -> tuple:
 
 
 def _list_wild_subsets(jokers: int, wild_suits: tuple, wild_slot: int) -> tuple:
+    # Loops, not a nested function calling itself: that would be a reference cycle left to the collector.
     out = []
-
-    def rec(s: int, size: int, mask: int, taken: tuple) -> None:
-        if s == 4:
-            for j in range(jokers + 1):
-                out.append((size + j, mask + j * UNIT[56], taken))
-            return
-        for k in range(wild_suits[s] + 1):
-            rec(s + 1, size + k, mask + k * UNIT[4 * wild_slot + s] if wild_slot >= 0 else mask, taken + (k,))
-
-    rec(0, 0, 0, ())
+    for taken in product(*[range(n + 1) for n in wild_suits]):
+        size = sum(taken)
+        mask = sum(k * UNIT[4 * wild_slot + s] for s, k in enumerate(taken)) if wild_slot >= 0 else 0
+        for j in range(jokers + 1):
+            out.append((size + j, mask + j * UNIT[56], taken))
     return tuple(sorted(out))
 
 
 def _candidate_of(mask: int, rules: MeldRules) -> "Candidate | None":
     """The candidate for a multiset given packed, read once per rules and cached."""
-    key = (rules, mask)
+    key = (rules._cache_id, mask)
     hit = _CANDIDATE_OF.get(key, False)
     if hit is False:
-        meld = read_meld(unpack(mask), rules)
+        found = _best_reading(_readings(unpack(mask), rules))  # unpack: the cards in code order
         hit = None
-        if meld is not None:
-            codes = tuple(c.code for c in meld.cards)
-            hit = Candidate(mask, min(codes), meld.kind, codes, meld.substitutes)
+        if found is not None:
+            kind, substitutes, codes = found
+            hit = Candidate(mask, min(codes), kind, codes, substitutes)
         make_room(_CANDIDATE_OF, CANDIDATE_LIMIT)
         _CANDIDATE_OF[key] = hit
     return hit
@@ -1040,21 +1081,22 @@ def _wild_candidates(state: int, rules: MeldRules, spare: bool = True) -> list:
     if slot < 0 and not rules.all_wild_meld:
         return _joker_candidates(state, jokers, rules, spare)
     wkey = (jokers, wild_suits)
+    rid = rules._cache_id
     out: list = []
     if rules.wild_in_sets or rules.all_wild_meld:
-        out.extend(_cached(("wild", wkey, rules), _only_wild, jokers, wild_suits, slot, rules))
+        out.extend(_cached(("wild", wkey, rid), _only_wild, jokers, wild_suits, slot, rules))
     if rules.wild_in_sets:
         for r in range(13):
             if r == slot:
                 continue
             s16 = (state >> (16 * r)) & 0xFFFF
             if s16:
-                out.extend(_cached(("set", r, s16, wkey, rules), _wild_sets, r, s16, jokers, wild_suits, slot, rules))
+                out.extend(_cached(("set", r, s16, wkey, rid), _wild_sets, r, s16, jokers, wild_suits, slot, rules))
     for s, column in enumerate(_columns(state)):
         if slot >= 0:
             column &= ~(1 << slot)
         if column or wild_suits[s]:
-            out.extend(_cached(("run", s, column, wkey, rules), _wild_runs, s, column, jokers, wild_suits, slot,
+            out.extend(_cached(("run", s, column, wkey, rid), _wild_runs, s, column, jokers, wild_suits, slot,
                                rules))
     return out
 
@@ -1087,14 +1129,21 @@ _JOKERS_LISTED = 4  # wild cards in a hand: 0-4 in most Indian Rummy hands
 
 
 def _up_to(jokers: int, spare: bool, key, build, *args) -> tuple:
-    """The candidates ``build(*args, most)`` lists (those with at most ``most`` jokers) that hold at most
-    ``jokers`` jokers; kept in the shared cache of wild melds under ``key`` for every number of jokers
-    up to the most asked for so far, and at least ``_JOKERS_LISTED``: hands with other numbers of
-    jokers then share the lists."""
+    """The candidates ``build(*args, most, least)`` lists (those with more than ``least`` and at most
+    ``most`` jokers) that hold at most ``jokers`` jokers; kept in the shared cache of wild melds under
+    ``key`` for every number of jokers up to the most asked for so far, and at least ``_JOKERS_LISTED``:
+    hands with other numbers of jokers then share the lists. A hand with more jokers than the list was
+    made for adds only the melds with more jokers: those already made are kept (the same objects, so
+    the caches do not hold two copies of a meld)."""
     hit = _WILD_CACHE.get(key)
     if hit is None or hit[0] < jokers:
         most = max(jokers, _JOKERS_LISTED)
-        found = tuple(sorted(build(*args, most), key=_SUBSTITUTES))
+        if hit is None:
+            found = tuple(sorted(build(*args, most, -1), key=_SUBSTITUTES))
+        else:
+            # The melds a build up to ``most`` lists with at most hit[0] jokers are hit[1], in the same
+            # order (sorted stably by jokers, from the same walk): only the others are made.
+            found = hit[1] + tuple(sorted(build(*args, most, hit[0]), key=_SUBSTITUTES))
         # ends[k]: how many melds hold at most k jokers.
         ends = [0] * (most + 1)
         for c in found:
@@ -1102,7 +1151,7 @@ def _up_to(jokers: int, spare: bool, key, build, *args) -> tuple:
         for k in range(most):
             ends[k + 1] += ends[k]
         make_room(_WILD_CACHE, WILD_LIMIT)
-        hit = _WILD_CACHE[key] = (most, found, ends)
+        hit = _WILD_CACHE[key] = (most, found, tuple(ends))  # a tuple of ints: the collector does not track it
     most, found, ends = hit
     end = ends[jokers]
     return found if end == len(found) else found[:end]
@@ -1126,8 +1175,9 @@ def _columns(state: int) -> list[int]:
     return out
 
 
-def _joker_sets(r: int, s16: int, rules: MeldRules, spare: bool, jokers: int) -> tuple:
-    """Sets of rank slot ``r``: some of its cards (one per suit when suits must differ) and 1+ jokers."""
+def _joker_sets(r: int, s16: int, rules: MeldRules, spare: bool, jokers: int, least: int = -1) -> tuple:
+    """Sets of rank slot ``r``: some of its cards (one per suit when suits must differ) and 1+ jokers
+    (more than ``least``: see _up_to)."""
     counts = [(s16 >> (4 * s)) & 7 for s in range(4)]
     if rules.set_distinct_suits:
         counts = [min(n, 1) for n in counts]
@@ -1142,15 +1192,16 @@ def _joker_sets(r: int, s16: int, rules: MeldRules, spare: bool, jokers: int) ->
             continue  # a set already: every joker would be spare
         natural_mask = sum(UNIT[c] for c in codes)
         for k in range(max(1, rules.min_set - len(codes)), min(jokers, rules.max_set - len(codes)) + 1):
-            out.append(Candidate(natural_mask + k * UNIT[_JOKER], codes[0], SET, codes + (_JOKER,) * k, k))
+            if k > least:
+                out.append(Candidate(natural_mask + k * UNIT[_JOKER], codes[0], SET, codes + (_JOKER,) * k, k))
             if not spare:
                 break
     return tuple(out)
 
 
-def _joker_runs(s: int, column: int, rules: MeldRules, spare: bool, jokers: int) -> tuple:
+def _joker_runs(s: int, column: int, rules: MeldRules, spare: bool, jokers: int, least: int = -1) -> tuple:
     """Runs of suit ``s``: cards of the suit at distinct ranks (``column``: one bit per rank) and 1 to
-    ``jokers`` jokers."""
+    ``jokers`` jokers (more than ``least``: see _up_to)."""
     key = (rules.key, rules.wild_in_sets, spare)
     out = []
     # Each choice of the suit's cards (a subset of the column, as bits) has
@@ -1160,14 +1211,19 @@ def _joker_runs(s: int, column: int, rules: MeldRules, spare: bool, jokers: int)
         # Too many gaps for the jokers held (unless an ace may close them by playing high).
         if pick.bit_length() - (pick & -pick).bit_length() + 1 - pick.bit_count() <= jokers or (
                 rules.ace_high and pick & 1):
-            out.extend(_up_to(jokers, spare, ("jpick", s, pick, key), _runs_of_ranks, s, pick, rules, spare))
+            found = _up_to(jokers, spare, ("jpick", s, pick, key), _runs_of_ranks, s, pick, rules, spare)
+            if least < 0:
+                out.extend(found)
+            else:
+                out.extend([c for c in found if c.substitutes > least])
         pick = (pick - 1) & column
     return tuple(out)
 
 
-def _runs_of_ranks(s: int, pick: int, rules: MeldRules, spare: bool, jokers: int) -> tuple:
+def _runs_of_ranks(s: int, pick: int, rules: MeldRules, spare: bool, jokers: int, least: int = -1) -> tuple:
     """The runs of suit ``s`` made of the cards at the ranks in ``pick`` (one bit per rank) and 1 to
-    ``jokers`` jokers, fewest jokers first; without ``spare``, only the one with the fewest jokers."""
+    ``jokers`` jokers, fewest jokers first; without ``spare``, only the one with the fewest jokers. Only
+    those with more than ``least`` jokers are made (see _up_to), the walk is the same."""
     chosen = [r for r in range(13) if pick >> r & 1]
     ranks = tuple(r + 1 for r in chosen)
     set_sizes = range(rules.min_set, rules.max_set + 1) if rules.wild_in_sets else ()
@@ -1192,9 +1248,10 @@ def _runs_of_ranks(s: int, pick: int, rules: MeldRules, spare: bool, jokers: int
         if start is None:
             continue
         end = start + n - 1
-        slots = {(rank if start <= rank <= end else 14): 4 * (rank - 1) + s for rank in ranks}
-        codes = tuple([slots.get(p, _JOKER) for p in range(start, end + 1)])
-        out.append(Candidate(natural_mask + k * UNIT[_JOKER], min(codes), RUN, codes, k))
+        if k > least:
+            slots = {(rank if start <= rank <= end else 14): 4 * (rank - 1) + s for rank in ranks}
+            codes = tuple([slots.get(p, _JOKER) for p in range(start, end + 1)])
+            out.append(Candidate(natural_mask + k * UNIT[_JOKER], min(codes), RUN, codes, k))
         if not spare:
             break
     return tuple(out)
@@ -1311,4 +1368,4 @@ def _wild_runs(s: int, column: int, jokers: int, wild_suits: tuple, slot: int, r
     return _keep(sorted(masks), rules)
 
 
-MELD_CACHES.extend([_READ_CACHE, _CANDIDATE_OF, _WILD_CACHE, _HANDS, _PARENTS])
+MELD_CACHES.extend([_READ_CACHE, _CANDIDATE_CACHE, _CANDIDATE_OF, _WILD_CACHE, _HANDS, _PARENTS])

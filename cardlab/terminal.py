@@ -22,6 +22,7 @@ import sys
 from collections import Counter
 from typing import Callable, Sequence
 
+from .chan.who import yours
 from .engine import Action, _marking_you, seat_name, turn_text
 from .errors import CardlabError, CardTypeError, IllegalActionError, NotationError
 from .explain import message, quoted, register_messages
@@ -299,7 +300,7 @@ def leading_move(text: str, phrases) -> tuple[object, str]:
 def checked_move(state, action: Action, text: str, you: int) -> Action:
     """``action`` if the game allows it now; otherwise ``term.refused`` with the game's reason (tried on a copy).
 
-    The reason names the person's seat "(you)", as the rest of their screen does.
+    The reason names the person's seat "(you)", as the rest of their screen does (a Chắn refusal says "You").
     """
     if state.can(action):
         return action
@@ -307,7 +308,7 @@ def checked_move(state, action: Action, text: str, you: int) -> Action:
         state.clone().apply(action)
     except IllegalActionError as exc:
         reasons = exc.verdict.reasons if exc.verdict is not None else ()
-        why = " ".join(_marking_you(r, you).text() for r in reasons) or str(exc)
+        why = " ".join(yours(_marking_you(r, you), you).text() for r in reasons) or str(exc)
         raise CardlabError.of("term.refused", value=quoted(text), why=why) from None
     return action
 
@@ -329,7 +330,7 @@ def _why_refused(state, you: int, wanted: tuple, parse) -> str:
                 verdict = state.why_illegal(action)
             except (CardlabError, ValueError, TypeError, AttributeError):
                 return ""
-            return "" if verdict.ok else verdict.text()
+            return "" if verdict.ok else yours(verdict, you).text()
     return ""
 
 

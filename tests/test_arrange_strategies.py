@@ -195,6 +195,44 @@ def test_each_hand_goes_to_the_strategy_named_for_it(monkeypatch):
     assert calls == ["single", "general", "general", "pooled", "general", "general"]
 
 
+def searched_with(call) -> set:
+    """Which form of the general search ``call()`` ran: ``best`` (exact values) or ``bounded`` (see arrange)."""
+    import sys
+
+    names = set()
+
+    def watch(frame, event, arg):
+        if event == "call" and frame.f_code.co_name in ("best", "bounded"):
+            names.add(frame.f_code.co_name)
+
+    sys.setprofile(watch)
+    try:
+        call()
+    finally:
+        sys.setprofile(None)
+    return names
+
+
+def test_tracked_requirements_and_bounds_go_to_the_bounded_search():
+    from cardlab.arrange import _arrange_at_most
+
+    def sequences(meld):
+        return ("sequence", "pure") if meld.kind == "run" else ()
+
+    # Copies and melds that overlap: the search proper runs (no meld is taken alone).
+    hand = list(parse_cards("3S 4S 5S 5S 6S 7S 5H 5D 6H 7H"))
+    assert searched_with(lambda: arrange(hand, GIN, gin_points)) == {"best"}
+    assert searched_with(lambda: arrange(hand, GIN, gin_points, labels=sequences, require={"pure": 1})) == {"best"}
+    assert searched_with(lambda: arrange(hand, GIN, gin_points, labels=sequences,
+                                         require={"sequence": 2})) == {"bounded"}
+    assert searched_with(lambda: _arrange_at_most(hand, GIN, gin_points, 64 * 5)) == {"bounded"}
+    got = _arrange_at_most(hand, GIN, gin_points, 1 << 40)
+    want = general(GIN).arrange(hand)
+    assert (got.melds, got.deadwood, got.points) == (want.melds, want.deadwood, want.points)
+    assert (want.points << 6) + len(want.deadwood) > 64 * 5 or _arrange_at_most(hand, GIN, gin_points, 64 * 5)
+    assert _arrange_at_most(hand, GIN, gin_points, (want.points << 6) + len(want.deadwood) - 1) is None
+
+
 @pytest.mark.parametrize("strategy", [single, general])
 def test_a_whole_suit_with_the_ace_high_shows_as_read_meld_reads_it(strategy):
     spades = [c for c in STANDARD_52 if c.suit.letter == "S"]

@@ -51,3 +51,45 @@ def test_rlcards_deadwood_and_best_discard_agree_with_cardlab_on_seeded_hands():
         ten, eleven = rng.sample(STANDARD_52, 10), rng.sample(STANDARD_52, 11)
         assert deadwood([to_rl(c) for c in ten]) == tongits.deadwood(ten)
         assert best_discard_deadwood([to_rl(c) for c in eleven]) == tongits.arrange(eleven).best_discard().points
+
+
+def test_bench_strength_alternates_the_greedy_seat_and_gives_its_win_rate_with_a_95_interval():
+    from bench.strength import line, strength
+
+    result = strength("chan", 6)
+    assert result["greedy_seats"] == [0, 1, 2, 3, 0, 1] and result["seats"] == 4
+    assert result["wins"].games == 6 and result["per_s"] > 0
+    assert strength("chan", 6)["wins"] == result["wins"]       # seeded: the same deals, the same wins
+    text = line(result)
+    assert "95% interval" in text and "fair share 25.0%" in text and "games/s" in text
+
+
+@pytest.mark.parametrize("game, games, quoted", [("poker", 3, "'poker'"), ("chan", 0, "games=0")])
+def test_bench_strength_refuses_an_unknown_game_or_no_games_quoting_it(game, games, quoted):
+    from bench.strength import strength
+    from cardlab.errors import CardlabError
+
+    with pytest.raises(CardlabError, match=quoted):
+        strength(game, games)
+
+
+
+def _tracked(row) -> int:
+    """The tracked-object count a memory row's note gives ("…; 33,417 tracked objects; …")."""
+    part = next(p for p in row["note"].split("; ") if p.endswith("tracked objects"))
+    return int(part.split()[0].replace(",", ""))
+
+
+def test_the_memory_rows_are_measured_in_a_fresh_process_cardlab_alone_then_with_a_kernels_modules(monkeypatch):
+    # 200 calls: the rows' shape, not their figures. The bench process's own imports (RLCard, numpy, the
+    # earlier sections' objects) must not count: the child process holds cardlab only, or cardlab and the
+    # modules of a course notebook's kernel, which hold more tracked objects.
+    import bench.bench_ir_worst as worst
+
+    real = worst._child_result
+    monkeypatch.setattr(worst, "_child_result", lambda what, calls: real(what, 200))
+    alone_row, kernel_row = worst.memory_rows()
+    assert alone_row["goal"] == "< 200 MB, no pause > 50 ms" and "cardlab only" in alone_row["note"]
+    assert kernel_row["cardlab"] is not None, kernel_row["note"]  # the test environment has the course's modules
+    assert "the kernel's modules alone: a full collection" in kernel_row["note"] and not kernel_row["goal"]
+    assert _tracked(kernel_row) > _tracked(alone_row) + 20_000

@@ -168,7 +168,7 @@ def test_holding_an_identical_card_capture_as_chan_not_ca():
     assert not any(t.startswith("cạ") for t in texts(s))
     v = refused(s, Action("ca", (C("5V"), C("5S")), None, 1))
     assert v.codes == ("chan.must_capture_as_chan",)
-    assert "capture it as Chắn" in v.text("en") and "phải ăn thành Chắn" in v.text("vi")
+    assert "Player 1 may capture Ngũ vạn only as Chắn" in v.text("en") and "phải ăn thành Chắn" in v.text("vi")
 
 
 def test_never_break_an_identical_pair_to_discard():

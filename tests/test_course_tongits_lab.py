@@ -117,7 +117,9 @@ def test_committed_starting_deadwood_equals_a_fresh_count():
         other.append(game.deadwood(1))
     for lang, copy in LAB:
         printed = next(_out(c) for c in _cells(lang, copy) if "for label, values in" in _src(c))
-        numbers = [float(x) for x in re.findall(r"\d+(?:\.\d+)?", printed)]
+        # Vietnamese writes the decimal comma (66,4), English the point (66.4).
+        assert not re.search(r"\d\.\d" if lang == "vi" else r"\d,\d", printed), (lang, printed)
+        numbers = [float(x.replace(",", ".")) for x in re.findall(r"\d+(?:[.,]\d+)?", printed)]
         expected = []
         for values in (first, other):
             expected += [13 if values is first else 12, round(mean(values), 1), median(values), min(values),

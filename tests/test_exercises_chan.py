@@ -259,7 +259,7 @@ def test_capturing_as_ca_while_holding_the_same_card_is_named():
     feedback = q.check(other)
     assert not feedback.correct
     assert "capturing as Cạ while holding the identical card" in " ".join(feedback.hints)
-    assert "identical card, you capture it as Chắn" in " ".join(feedback.hints)
+    assert f"You may capture {q.card.name} only as Chắn, never as Cạ" in " ".join(feedback.hints)
 
 
 def test_no_win_on_an_ordinary_discard_and_the_chi_chi_rule():

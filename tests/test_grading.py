@@ -5,8 +5,10 @@ test per question not right, nothing else. Here every answer key (exercise
 sets and lesson checkpoints, both languages) passes with no failure; every
 learner's copy as handed out fails once per question; a key with one answer
 changed to nonsense fails exactly once. The runs are batched (one pytest run
-per fact) and do not set ``CARDLAB_GRADING``: grading is detected the way a
-learner's own run meets it.
+per fact, over every notebook selected) and do not set ``CARDLAB_GRADING``:
+grading is detected the way a learner's own run meets it. Each fact has one
+case per notebook (``chan/03_a_turn``, ``vi/tongits/exercises``…), so one
+course is checked alone with ``-k "chan/"``.
 """
 import json
 import os
@@ -68,16 +70,55 @@ def test_there_are_keys_and_each_has_its_learner_copy():
         assert count_questions(key) == count_questions(learner_copy(key)) >= 2
 
 
-def test_every_answer_key_passes_with_no_failure(tmp_path):
-    failures, run = nbval(KEYS, tmp_path)
-    assert sum(failures.values()) == 0, run.stdout[-4000:]
+def notebook_id(key: Path) -> str:
+    """``chan/03_a_turn``, ``vi/chan/03_a_turn``, ``tongits/exercises``: the course first, so that
+    ``-k "chan/"`` checks one course (in both languages) and never matches another test's name."""
+    rel = key.relative_to(ROOT / "exercises")
+    lang = ["vi"] if rel.parts[0] == "vi" else []
+    inner = rel.parts[len(lang) + 1:]                  # after "solutions"
+    name = [*inner[1:-1], Path(inner[-1]).stem] if inner[0] == "lessons" else [Path(inner[-1]).stem, "exercises"]
+    return "/".join([*lang, *name])
 
 
-def test_every_learner_copy_as_handed_out_fails_once_per_question(tmp_path):
-    copies = [learner_copy(k) for k in KEYS]
-    failures, run = nbval(copies, tmp_path)
-    for path in copies:
-        assert failures[str(path)] == count_questions(path), f"{path.relative_to(ROOT)}\n{run.stdout[-3000:]}"
+def selected_keys(request) -> list[Path]:
+    """The keys whose case of the requesting test is selected in this session (all of them, or a ``-k`` subset)."""
+    name = request.function.__name__
+    return [item.callspec.params["key"] for item in request.session.items
+            if getattr(item, "originalname", None) == name and hasattr(item, "callspec")]
+
+
+# One nbval run per fact, over every selected notebook at once (a run per notebook would start a pytest and
+# its kernels a hundred times); each notebook's case then reads its own count of failures from that run.
+_BATCHES: dict = {}
+
+
+def batch(request, fact, paths_of, tmp_path_factory):
+    """``(failures, run)`` of the one nbval run of ``fact`` over the selected keys' notebooks (``paths_of``)."""
+    if fact not in _BATCHES:
+        paths = [paths_of(k) for k in selected_keys(request)]
+        try:
+            _BATCHES[fact] = nbval(paths, tmp_path_factory.mktemp(fact))
+        except Exception as exc:   # the run itself broke: every case of the fact fails with it, none runs it again
+            _BATCHES[fact] = exc
+    if isinstance(_BATCHES[fact], Exception):
+        pytest.fail(f"the nbval run ({fact}) broke: {_BATCHES[fact]}")
+    return _BATCHES[fact]
+
+
+BY_NOTEBOOK = pytest.mark.parametrize("key", KEYS, ids=[notebook_id(k) for k in KEYS])
+
+
+@BY_NOTEBOOK
+def test_every_answer_key_passes_with_no_failure(key, request, tmp_path_factory):
+    failures, run = batch(request, "keys", lambda k: k, tmp_path_factory)
+    assert failures[str(key)] == 0, run.stdout[-4000:]
+
+
+@BY_NOTEBOOK
+def test_every_learner_copy_as_handed_out_fails_once_per_question(key, request, tmp_path_factory):
+    failures, run = batch(request, "copies", learner_copy, tmp_path_factory)
+    path = learner_copy(key)
+    assert failures[str(path)] == count_questions(path), f"{path.relative_to(ROOT)}\n{run.stdout[-3000:]}"
 
 
 def _one_answer_changed(key: Path, target: Path) -> None:
@@ -91,19 +132,22 @@ def _one_answer_changed(key: Path, target: Path) -> None:
     target.write_text(json.dumps(nb, ensure_ascii=False), encoding="utf-8")
 
 
-def test_a_key_with_one_answer_changed_to_nonsense_fails_exactly_once(tmp_path):
-    mutated = []
-    for i, key in enumerate(KEYS):
-        target = key.with_name(f"_mutated_{i}_{key.name}")     # beside the key: same folder, same imports
-        _one_answer_changed(key, target)
-        mutated.append(target)
+def mutated_copy(key: Path) -> Path:
+    """The key with one answer changed to nonsense, written beside the key (same folder, same imports)."""
+    target = key.with_name(f"_mutated_{KEYS.index(key)}_{key.name}")
+    _one_answer_changed(key, target)
+    return target
+
+
+@BY_NOTEBOOK
+def test_a_key_with_one_answer_changed_to_nonsense_fails_exactly_once(key, request, tmp_path_factory):
     try:
-        failures, run = nbval(mutated, tmp_path)
+        failures, run = batch(request, "mutated", mutated_copy, tmp_path_factory)
     finally:
-        for path in mutated:
+        for path in ROOT.glob("exercises/**/_mutated_*.ipynb"):      # written for the run: never left behind
             path.unlink()
-    for path in mutated:
-        assert failures[str(path)] == 1, f"{path.name}\n{run.stdout[-3000:]}"
+    path = key.with_name(f"_mutated_{KEYS.index(key)}_{key.name}")
+    assert failures[str(path)] == 1, f"{path.name}\n{run.stdout[-3000:]}"
 
 
 def test_the_class_grader_writes_one_row_per_learner(tmp_path):

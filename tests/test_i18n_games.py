@@ -149,6 +149,7 @@ CASES = [
     ("chan.Rules", lambda: chan.Rules(bonus_values={"magic": (1, 1)}), "'magic'"),
     ("chan.State.from_deal", lambda: chan.State.from_deal(0, "x", ""), "'x'"),
     ("chan.play_session", lambda: chan.play_session(bots="greedy"), "'greedy'"),
+    ("chan.yours", lambda: chan.yours("greedy", 0), "'greedy'"),
     ("bots.phom.GreedyBot", lambda: PhomGreedyBot(eat_chance=2), "2"),
 ]
 

@@ -132,3 +132,11 @@ def test_a_study_shows_its_progress_and_prints_in_both_languages():
         assert "the dealer" in str(study) and "1st after the dealer" in str(study)
     finally:
         cardlab.set_language("en")
+
+
+def test_chan_lab_counts_agree_with_their_unit_in_english():
+    from cardlab.explain import message
+
+    assert message("lab.ch.source", what="by Chíu", n=1, wins=1) == "won by Chíu: 1 of 1 win"
+    assert message("lab.ch.bonus", name="Tôm", n=0, wins=2) == "Tôm: in 0 of 2 wins"
+    assert message("lab.ch.ready", n=1, players=1).endswith("1 of 1 player-deal")

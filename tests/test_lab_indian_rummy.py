@@ -1,5 +1,6 @@
 """The Indian Rummy studies of the strategy lab (cardlab.lab.indian_rummy): reproducible, sized as asked,
 counted from the deals themselves, with intervals computed right."""
+import re
 from dataclasses import replace
 from math import sqrt
 from statistics import mean, stdev
@@ -157,3 +158,11 @@ def test_error_bars_never_reach_below_zero_at_rates_of_none_and_all():
     low, high = error_bars(shares)
     assert min(low) >= 0 and min(high) >= 0
     assert all(reach > 0 for reach, s in zip(high, shares) if s.wins == 0)
+
+
+def test_the_drop_study_says_1_hand_and_2_hands_in_english():
+    text = str(irlab.drop_study(3))      # six hands: some groups hold one hand, some none
+    assert re.search(r"\b1 hand: ", text) and re.search(r"\b0 hands: ", text), text
+    assert not re.search(r"\b1 (hands|games|dealt hands)\b", text), text
+    head = str(irlab.race_study(games=1, jokers=(0,), cap=1)).splitlines()[0]
+    assert head == "1 solitaire deal for each joker count, at most 1 turn each"

@@ -117,11 +117,16 @@ def test_error_bars_reach_from_each_rate_to_its_wilson_interval():
     assert above == [wilson(3, 10)[1] - 0.3, wilson(0, 5)[1]]
 
 
-@pytest.mark.parametrize("language, words", [("en", "95% interval"), ("vi", "khoảng tin cậy 95%")])
-def test_a_share_that_is_not_wins_reads_as_a_rate_with_its_interval(language, words):
+@pytest.mark.parametrize("language, rate, words", [("en", "4.0%", "95% interval"), ("vi", "4,0%", "khoảng tin cậy 95%")])
+def test_a_share_that_is_not_wins_reads_as_a_rate_with_its_interval(language, rate, words):
     cardlab.set_language(language)
     try:
         text = Share(12, 300).rate_text()
     finally:
         cardlab.set_language("en")
-    assert text.startswith("4.0% (") and words in text and "won" not in text and "thắng" not in text
+    assert text.startswith(rate + " (") and words in text and "won" not in text and "thắng" not in text
+
+
+def test_a_share_of_one_game_says_game_not_games():
+    assert str(Share(1, 1)).startswith("1 of 1 game won = 100.0%")
+    assert str(Share(0, 2)).startswith("0 of 2 games won")

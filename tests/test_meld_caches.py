@@ -1,4 +1,8 @@
-"""Issue #17: the meld caches are bounded, and emptying them never changes an answer."""
+"""Issue #17: the meld caches are bounded, emptying them never changes an answer, and they cost the garbage
+collector little."""
+import copy
+import gc
+import pickle
 import random
 
 import pytest
@@ -6,7 +10,9 @@ import pytest
 from cardlab import arrange as arrange_module
 from cardlab import indian_rummy as ir
 from cardlab import melds
-from cardlab.cards import JOKER, STANDARD_52
+from cardlab import Rank
+from cardlab.cards import JOKER, STANDARD_52, parse_cards
+from cardlab.melds import MeldRules
 from cardlab.indian_rummy import groups
 
 RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
@@ -35,7 +41,8 @@ def answers(cases):
     return out
 
 
-CACHES = {"READ_LIMIT": ("_READ_CACHE",), "CANDIDATE_LIMIT": ("_CANDIDATE_OF",), "WILD_LIMIT": ("_WILD_CACHE",),
+CACHES = {"READ_LIMIT": ("_READ_CACHE",), "CANDIDATE_LIMIT": ("_CANDIDATE_OF", "_CANDIDATE_CACHE"),
+          "WILD_LIMIT": ("_WILD_CACHE",),
           "HANDS_LIMIT": ("_HANDS",)}
 
 
@@ -46,7 +53,7 @@ def tiny_caches(monkeypatch):
         monkeypatch.setattr(melds, limit, 7)
     monkeypatch.setattr(arrange_module, "READ_LIMIT", 7)
     monkeypatch.setattr(groups, "READ_LIMIT", 7)
-    for name in ("_READ_CACHE", "_CANDIDATE_OF", "_WILD_CACHE", "_HANDS", "_PARENTS"):
+    for name in ("_READ_CACHE", "_CANDIDATE_OF", "_CANDIDATE_CACHE", "_WILD_CACHE", "_HANDS", "_PARENTS"):
         getattr(melds, name).clear()
     arrange_module._TAGS.clear()
     arrange_module._MEMOS.clear()
@@ -82,3 +89,103 @@ def test_a_full_cache_empties_every_meld_cache_so_none_keeps_copies_of_what_the_
     assert all(not cache for cache in melds.MELD_CACHES)
     assert {id(c) for c in melds.MELD_CACHES} >= {id(arrange_module._TAGS), id(groups._READINGS),
                                                   id(melds._WILD_CACHE), id(melds._HANDS)}
+
+
+# The garbage collector (issue #17): a learner's kernel runs with it on, and every full collection walks
+# every object it tracks. The caches hold what it need not track (tuples of ints), and a call leaves no
+# reference cycle for it to find.
+
+def _pick(n, seed):
+    return random.Random(seed).sample(STANDARD_52, n)
+
+
+def test_the_meld_caches_keys_and_readings_are_tuples_the_collector_does_not_track():
+    for hand, wild in wild_hands(6, seed=21):
+        ir.arrange(hand, wild)
+    arrange_module.arrange(parse_cards("4♠ 5♠ 6♠ 7♠ 4♥ 4♦ 4♣ 9♥ 9♦ 9♣"))  # melds: kept in _SingleCopies._known
+    # A collection stops tracking the tuples that hold no tracked object by then: a tuple holding a tuple
+    # may wait for the next one (a level of nesting per collection at worst).
+    for _ in range(3):
+        gc.collect()
+    for name in ("_READ_CACHE", "_CANDIDATE_OF", "_WILD_CACHE", "_HANDS", "_CANDIDATE_CACHE"):
+        cache = getattr(melds, name)
+        assert cache, name
+        assert not any(gc.is_tracked(key) for key in cache), name  # no MeldRules object in a key
+    assert not any(gc.is_tracked(v) for v in melds._READ_CACHE.values())  # readings as ints, not melds
+    single = arrange_module._plain_search(None, None).single
+    assert single._known and not any(gc.is_tracked(v) for v in single._known.values())
+
+
+def test_a_wild_meld_is_made_anew_each_time_and_a_natural_meld_once():
+    rules = MeldRules(ace_high=True, set_distinct_suits=True, jokers_wild=True, wild_rank=Rank.FIVE)
+    cands = melds.candidates(parse_cards("4♥ 5♠ 6♥ 7♥ 7♠ 7♦ 🃏 9♣"), rules)
+    wild = [c for c in cands if c.substitutes]
+    natural = [c for c in cands if not c.substitutes]
+    assert wild and natural
+    for c in wild:
+        assert c.meld() == c.meld() and c.meld() is not c.meld()
+        assert [card.code for card in c.meld().cards] == list(c.codes)
+    for c in natural:
+        assert c.meld() is c.meld()
+
+
+def test_the_rules_number_of_the_caches_is_the_same_for_equal_rules_and_survives_a_copy():
+    a = MeldRules(ace_high=True, wild_rank=Rank.FIVE, jokers_wild=True)
+    b = MeldRules(ace_high=True, wild_rank=Rank.FIVE, jokers_wild=True)
+    others = [MeldRules(ace_high=True, wild_rank=Rank.SIX, jokers_wild=True), MeldRules(ace_high=True),
+              MeldRules(ace_high=True, wild_rank=Rank.FIVE), MeldRules(ace_high=True, wild_rank=Rank.FIVE,
+                                                                         jokers_wild=True, all_wild_meld=True)]
+    assert a._cache_id == b._cache_id
+    assert len({a._cache_id} | {o._cache_id for o in others}) == 1 + len(others)
+    copied = pickle.loads(pickle.dumps(a))
+    assert copied == a and copied._cache_id == a._cache_id and hash(copied) == hash(a)
+    assert copy.deepcopy(a)._cache_id == a._cache_id
+
+
+def test_the_natural_candidates_cache_is_bounded_by_the_candidate_limit(tiny_caches):
+    for hand, wild in wild_hands(4, seed=8):
+        ir.arrange(hand, wild)
+        assert len(melds._CANDIDATE_CACHE) <= 8  # emptied when full, as the other meld caches
+
+
+def test_the_single_copy_search_keeps_at_most_its_limit_of_hands(monkeypatch):
+    monkeypatch.setattr(arrange_module, "COVERED_LIMIT", 5)
+    single = arrange_module._Search(MeldRules(), lambda card: min(int(card.rank), 10)).single
+    rng = random.Random(4)
+    for _ in range(60):
+        single._melded(sum(c.bit for c in rng.sample(STANDARD_52, 12)))
+        assert len(single._known) <= 5
+    assert len(single._melds) <= 13 * 5 + 4 * 66  # one per natural meld at most: sets and runs of one deck
+
+
+@pytest.fixture
+def collector_off():
+    """The collector off during the test (never in the library), so that what a call leaves is counted."""
+    gc.collect()
+    gc.disable()
+    yield
+    gc.enable()
+
+
+def test_a_search_of_distinct_cards_leaves_no_reference_cycle(collector_off):
+    # A points function of its own: a new search, so that every hand is searched, none found in _known.
+    search_points = lambda card: min(int(card.rank), 10)  # noqa: E731
+    # Melds that share cards (4♠ in a set and a run), so that the search weighs them.
+    hands = [parse_cards("4♠ 5♠ 6♠ 7♠ 4♥ 4♦ 4♣ 9♥ 9♦ 9♣ K♠"),
+             parse_cards("A♠ 2♠ 3♠ A♥ A♦ 2♥ 2♦ 3♥ 3♦ Q♣")]
+    hands += [_pick(11, seed) for seed in range(30)]
+    for hand in hands:
+        gc.collect()
+        arrange_module.arrange(hand, None, search_points).best_discard()
+        assert gc.collect() == 0, hand
+
+
+def test_listing_wild_melds_from_empty_caches_leaves_no_reference_cycle(collector_off):
+    rules = MeldRules(ace_high=True, set_distinct_suits=True, jokers_wild=True, wild_rank=Rank.FIVE)
+    for hand, _ in wild_hands(5, seed=13):
+        for cache in melds.MELD_CACHES + [melds._SUBSETS, melds._SET_CACHE]:
+            cache.clear()
+        gc.collect()
+        melds.candidates(hand, rules)
+        melds.candidates(hand, MeldRules(max_set=8, jokers_wild=True, wild_rank=Rank.FIVE))
+        assert gc.collect() == 0, hand

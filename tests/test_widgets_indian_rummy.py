@@ -475,3 +475,46 @@ def test_at_the_end_of_a_deal_the_table_says_who_lost_not_who_is_playing():
         table.play_coach()
     board = text_of(table.board.value)
     assert "playing" not in board and "lost the deal" in board and "won the deal" in board
+
+
+def typed(action) -> str:
+    """What a learner types in the table's box for ``action``."""
+    if action.kind == "draw":
+        return "draw" if action.target == ir.STOCK else "take"
+    if action.kind == "declare":
+        return f"show {action.cards[0]}: {action.target}" if action.target else f"show {action.cards[0]}"
+    return f"{action.kind} {' '.join(str(c) for c in action.cards)}".strip()
+
+
+def type_moves(table, deals_ended=lambda: False, limit=400) -> str:
+    """Type the coach's moves into the box until the hand is over or ``deals_ended()``; the last text typed."""
+    last = ""
+    for _ in range(limit):
+        if table.outcome is not None or deals_ended():
+            return last
+        last = typed(table._suggest()[0])
+        table.text.value = last
+        assert table.error == "", table.error
+    raise AssertionError("the deal did not end")
+
+
+def test_a_show_typed_in_the_box_is_cleared_when_the_deal_ends():
+    table = Table(seed=3, game="indian_rummy")
+    last = type_moves(table)
+    assert last.startswith("show ") and table.state.results[-1].winner == 0
+    assert table.text.value == ""
+
+
+def test_the_box_is_cleared_when_a_deal_of_a_pool_ends_and_the_next_begins():
+    table = Table(seed=3, game="indian_rummy", rules=ir.Rules.pool(101))
+    last = type_moves(table, deals_ended=lambda: table.state.deal > 0)
+    assert table.outcome is None and table.state.deal == 1 and last.startswith("show ")
+    assert table.text.value == ""
+
+
+def test_a_new_deal_starts_with_an_empty_box():
+    table = Table(seed=5, game="indian_rummy")
+    table.text.value = f"discard {table.view.hand[0]}"      # refused: draw first; the text stays to be corrected
+    assert table.error and table.text.value
+    table.new_hand(6)
+    assert table.text.value == ""

@@ -41,6 +41,7 @@ totals; the winner of a deal deals the next.
 #   table.py        seats, Phase, Group, Offer, ChanView (what lies on the table)
 #   game.py         State, new_game
 #   session.py      Session, play_session (a match of several deals)
+#   who.py          Who, yours (whom a refusal is about: "Player 2", or "You" for the learner)
 from . import messages  # noqa: F401  (registers the messages)
 from . import error_messages  # noqa: F401  (registers the answers to bad input)
 from .cards import (CHI_CHI, CHI_CHI_CHINESE, DECK, EXPECTED, FACES, LEO, RANK_CHINESE, RANK_NAMES, RED_FACES,
@@ -51,6 +52,7 @@ from .scoring import Score, Wait, score, settle, waiting_cards
 from .table import SEATS, ChanView, Group, Offer, Phase
 from .game import State, new_game
 from .session import Session, play_session
+from .who import Who, yours
 
 # Private helpers that other parts of cardlab use (the bot).
 from .pairs import _win_quick  # noqa: F401
@@ -59,5 +61,6 @@ __all__ = [
     "ChanSuit", "ChanCard", "ChanHand", "CHI_CHI", "FACES", "DECK", "RED_FACES", "TOM", "LEO",
     "parse_card", "parse_cards", "is_red", "decompose", "Pairing", "find_combos", "check_win",
     "Rules", "Score", "score", "settle", "Wait", "waiting_cards", "Group", "Offer", "Phase",
-    "ChanView", "State", "new_game", "Session", "play_session", "SEATS", "WIN_SOURCES", "HISTORY_FLAGS",
+    "ChanView", "State", "new_game", "Session", "play_session", "SEATS", "WIN_SOURCES", "HISTORY_FLAGS", "Who",
+    "yours",
 ]

@@ -13,6 +13,7 @@ from .pairs import _fixed_counts, _win_facts, _win_quick
 from .rules import Rules, _rules
 from .scoring import Score, score, settle
 from .table import _ACTION_KINDS, _PHASE_KINDS, _SOURCE_WORDS, ChanView, Group, Offer, Phase
+from .who import Who
 
 
 def _move_words(action: Action) -> Reason:
@@ -296,12 +297,12 @@ class State(GameState):
         if cnt[f] % 2 == 0:
             return Reason("chan.pair_not_discarded", card=card)
         if f in self.declined[p]:
-            return Reason("chan.declined_no_discard", card=card)
+            return Reason("chan.declined_no_discard", who=Who(p), card=card)
         for a, b in self.captured_ca[p]:
             if f in (a, b):
                 other = b if f == a else a
                 if other in self.discarded[p]:
-                    return Reason("chan.captured_ca_no_discard", card=card, other=FACES[other])
+                    return Reason("chan.captured_ca_no_discard", who=Who(p), card=card, other=FACES[other])
         return None
 
     def _legal_discards(self, p: int, cnt: list[int] | None = None) -> list[int]:
@@ -313,11 +314,11 @@ class State(GameState):
             return None
         card = FACES[f]
         if f in self.declined[p]:
-            return Reason("chan.declined_no_capture", card=card)
+            return Reason("chan.declined_no_capture", who=Who(p), card=card)
         if f in self.discarded[p]:
-            return Reason("chan.discarded_no_capture", card=card)
+            return Reason("chan.discarded_no_capture", who=Who(p), card=card)
         if f in self.ca_from_hand[p]:
-            return Reason("chan.ca_face_no_capture", card=card)
+            return Reason("chan.ca_face_no_capture", who=Who(p), card=card)
         return None
 
     def _leaves_discard(self, p: int, used: dict[int, int]) -> bool:
@@ -334,12 +335,12 @@ class State(GameState):
         if n == 0:
             return Reason("chan.not_in_hand", player=self._name(p), card=card)
         if n >= 3:
-            return Reason("chan.three_means_chiu", card=card)
+            return Reason("chan.three_means_chiu", who=Who(p), card=card)
         bar = self._capture_bars(p, f)
         if bar is not None:
             return bar
         if not self._leaves_discard(p, {f: 1}):
-            return Reason("chan.no_discard_left")
+            return Reason("chan.no_discard_left", who=Who(p))
         return None
 
     def _ca_problem(self, p: int, f: int, h: int) -> Reason | None:
@@ -352,25 +353,25 @@ class State(GameState):
         if cnt[h] == 0:
             return Reason("chan.not_in_hand", player=self._name(p), card=mine)
         if cnt[f] > 0:
-            return Reason("chan.must_capture_as_chan", card=card)
+            return Reason("chan.must_capture_as_chan", who=Who(p), card=card)
         if cnt[h] % 2 == 0:
             return Reason("chan.pair_not_for_ca", card=mine)
         for x in (h, f):
             if x in self.declined[p]:
-                return Reason("chan.declined_no_ca", card=FACES[x])
+                return Reason("chan.declined_no_ca", who=Who(p), card=FACES[x])
         if f in self.discarded[p] and h in self.discarded[p]:
-            return Reason("chan.ca_discarded_both", card=card, other=mine)
+            return Reason("chan.ca_discarded_both", who=Who(p), card=card, other=mine)
         bar = self._capture_bars(p, f)
         if bar is not None:
             return bar
         base = f - f % 3
         odd_in_rank = sum(cnt[x] & 1 for x in (base, base + 1, base + 2))
         if odd_in_rank >= 2 or any(g.kind == "ca" and g.cards[0].rank == card.rank for g in self.exposed[p]):
-            return Reason("chan.ca_rank_held", rank=RANK_NAMES[card.rank])
+            return Reason("chan.ca_rank_held", who=Who(p), rank=RANK_NAMES[card.rank])
         if _unpaired_count(cnt) == 1:
-            return Reason("chan.ca_last_unpaired")
+            return Reason("chan.ca_last_unpaired", who=Who(p))
         if not self._leaves_discard(p, {h: 1}):
-            return Reason("chan.no_discard_left")
+            return Reason("chan.no_discard_left", who=Who(p))
         return None
 
     def _chiu_problem(self, p: int, f: int) -> Reason | None:
@@ -378,12 +379,12 @@ class State(GameState):
         if self.dead[p]:
             return Reason("chan.dead_hand", player=self._name(p))
         if self._cnt[p][f] != 3:
-            return Reason("chan.need_three", card=card, count=self._cnt[p][f])
+            return Reason("chan.need_three", who=Who(p), card=card, count=self._cnt[p][f])
         bar = self._capture_bars(p, f)
         if bar is not None:
             return bar
         if not self._leaves_discard(p, {f: 3}):
-            return Reason("chan.no_discard_left")
+            return Reason("chan.no_discard_left", who=Who(p))
         return None
 
     def _name(self, p: int) -> SeatName:
@@ -493,7 +494,7 @@ class State(GameState):
                 and cards[0] != self.offer.card:
             return [Reason("chan.not_on_offer", card=cards[0], offer=self.offer.card)]
         if action.kind in ("chan", "ca") and cards and self._own_discard(p):
-            return [Reason("chan.own_discard", card=cards[0])]
+            return [Reason("chan.own_discard", who=Who(p), card=cards[0])]
         if action.kind == "chan" and cards:
             why = self._chan_problem(p, cards[0]._index)
             if why is not None:
@@ -504,7 +505,7 @@ class State(GameState):
                 return [why]
         if action.kind == "chiu" and cards:
             if self.claims and self.claims[0][1] != "chiu":
-                return [Reason("chan.need_three", card=cards[0], count=self._cnt[p][cards[0]._index])]
+                return [Reason("chan.need_three", who=Who(p), card=cards[0], count=self._cnt[p][cards[0]._index])]
             why = self._chiu_problem(p, cards[0]._index)
             if why is not None:
                 return [why]

@@ -1118,7 +1118,7 @@ class DiscardQuestion(_Position):
 
     def _why(self, card) -> str:
         verdict = self.state.why_illegal(Action("discard", (card,), None, self.player))
-        return verdict.text()
+        return C.yours(verdict, self.player).text()      # the question puts the learner in this seat
 
     def hint_steps(self):
         return [_m("s1_discard"), _m("s2_discard")]
@@ -1231,7 +1231,7 @@ class CaptureQuestion(_Position):
     def _why(self, hand_card) -> str:
         kind = "chan" if hand_card == self.card else "ca"
         cards = (self.card, hand_card) if kind == "ca" else (self.card, self.card)
-        return self.state.why_illegal(Action(kind, cards, None, self.player)).text()
+        return C.yours(self.state.why_illegal(Action(kind, cards, None, self.player)), self.player).text()
 
     def hint_steps(self):
         rank = "Chi chi" if self.card.is_chi_chi else RANK_NAMES[self.card.rank]

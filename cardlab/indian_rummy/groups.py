@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards import CARD_BY_CODE, Card, Rank, Suit
+from ..cards import CARD_BY_CODE, JOKER_CODE, Card, Rank, Suit
 from ..explain import Reason, Verdict
 from ..melds import MELD_CACHES, READ_LIMIT, Meld, classify, in_game_words, make_room, read_kinds
 from .rules import IMPURE, PURE, SET, Rules, _check_deck, _is_wild, _meld_rules, _read_cards, _rules, _wild
@@ -41,6 +41,18 @@ def _labels_fn(rules: Rules, wild: Rank | None):
         # (a one-card one is read as a set, tagged a sequence too) and may
         # become pure; a set stays a set (see arrange's pooled search).
         fn.spare_jokers_add_no_tags = True
+        slot = int(wild) - 1 if wild is not None else -1
+
+        def of_codes(kind: str, substitutes: int, codes: tuple) -> tuple:
+            # fn's tags for the meld of these card codes (arrange's candidates), without making the Meld:
+            # the search asks for the tags of every meld a hand could form, and shows few of them.
+            if kind == "run":
+                return ("sequence",) if substitutes else ("sequence", "pure")
+            naturals = [c for c in codes if c != JOKER_CODE and c >> 2 != slot]
+            if len(naturals) > 1 or len(codes) > 13 or (not naturals and all(c == JOKER_CODE for c in codes)):
+                return ()
+            return ("sequence",)
+        fn.of_codes = of_codes
         _LABELS[key] = fn
     return fn
 

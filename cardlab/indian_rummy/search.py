@@ -6,7 +6,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..arrange import Arrangement, Discard, arrange as _search
+from ..arrange import Arrangement, Discard, arrange as _search, _arrange_at_most
 from ..cards import CARD_BY_CODE, JOKER, JOKER_CODE as _JOKER_CODE, Card, Rank, parse_cards
 from ..errors import ArrangementError, CardlabError
 from ..explain import Reason, Verdict, message, quoted, register_messages
@@ -17,6 +17,7 @@ from .rules import (IMPURE, PURE, SET, Rules, _card_value, _check_deck, _meld_ru
 
 
 _COUNT_ONE = lambda card: 1  # noqa: E731  (every card counts one: the search then minimises loose cards)
+_ONE_LOOSE = (1 << 6) + 1  # the search's score of one loose card under _COUNT_ONE (points * 64 + cards)
 
 
 @dataclass(frozen=True)
@@ -107,6 +108,15 @@ def _search_arrangement(cards: list[Card], wild: Rank | None, rules: Rules, requ
     if require:
         return _search(cards, mr, points, labels=_labels_fn(rules, wild), require=require)
     return _search(cards, mr, points)
+
+
+def _loose_at_most(cards: list[Card], wild: Rank | None, rules: Rules, require: dict | None,
+                   loose: int) -> Arrangement | None:
+    """The arrangement that leaves fewest cards loose (``_search_arrangement(..., count=True)``), or None when
+    it would leave more than ``loose`` cards or miss ``require``: then the search stops early."""
+    labels = _labels_fn(rules, wild) if require else None
+    return _arrange_at_most(cards, _meld_rules(rules, wild), _COUNT_ONE, loose * _ONE_LOOSE, labels=labels,
+                           require=require)
 
 
 _DECLARE = {"sequence": 2, "pure": 1}
@@ -229,8 +239,8 @@ def _declaration_discard(cards: list[Card], wild: Rank | None, rules: Rules) -> 
     """
     if not _has_pure_run(cards, wild):
         return None
-    a = _search_arrangement(cards, wild, rules, _DECLARE, count=True)
-    if not a.feasible or len(a.deadwood) > 1:
+    a = _loose_at_most(cards, wild, rules, _DECLARE, 1)
+    if a is None:
         return None
     labels = _labels_fn(rules, wild)
     melds = list(a.melds)
@@ -255,8 +265,8 @@ def _declaration_discard(cards: list[Card], wild: Rank | None, rules: Rules) -> 
     for c in sorted(set(cards), key=lambda c: (-_card_value(c, wild, rules), -c.code)):
         rest = list(cards)
         rest.remove(c)
-        a = _search_arrangement(rest, wild, rules, _DECLARE, count=True)
-        if a.feasible and not a.deadwood:
+        a = _loose_at_most(rest, wild, rules, _DECLARE, 0)
+        if a is not None:
             return _make(_points_arrangement(a.melds, [], wild, rules), wild, rules, valid=True, pure=True,
                          penalty=0, discard=c)
     return None
@@ -400,8 +410,7 @@ def waiting_cards(hand, wild_rank=None, rules=None) -> list[Card]:
     # new card stands (in a set too, when the rules let jokers complete sets; not as the one natural card
     # of a group, hence fewer than two jokers in hand), so if the hand and a joker leave two cards out of
     # every grouping, no card makes a show.
-    if not anchored and rules.joker_in_set_allowed and len(
-            _search_arrangement(cards + [JOKER], wild, rules, None, count=True).deadwood) > 1:
+    if not anchored and rules.joker_in_set_allowed and _loose_at_most(cards + [JOKER], wild, rules, None, 1) is None:
         return out
     for card in CARD_BY_CODE.values():
         most = rules.printed_jokers if card.is_joker else rules.decks

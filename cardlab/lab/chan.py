@@ -21,7 +21,7 @@ from typing import Callable
 from .. import chan
 from ..bots.chan import GreedyBot, _unseen
 from ..explain import message, register_messages
-from .stats import Share, mean_se, play_out, prepared
+from .stats import Share, number, mean_se, play_out, prepared
 
 __all__ = ["ENDINGS", "SOURCES", "BONUSES", "OUT_GROUPS", "TableStudy", "WaitGroup", "WaitStudy",
            "table_study", "wait_study"]
@@ -49,16 +49,16 @@ register_messages({
     "lab.ch.place_3": {"en": "3rd after the dealer", "vi": "người thứ 3 sau nhà cái"},
     "lab.ch.points": {"en": "a win scores {mean} ± {se} points on average",
                       "vi": "một ván ù được trung bình {mean} ± {se} điểm"},
-    "lab.ch.source": {"en": "won {what}: {n} of {wins} wins", "vi": "ù {what}: {n}/{wins} ván ù"},
+    "lab.ch.source": {"en": "won {what}: {n} of {wins:win|wins}", "vi": "ù {what}: {n}/{wins} ván ù"},
     "lab.ch.src_own_gate_stock": {"en": "at their own gate (Ù chì)", "vi": "ở cửa mình (Ù chì)"},
     "lab.ch.src_other_gate_stock": {"en": "at another gate", "vi": "ở cửa người khác"},
     "lab.ch.src_chiu": {"en": "by Chíu", "vi": "bằng Chíu"},
     "lab.ch.src_dealt": {"en": "on the dealt cards (Thiên ù)", "vi": "ngay khi chia bài (Thiên ù)"},
-    "lab.ch.bonus": {"en": "{name}: in {n} of {wins} wins", "vi": "{name}: {n}/{wins} ván ù"},
+    "lab.ch.bonus": {"en": "{name}: in {n} of {wins:win|wins}", "vi": "{name}: {n}/{wins} ván ù"},
     "lab.ch.xuong": {"en": "Ù xuông (no cước)", "vi": "Ù xuông (không cước)"},
     "lab.ch.turned": {"en": "stock cards turned up a deal: {mean} on average",
                       "vi": "số lá nọc lật mỗi ván: trung bình {mean}"},
-    "lab.ch.ready": {"en": "players ready (chờ) at some point: {n} of {players} player-deals",
+    "lab.ch.ready": {"en": "players ready (chờ) at some point: {n} of {players:player-deal|player-deals}",
                      "vi": "người chơi đã chờ ở một lúc nào đó: {n}/{players} lượt người chơi"},
     "lab.ch.outs": {"en": "{group} outs: {ready} ready, {share}", "vi": "{group} lá chờ chưa thấy: {ready} người, {share}"},
     "lab.ch.faces": {"en": "waiting on {n:face|faces}: {ready} ready, {share}",
@@ -107,7 +107,7 @@ class TableStudy:
         for k, share in enumerate(self.seats):
             lines.append(message("lab.ch.seat", place=message(f"lab.ch.place_{k}"), share=share))
         m, se = mean_se(self.points)
-        lines.append(message("lab.ch.points", mean=f"{m:.2f}", se=f"{se:.2f}"))
+        lines.append(message("lab.ch.points", mean=number(m, 2), se=number(se, 2)))
         for key in SOURCES:
             lines.append(message("lab.ch.source", what=message("lab.ch.src_" + key), n=self.sources[key],
                                  wins=self.wins))
@@ -115,7 +115,7 @@ class TableStudy:
             name = message("lab.ch.xuong") if key == "xuong" else chan.BONUS_NAMES[key]
             if self.bonuses[key] or key == "xuong":
                 lines.append(message("lab.ch.bonus", name=name, n=self.bonuses[key], wins=self.wins))
-        lines.append(message("lab.ch.turned", mean=f"{mean_se(self.turned)[0]:.1f}"))
+        lines.append(message("lab.ch.turned", mean=number(mean_se(self.turned)[0])))
         return "\n".join(lines)
 
 

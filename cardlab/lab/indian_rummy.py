@@ -29,7 +29,7 @@ from ..bots.indian_rummy import GreedyBot
 from ..engine import Action
 from ..errors import CardlabError
 from ..explain import message, quoted, register_messages
-from .stats import Group, Share, count, group, mean_se, play_out, prepared
+from .stats import Group, Share, count, number, group, mean_se, play_out, prepared
 
 __all__ = ["JOKER_GROUPS", "SEQUENCE_GROUPS", "MAX_TURNS", "PlayOnBot", "DropStudy", "RaceLine", "RaceStudy",
            "drop_study", "race_study", "dealt_features"]
@@ -43,12 +43,12 @@ MAX_TURNS = 40
 
 register_messages({
     # The unit stands in the heading: "± 7.1 points" would read as "1 points".
-    "lab.ir.group": {"en": "{label:<16} {hands:>4} hands: mean result {result} ± {se}, {share}",
-                     "vi": "{label:<16} {hands:>4} bài: kết quả trung bình {result} ± {se}, {share}"},
+    "lab.ir.group": {"en": "{label:<16} {hands:hand|hands}: mean result {result} ± {se}, {share}",
+                     "vi": "{label:<16} {hands} bài: kết quả trung bình {result} ± {se}, {share}"},
     "lab.ir.jokers": {"en": "jokers held {n}", "vi": "giữ {n} joker"},
     "lab.ir.sequence_cards": {"en": "in sequences {n}", "vi": "{n} lá trong dãy"},
     "lab.ir.drop_head": {
-        "en": "{games} deals of {players} players, {hands} dealt hands; a first drop costs {drop:point|points}; "
+        "en": "{games:deal|deals} of {players:player|players}, {hands:dealt hand|dealt hands}; a first drop costs {drop:point|points}; "
               "results in points (+ won, − paid)",
         "vi": "{games} ván {players} người chơi, {hands} bài được chia; bỏ cuộc ở lượt đầu mất {drop} điểm; "
               "kết quả tính bằng điểm (+ thắng, − trả)"},
@@ -58,7 +58,7 @@ register_messages({
               "valid show in {show} turns (not in {cap}: {unshown})",
         "vi": "giữ {jokers} joker: có dãy thuần sau trung bình {pure} lượt (chưa có sau {cap} lượt: {missed}), "
               "khai hợp lệ sau {show} lượt (chưa khai được sau {cap} lượt: {unshown})"},
-    "lab.ir.race_head": {"en": "{games} solitaire deals for each joker count, at most {cap} turns each",
+    "lab.ir.race_head": {"en": "{games:solitaire deal|solitaire deals} for each joker count, at most {cap:turn|turns} each",
                          "vi": "mỗi số joker {games} ván chơi một mình, tối đa {cap} lượt mỗi ván"},
     "error.lab.jokers": {"en": "jokers={value}: expected a list of joker counts, each 0 to {most}",
                          "vi": "jokers={value}: cần một danh sách số joker, mỗi số từ 0 đến {most}"},
@@ -127,8 +127,9 @@ class DropStudy:
     def __str__(self) -> str:
         def line(label, g):
             share = g.wins if g.wins is not None else "-"
-            return message("lab.ir.group", label=label, hands=g.hands, result=f"{g.result:+.1f}",
-                           se=f"{g.result_se:.1f}", share=share)
+            # The count is padded as text so the column lines up; "{hands:hand|hands}" still agrees with it.
+            return message("lab.ir.group", label=label, hands=f"{g.hands:>4}", result=number(g.result, signed=True),
+                           se=number(g.result_se), share=share)
         lines = [message("lab.ir.drop_head", games=self.games, players=self.players,
                          hands=self.overall.hands, drop=self.drop),
                  line(message("lab.ir.all"), self.overall)]
@@ -200,8 +201,8 @@ class RaceLine:
         pure, show = self.mean_turns("pure"), self.mean_turns("show")
         missed = sum(t is None for t in self.pure)
         unshown = sum(t is None for t in self.show)
-        return message("lab.ir.race_line", jokers=self.jokers, pure=f"{pure[0]:.1f} ± {pure[1]:.1f}",
-                       show=f"{show[0]:.1f} ± {show[1]:.1f}", cap=self.cap, missed=missed, unshown=unshown)
+        return message("lab.ir.race_line", jokers=self.jokers, pure=f"{number(pure[0])} ± {number(pure[1])}",
+                       show=f"{number(show[0])} ± {number(show[1])}", cap=self.cap, missed=missed, unshown=unshown)
 
 
 @dataclass(frozen=True)

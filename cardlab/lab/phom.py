@@ -23,7 +23,7 @@ from .. import phom
 from ..bots.phom import GentleBot, GreedyBot
 from ..errors import CardlabError
 from ..explain import message, quoted, register_messages
-from .stats import Group, Share, group as _group, play_out, prepared, seat_trial
+from .stats import Group, Share, number, group as _group, play_out, prepared, seat_trial
 
 __all__ = ["ENDINGS", "EAT_GROUPS", "HABITS", "TableStudy", "HabitPoint", "table_study", "habit_study"]
 
@@ -52,8 +52,8 @@ register_messages({
     "lab.ph.end_u_tron": {"en": "Ù tròn", "vi": "Ù tròn"},
     "lab.ph.end_u_khan": {"en": "Ù khan", "vi": "Ù khan"},
     "lab.ph.end_all_mom": {"en": "everyone móm", "vi": "cả bàn móm"},
-    "lab.ph.mom": {"en": "móm: {n} of {hands} player-hands", "vi": "móm: {n}/{hands} lượt người chơi"},
-    "lab.ph.ate": {"en": "ate {group}: {hands} player-hands, {share}; {money}",
+    "lab.ph.mom": {"en": "móm: {n} of {hands:player-hand|player-hands}", "vi": "móm: {n}/{hands} lượt người chơi"},
+    "lab.ph.ate": {"en": "ate {group}: {hands:player-hand|player-hands}, {share}; {money}",
                    "vi": "ăn {group} lá: {hands} lượt người chơi, {share}; {money}"},
     "lab.ph.habit": {"en": "{habit:<10}: {share}; {money}", "vi": "{habit:<10}: {share}; {money}"},
     "error.lab.habits": {
@@ -63,7 +63,7 @@ register_messages({
 
 
 def _money(m: float, se: float) -> str:
-    return message("lab.ph.money", result=f"{m:+.2f}", se=f"{se:.2f}")
+    return message("lab.ph.money", result=number(m, 2, signed=True), se=number(se, 2))
 
 
 @dataclass(frozen=True)

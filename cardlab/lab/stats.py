@@ -3,18 +3,19 @@ progress bars, argument checks and playing a hand out between bots."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from numbers import Real
 from math import sqrt
 from statistics import mean, stdev
 from typing import Callable, Sequence
 
 from ..errors import CardlabError
-from ..explain import message, quoted, register_messages
+from ..explain import get_language, message, quoted, register_messages
 
 #: A hand has fewer than 200 moves in every game; this only guards against a bot that never ends.
 MAX_MOVES = 10_000
 
 register_messages({
-    "lab.share": {"en": "{wins} of {games} games won = {rate} (95% interval {low} to {high})",
+    "lab.share": {"en": "{wins} of {games:game|games} won = {rate} (95% interval {low} to {high})",
                   "vi": "thắng {wins}/{games} ván = {rate} (khoảng tin cậy 95%: {low} đến {high})"},
     "lab.rate": {"en": "{rate} (95% interval {low} to {high})",
                  "vi": "{rate} (khoảng tin cậy 95%: {low} đến {high})"},
@@ -28,6 +29,8 @@ register_messages({
                     "vi": "z={value}: cần một số dương, như 1.96 cho mức 95%"},
     "error.lab.progress": {"en": "progress={value}: expected None or a function such as tqdm",
                            "vi": "progress={value}: cần None hoặc một hàm như tqdm"},
+    "error.lab.number": {"en": "{name}={value}: expected a number",
+                         "vi": "{name}={value}: cần một số"},
     "error.lab.no_end": {"en": "deal {seed} did not end within {n:move|moves}",
                          "vi": "ván chia số {seed} không kết thúc sau {n} nước đi"},
 })
@@ -69,9 +72,47 @@ def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def pct(x: float) -> str:
-    """A rate as a percentage with one decimal (``0.25`` → ``25.0%``)."""
-    return f"{x:.1%}"
+#: The decimal mark each language writes in prose: Vietnamese writes "28,0%" and "6,6 lượt".
+DECIMAL_MARK = {"en": ".", "vi": ","}
+
+
+def _real(name: str, value) -> float:
+    if isinstance(value, bool) or not isinstance(value, Real):
+        raise CardlabError.of("error.lab.number", name=name, value=quoted(value))
+    return value
+
+
+def _marked(text: str, language: str | None) -> str:
+    mark = DECIMAL_MARK.get(language or get_language())
+    if mark is None:
+        raise CardlabError.of("explain.no_language", value=quoted(language), languages=", ".join(DECIMAL_MARK))
+    # The formats used here never group thousands, so the only "." in the text is the decimal point.
+    return text.replace(".", mark)
+
+
+def number(x: float, places: int = 1, signed: bool = False, language: str | None = None) -> str:
+    """``x`` with ``places`` decimals, written the way sentences of the language write numbers.
+
+    ``number(6.6)`` is ``6.6`` in English and ``6,6`` in Vietnamese (default: the current
+    language); ``signed=True`` always shows the sign (``+0.5``), as results around zero need.
+    Every number a lab prints in a sentence goes through here (tables and plots keep their own).
+
+    Raises:
+        CardlabError: for ``x`` that is not a number, ``places`` that is not a whole number ≥ 0
+            or a language other than ``"en"`` and ``"vi"``.
+    """
+    _real("x", x)
+    count("places", places)
+    return _marked(f"{x:{'+' if signed else ''}.{places}f}", language)
+
+
+def pct(x: float, language: str | None = None) -> str:
+    """A rate as a percentage with one decimal (``0.25`` → ``25.0%``; ``25,0%`` in Vietnamese).
+
+    Raises:
+        CardlabError: for ``x`` that is not a number or a language other than ``"en"`` and ``"vi"``.
+    """
+    return _marked(f"{_real('x', x):.1%}", language)
 
 
 @dataclass(frozen=True)
@@ -200,4 +241,4 @@ def play_out(state, bots, watch: Callable | None = None):
     raise CardlabError.of("error.lab.no_end", seed=state.seed, n=MAX_MOVES)
 
 
-__all__ = ["wilson", "Share", "Group", "group", "error_bars", "mean_se", "progress_bar", "play_out", "count", "pct", "prepared", "seat_trial", "MAX_MOVES"]
+__all__ = ["wilson", "Share", "Group", "group", "error_bars", "mean_se", "progress_bar", "play_out", "count", "number", "pct", "prepared", "seat_trial", "MAX_MOVES"]

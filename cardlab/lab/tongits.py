@@ -20,7 +20,7 @@ from .. import tongits
 from ..bots.tongits import GreedyBot
 from ..errors import CardlabError
 from ..explain import message, quoted, register_messages
-from .stats import Share, count, mean_se, play_out, prepared, seat_trial
+from .stats import Share, count, number, mean_se, play_out, prepared, seat_trial
 
 __all__ = ["SeatStudy", "SweepPoint", "seat_study", "fight_threshold_sweep", "ENDINGS"]
 
@@ -34,7 +34,7 @@ register_messages({
                     "vi": "  thắng nhờ Khiêu chiến {fight}, nhờ Tongits {tongits}, khi hết nọc {stock_out}"},
     "lab.burned": {"en": "  of them with both opponents burned: {n}",
                    "vi": "  trong đó cả hai đối thủ đều cháy bài: {n}"},
-    "lab.length": {"en": "games ending by {kind}: {games}, mean length {moves} moves",
+    "lab.length": {"en": "games ending by {kind}: {games}, mean length {moves:move|moves}",
                    "vi": "ván kết thúc bằng {kind}: {games}, dài trung bình {moves} nước đi"},
     "lab.end_fight": {"en": "Fight", "vi": "Khiêu chiến"},
     "lab.end_tongits": {"en": "Tongits", "vi": "Tongits"},
@@ -80,7 +80,7 @@ class SeatStudy:
             lines.append(f"{message('lab.seat', seat=s)}: {self.wins[s]}")
             lines.append(message("lab.endings", **self.by_ending[s]))
             lines.append(message("lab.burned", n=self.burned_wins[s]))
-            lines.append(message("lab.start", mean=f"{self.start[s]:.1f}", se=f"{self.start_se[s]:.1f}"))
+            lines.append(message("lab.start", mean=number(self.start[s]), se=number(self.start_se[s])))
         for kind in ENDINGS:
             moves = self.lengths[kind]
             lines.append(message("lab.length", kind=message("lab.end_" + kind), games=len(moves),
@@ -140,7 +140,7 @@ class SweepPoint:
 
     def __str__(self) -> str:
         return message("lab.threshold", threshold=f"{self.threshold:>2}", share=self.wins,
-                       result=f"{self.result:+.2f}", se=f"{self.result_se:.2f}")
+                       result=number(self.result, 2, signed=True), se=number(self.result_se, 2))
 
 
 def fight_threshold_sweep(thresholds: Iterable[int], games: int, rules=None, first_deal: int = 0,

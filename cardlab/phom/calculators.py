@@ -141,23 +141,30 @@ def _u_cover(n: int, masks, emask: int, k, skips: int):
     chosen, or None. Each step covers the lowest card left, by a phỏm or as
     the odd card, so every way of covering is tried once.
     """
-    def cover(left: int, skips: int, chosen: tuple):
-        if not left:
-            return chosen if k is None or len(chosen) == k else None
-        if k is not None and len(chosen) == k:
-            # No more phỏm: what is left can only be the odd card.
-            return chosen if skips and not left & (left - 1) and not left & emask else None
-        low = left & -left
-        for m in masks:
-            if m & low and m & left == m:
-                got = cover(left & ~m, skips, chosen + (m,))
-                if got is not None:
-                    return got
-        if skips and not low & emask:
-            return cover(left & ~low, skips - 1, chosen)
-        return None
+    return _cover(masks, emask, k, (1 << n) - 1, skips, ())
 
-    return cover((1 << n) - 1, skips, ())
+
+def _cover(masks, emask: int, k, left: int, skips: int, chosen: tuple):
+    """One step of :func:`_u_cover`: cover the lowest card of ``left``.
+
+    A module function, not a nested one calling itself: a nested recursive
+    function is a reference cycle (its cell holds it) left for the garbage
+    collector after every call (issue #17: collector pauses).
+    """
+    if not left:
+        return chosen if k is None or len(chosen) == k else None
+    if k is not None and len(chosen) == k:
+        # No more phỏm: what is left can only be the odd card.
+        return chosen if skips and not left & (left - 1) and not left & emask else None
+    low = left & -left
+    for m in masks:
+        if m & low and m & left == m:
+            got = _cover(masks, emask, k, left & ~m, skips, chosen + (m,))
+            if got is not None:
+                return got
+    if skips and not low & emask:
+        return _cover(masks, emask, k, left & ~low, skips - 1, chosen)
+    return None
 
 
 def _u_search(cards: tuple, eaten: tuple, rules: Rules):
@@ -179,25 +186,30 @@ def _u_search(cards: tuple, eaten: tuple, rules: Rules):
     return None, ()
 
 
-@lru_cache(maxsize=16384)
+@lru_cache(maxsize=4096)  # bounded small, as search._phom_masks (tracked keys)
 def _u_cached(cards: tuple, eaten: tuple, rules: Rules) -> bool:
     return _u_search(cards, eaten, rules)[0] is not None
 
 
 def _max_cover(masks, most) -> int:
     """The most cards that at most ``most`` disjoint phỏm (any number if None) can hold."""
-    best = 0
+    return _grow(masks, most, 0, 0, 0, 0)
 
-    def grow(start: int, used: int, count: int, size: int) -> None:
-        nonlocal best
-        best = max(best, size)
-        if most is not None and count == most:
-            return
-        for i in range(start, len(masks)):
-            if not masks[i] & used:
-                grow(i + 1, used | masks[i], count + 1, size + _popcount(masks[i]))
 
-    grow(0, 0, 0, 0)
+def _grow(masks, most, start: int, used: int, count: int, size: int) -> int:
+    """The most cards held by ``used`` (``count`` phỏm, ``size`` cards) plus phỏm from ``masks[start:]``.
+
+    A module function (no nested function calling itself: that is a reference
+    cycle per call, see :func:`_cover`).
+    """
+    best = size
+    if most is not None and count == most:
+        return best
+    for i in range(start, len(masks)):
+        if not masks[i] & used:
+            got = _grow(masks, most, i + 1, used | masks[i], count + 1, size + _popcount(masks[i]))
+            if got > best:
+                best = got
     return best
 
 

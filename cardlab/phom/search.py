@@ -30,7 +30,9 @@ def _popcount(x: int) -> int:
     return bin(x).count("1")
 
 
-@lru_cache(maxsize=65536)
+# Bounded small: keys are tuples of cards (tracked objects, with the cache's link lists), walked by every full
+# collection, and hands repeat within a deal (50 games fill ~1,800 entries of each cache).
+@lru_cache(maxsize=4096)
 def _phom_masks(cards: tuple, ace_high: bool) -> tuple[int, ...]:
     """Every phỏm inside ``cards`` (distinct cards in canonical order), as masks of their positions."""
     masks: list[int] = []
@@ -75,7 +77,7 @@ def _cards_of(cards: tuple, mask: int) -> tuple:
     return tuple(c for i, c in enumerate(cards) if mask >> i & 1)
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=4096)  # bounded small, as _phom_masks
 def _placements(cards: tuple, eaten: tuple, limit: int, ace_high: bool) -> tuple[bool, int]:
     """(can every eaten card sit in disjoint phỏm, at most ``limit`` eaten each; mask of cards free to discard).
 
@@ -89,20 +91,26 @@ def _placements(cards: tuple, eaten: tuple, limit: int, ace_high: bool) -> tuple
     wanted = full & ~emask
     masks = [m for m in _phom_masks(cards, ace_high) if m & emask and _popcount(m & emask) <= limit]
     found = [False, 0]
-
-    def place(used: int, left: int) -> bool:
-        if not left:
-            found[0] = True
-            found[1] |= full & ~used
-            return found[1] == wanted  # every card is already free: stop
-        low = left & -left
-        for m in masks:
-            if m & low and not m & used and place(used | m, left & ~m):
-                return True
-        return False
-
-    place(0, emask)
+    _place_eaten(masks, full, wanted, found, 0, emask)
     return found[0], found[1]
+
+
+def _place_eaten(masks: list, full: int, wanted: int, found: list, used: int, left: int) -> bool:
+    """One step of :func:`_placements`: sit the lowest eaten card of ``left`` in a phỏm disjoint from ``used``.
+
+    Each complete placement marks the cards it leaves free in ``found``; True
+    stops the search (every card is free). A module function: a nested one
+    calling itself would be a reference cycle left for the collector per call.
+    """
+    if not left:
+        found[0] = True
+        found[1] |= full & ~used
+        return found[1] == wanted  # every card is already free: stop
+    low = left & -left
+    for m in masks:
+        if m & low and not m & used and _place_eaten(masks, full, wanted, found, used | m, left & ~m):
+            return True
+    return False
 
 
 def _place(cards: Iterable[Card], eaten: Iterable[Card], rules: Rules) -> tuple[tuple, bool, int]:

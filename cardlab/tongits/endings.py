@@ -127,6 +127,12 @@ def _pay_bonuses(payments: dict, winner, players: list, rules: Rules, reasons: l
     """
     aces = _check_counts("aces", aces, players)
     kings = _check_counts("kings", kings, players)
+    return _bonuses(payments, winner, players, rules, reasons, aces, kings, fours)
+
+
+def _bonuses(payments: dict, winner, players: list, rules: Rules, reasons: list, aces: Mapping, kings: Mapping,
+             fours: Mapping) -> dict:
+    """:func:`_pay_bonuses` on counts already checked (``{}`` for a count not given)."""
     details = {}
 
     def pay(payer, payee, amount, code, **kw):
@@ -216,18 +222,34 @@ def fight_result(caller, deadwood: dict, responses: dict, exposed_melds: dict | 
             raise CardlabError.of("error.tongits.response", player=quoted(p), value=quoted(r))
         if p == caller:
             raise CardlabError.of("error.tongits.caller_answers", player=quoted(caller))
-    # Every opponent not burned answers: those with an exposed meld, and those saved from burn by a
-    # concealed four of a kind (burn_exempt_with_secret), who may challenge a Fight though not call one.
     answering = [p for p in turn[1:] if p not in burned]
     for p in answering:
         if p not in responses:
             code = "error.tongits.must_answer" if exposed.get(p, 0) > 0 else "error.tongits.must_answer_saved"
             raise CardlabError.of(code, player=quoted(p))
-    challengers = [p for p in answering if responses[p] == "challenge"]
-    folders = [p for p in answering if responses[p] == "fold"]
-    for p in [caller] + challengers:
+    for p in [caller] + [p for p in answering if responses[p] == "challenge"]:
         if p not in deadwood:
             raise CardlabError.of("error.tongits.deadwood_needed", player=quoted(p))
+    return _fight(caller, deadwood, responses, exposed, rules, players, fours,
+                  _check_counts("aces", aces, players), _check_counts("kings", kings, players))
+
+
+def _fight(caller, deadwood: dict, responses: dict, exposed: dict, rules: Rules, players: list, fours: dict,
+           aces: dict, kings: dict) -> Outcome:
+    """The Fight's outcome from input :func:`fight_result` checked (the game's endings call it directly).
+
+    ``players``: the turn order; ``exposed``: every player's count; ``fours``
+    as :func:`_read_fours` gives them; ``aces`` / ``kings``: checked counts.
+    """
+    i = players.index(caller)
+    turn = players[i:] + players[:i]          # caller first, then turn order
+    reasons: list = []
+    burned = _burned_players(turn[1:], exposed, fours, reasons, rules)
+    # Every opponent not burned answers: those with an exposed meld, and those saved from burn by a
+    # concealed four of a kind (burn_exempt_with_secret), who may challenge a Fight though not call one.
+    answering = [p for p in turn[1:] if p not in burned]
+    challengers = [p for p in answering if responses[p] == "challenge"]
+    folders = [p for p in answering if responses[p] == "fold"]
     reasons_head = [Reason("tongits.burned", player=p) for p in burned]
     reasons_head.append(Reason("tongits.fight_called", player=caller, deadwood=deadwood[caller]))
     for p in answering:
@@ -262,7 +284,7 @@ def fight_result(caller, deadwood: dict, responses: dict, exposed_melds: dict | 
               + [(p, rules.fold_penalty, "fold") for p in folders]
               + [(p, rules.burn_penalty, "burn") for p in burned])
     payments = _settle(winner, losers, players, rules, reasons)
-    bonuses = _pay_bonuses(payments, winner, players, rules, reasons, aces=aces, kings=kings, fours=fours)
+    bonuses = _bonuses(payments, winner, players, rules, reasons, aces, kings, fours)
     details = {"caller": caller, "deadwood": dict(deadwood), "responses": dict(responses),
                "exposed_melds": dict(exposed), "challengers": tuple(challengers), "folders": tuple(folders),
                "order": tuple(players), "concealed_fours": dict(fours), **bonuses}
@@ -306,19 +328,41 @@ def stock_out_result(deadwood: dict, last_drawer, exposed_melds: dict, rules=Non
     if last_drawer not in players:
         raise CardlabError.of("error.tongits.last_drawer", value=quoted(last_drawer), players=quoted(players))
     fours = _read_fours(concealed_fours, players)
-    reasons: list = [Reason("tongits.stock_out", player=last_drawer)]
-    burned = _burned_players(players, exposed, fours, reasons, rules)
-    reasons += [Reason("tongits.burned", player=p) for p in burned]
+    burned = _burned_players(players, exposed, fours, [], rules)
     alive = [p for p in players if p not in burned]
     for p in alive:
         if p not in deadwood:
             raise CardlabError.of("error.tongits.deadwood_needed", player=quoted(p))
+    if alive and rules.stock_out_tiebreak == "fewer_cards":
+        groups: dict[int, list] = {}
+        for p in alive:
+            groups.setdefault(deadwood[p], []).append(p)
+        for tied in groups.values():
+            if len(tied) > 1:
+                missing = [p for p in tied if p not in counts]
+                if missing:
+                    raise CardlabError.of("error.tongits.tie_cards", tied=quoted(tied), missing=quoted(missing))
+                for p in tied:
+                    v = counts[p]
+                    if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+                        raise CardlabError.of("error.tongits.cards_count", player=quoted(p), value=quoted(v))
+    return _stock_out(deadwood, last_drawer, exposed, rules, counts, players, fours,
+                      _check_counts("aces", aces, players), _check_counts("kings", kings, players))
+
+
+def _stock_out(deadwood: dict, last_drawer, exposed: dict, rules: Rules, counts: dict, players: list, fours: dict,
+               aces: dict, kings: dict) -> Outcome:
+    """The stock-out's outcome from input :func:`stock_out_result` checked (the game's endings call it directly)."""
+    reasons: list = [Reason("tongits.stock_out", player=last_drawer)]
+    burned = _burned_players(players, exposed, fours, reasons, rules)
+    reasons += [Reason("tongits.burned", player=p) for p in burned]
+    alive = [p for p in players if p not in burned]
     if not alive:
         reasons.append(Reason("tongits.all_burned"))
         ranking = tuple(burned)
         payments = {p: 0 for p in players}
         # Nobody wins, but a concealed four of a kind still earns its bonus.
-        bonuses = _pay_bonuses(payments, None, players, rules, reasons, aces=aces, kings=kings, fours=fours)
+        bonuses = _bonuses(payments, None, players, rules, reasons, aces, kings, fours)
         return Outcome(None, ranking, tuple(burned), payments, "stock_out", tuple(reasons),
                        {"deadwood": dict(deadwood), "last_drawer": last_drawer, "exposed_melds": dict(exposed),
                         "order": tuple(players), "concealed_fours": dict(fours), **bonuses})
@@ -329,16 +373,6 @@ def stock_out_result(deadwood: dict, last_drawer, exposed_melds: dict, rules=Non
     groups: dict[int, list] = {}
     for p in alive:
         groups.setdefault(deadwood[p], []).append(p)
-    if rule == "fewer_cards":
-        for tied in groups.values():
-            if len(tied) > 1:
-                missing = [p for p in tied if p not in counts]
-                if missing:
-                    raise CardlabError.of("error.tongits.tie_cards", tied=quoted(tied), missing=quoted(missing))
-                for p in tied:
-                    v = counts[p]
-                    if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-                        raise CardlabError.of("error.tongits.cards_count", player=quoted(p), value=quoted(v))
 
     def key(p):
         late = sequence.index(p)
@@ -359,7 +393,7 @@ def stock_out_result(deadwood: dict, last_drawer, exposed_melds: dict, rules=Non
     ranking = tuple(ordered) + tuple(burned)
     losers = [(p, 1, "stock_out") for p in ordered[1:]] + [(p, rules.burn_penalty, "burn") for p in burned]
     payments = _settle(winner, losers, players, rules, reasons)
-    bonuses = _pay_bonuses(payments, winner, players, rules, reasons, aces=aces, kings=kings, fours=fours)
+    bonuses = _bonuses(payments, winner, players, rules, reasons, aces, kings, fours)
     details = {"deadwood": dict(deadwood), "last_drawer": last_drawer, "exposed_melds": dict(exposed),
                "cards": dict(counts), "order": tuple(players), "concealed_fours": dict(fours), **bonuses}
     return Outcome(winner, ranking, tuple(burned), payments, "stock_out", tuple(reasons), details)
@@ -388,6 +422,13 @@ def tongits_result(winner, exposed_melds: dict, deadwood: dict | None = None, ru
         raise CardlabError.of("error.bool", name="by_discard", value=quoted(by_discard))
     players = _players_and_order(order, exposed, deadwood, extra=(winner,))
     fours = _read_fours(concealed_fours, players)
+    return _tongits(winner, exposed, deadwood, rules, players, fours, by_discard,
+                    _check_counts("aces", aces, players), _check_counts("kings", kings, players))
+
+
+def _tongits(winner, exposed: dict, deadwood: dict, rules: Rules, players: list, fours: dict, by_discard: bool,
+             aces: dict, kings: dict) -> Outcome:
+    """The Tongits win's outcome from input :func:`tongits_result` checked (the game's endings call it directly)."""
     i = players.index(winner)
     turn = players[i:] + players[:i]
     if not by_discard:
@@ -402,7 +443,7 @@ def tongits_result(winner, exposed_melds: dict, deadwood: dict | None = None, ru
     others = sorted((p for p in turn[1:] if p not in burned), key=lambda p: (deadwood.get(p, 0), turn.index(p)))
     losers = [(p, rules.tongits_bonus, "tongits") for p in others] + [(p, rules.burn_penalty, "burn") for p in burned]
     payments = _settle(winner, losers, players, rules, reasons)
-    bonuses = _pay_bonuses(payments, winner, players, rules, reasons, aces=aces, kings=kings, fours=fours)
+    bonuses = _bonuses(payments, winner, players, rules, reasons, aces, kings, fours)
     return Outcome(winner, (winner, *others, *burned), tuple(burned), payments, "tongits", tuple(reasons),
                    {"deadwood": dict(deadwood), "exposed_melds": dict(exposed), "order": tuple(players),
                     "concealed_fours": dict(fours), **bonuses})

@@ -5,7 +5,7 @@ import bisect
 import json
 import random
 from collections import Counter
-from dataclasses import fields, replace
+from dataclasses import replace
 from itertools import repeat
 from operator import attrgetter, is_
 from typing import Callable, Mapping
@@ -16,13 +16,12 @@ from ..engine import Action, GameState, Outcome, seat_order
 from ..errors import CardlabError, CardTypeError, IllegalActionError, NotationError
 from ..explain import Reason, Verdict, quoted
 from ..records import FIRST_PLAYER, POSITION, check_seed, read_record, rules_of
-from ..history import HistoryView
-from ..melds import candidates, classify, meld_test, read_meld
+from ..melds import candidates, classify, meld_cards, meld_test, read_meld, single_candidates
 from .calculators import (_arrange, _concealed_fours, _deadwood, _deadwood_cards, _has_concealed_four,
-                          check_fight, check_sapaw)
-from .endings import fight_result, stock_out_result, tongits_result
+                          _search_of, check_fight, check_sapaw)
+from .endings import _fight, _stock_out, _tongits
 from .rules import _DECK, PLAYERS, Rules, _cards, _check_one_deck, _one_card, _rules, _sort
-from .table import _DISCARD, _KINDS, _SIMPLE, ExposedMeld, Phase, View, _act, _exposed, _hand, _S
+from .table import _DISCARD, _KINDS, _SIMPLE, ExposedMeld, Phase, View, _act, _exposed, _S
 
 
 class State(GameState):
@@ -68,7 +67,14 @@ class State(GameState):
         self.responses: dict[int, str] = {}
         self._pending: list[int] = []
         self._outcome: Outcome | None = None
+        self._ending: tuple | None = None  # (a private copy, the ending, its arguments): see _end and outcome
         self._legal: tuple | None = None  # the move list, made when first asked for
+        # Kept per seat as the hand changes (built when first needed, see _track): the hand's card bits, its
+        # discard moves in hand order, and the last expose moves found with the hand's meld cards.
+        self._held: list | None = None
+        self._discard_moves: list | None = None
+        self._exposes: list = [None] * players
+        self._consts = _consts(rules)
         self._position: dict | None = None
 
     # -- construction --------------------------------------------------------
@@ -233,11 +239,17 @@ class State(GameState):
             raise CardlabError.of("error.seat", name="player", value=quoted(player), last=2)
 
     def is_terminal(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     def outcome(self) -> Outcome | None:
         """The ending (``None`` while the hand goes on)."""
-        return self._outcome
+        outcome = self._outcome
+        if outcome is None and self._ending is not None:
+            snap, ending, args = self._ending
+            if snap._outcome is None:  # a clone shares the copy: the outcome is worked out once
+                ending(snap, *args)
+            outcome = self._outcome = snap._outcome
+        return outcome
 
     def fight_allowed(self, player: int | None = None) -> Verdict:
         """:func:`check_fight` for ``player`` (default: the current player) from the table."""
@@ -255,63 +267,104 @@ class State(GameState):
     def _legal_tuple(self) -> tuple:
         legal = self._legal
         if legal is None:
-            legal = self._legal = tuple(self._compute_legal())
+            legal = self._legal = self._compute_legal()
         return legal
 
-    def _compute_legal(self) -> list[Action]:
+    def _compute_legal(self) -> tuple:
+        """The move list as a tuple (made once per position: see _legal_tuple)."""
         p = self.current_player
         phase = self.phase
-        if phase is Phase.OVER:
-            return []
-        if phase is Phase.RESPOND:
-            return [_SIMPLE["challenge", p], _SIMPLE["fold", p]]
+        if phase is _OVER:
+            return ()
+        if phase is _RESPOND:
+            return _ANSWERS[p]
         # Actions are values: the ones made from the same cards recur turn after turn, so each is
         # built (text and label) once and looked up after (see _action).
+        k = self._consts
+        if k.rules is not self.rules:
+            k = self._consts = _consts(self.rules)
         hand = self.hands[p]
-        acts: list[Action] = []
-        # tongits_on_final_discard=False: going out takes a final discard, so one card stays in the hand.
-        keep = 0 if self.rules.tongits_on_final_discard else 1
-        if phase is Phase.DRAW:
-            acts.append(_SIMPLE["draw", p])
+        held = self._held
+        if held is None:
+            held = self._track()
+        bits = held[p]
+        if phase is _DRAW:
             card = self.chowable
+            if card is None and not k.fight_before_draw:
+                return _DRAW_ONLY[p]  # a shared tuple: most draw decisions allocate nothing
+            acts = None  # made only when there is more than the draw: most draw decisions allocate nothing
             if card is not None:
-                room = len(hand) - keep
-                acts += [a for a in _chows(p, card, hand, self.rules) if len(a.cards) - 1 <= room]
-                if not self.rules.chow_requires_new_meld:
+                # tongits_on_final_discard=False: going out takes a final discard, so one card stays in the hand.
+                room = len(hand) - k.keep
+                if k.covered is None:
+                    found = _chows(p, card, hand, self.rules, bits)
+                elif (bits & _NEAR_2[card.code]).bit_count() >= 2 and k.covered(bits | card.bit) & card.bit:
+                    # Two cards of its rank, or of its suit within two ranks, held; then, exactly: some meld
+                    # of the hand's cards with it holds the card.
+                    found = _chows(p, card, hand, self.rules, bits, k.covered)
+                else:
+                    found = ()
+                for a in found:
+                    if len(a.cards) - 1 <= room:
+                        if acts is None:
+                            acts = [_DRAWS[p]]
+                        acts.append(a)
+                if not k.chow_requires_new_meld and self.exposed:
                     for i, m in enumerate(self.exposed):
                         if m.owner == p and m.accept_bits & card.bit:
+                            if acts is None:
+                                acts = [_DRAWS[p]]
                             acts.append(_lay_off_action("chow", p, card, i, m))
-            if self.rules.fight_timing == "before_draw" and self._can_fight(p):
-                acts.append(_SIMPLE["fight", p])
-            return acts
-        # MELD
-        if not (self.first_turn and not self.rules.dealer_may_expose_before_first_discard):
-            # The hand is already valid cards: its melds come straight from the packed search.
-            room = len(hand) - keep
-            held = _bits(hand)
-            mr = self.rules.meld_rules
-            # Most hands hold no meld at all: a test on the hand's bits says so before any search.
-            for cand in (candidates(hand, mr, bits=held) if _could_meld(mr)(held) else ()):
-                if len(cand.codes) <= room:
-                    key = ("expose", p, cand.bits)
-                    a = _ACTIONS.get(key)
-                    if a is None:
-                        cards = cand.meld().cards
-                        a = _remember(key, _act("expose", p, cards, None, "expose " + " ".join(_S[c] for c in cards)))
-                    acts.append(a)
-            if len(hand) > keep and self.exposed:
-                # Which melds take any card of the hand, tested on bits before any card is looked at.
-                targets = [(i, m) for i, m in enumerate(self.exposed) if m.accept_bits & held]
-                if targets:
-                    for c in hand:
+            if k.fight_before_draw and self._can_fight(p):
+                if acts is None:
+                    acts = [_DRAWS[p]]
+                acts.append(_FIGHTS[p])
+            return _DRAW_ONLY[p] if acts is None else tuple(acts)
+        # MELD: the expose and sapaw moves (a list only when there are sapaws), the discards, a Fight.
+        acts = ()
+        first_turn = self.first_turn
+        if k.may_expose_first or not first_turn:
+            room = len(hand) - k.keep
+            covered = k.covered
+            if covered is None:
+                # Meld rules the bit test cannot judge: the search on the whole hand.
+                if _could_meld(k.meld_rules)(bits):
+                    acts = _expose_moves(p, candidates(hand, k.meld_rules, bits=bits), room)
+            else:
+                # Most hands hold no meld at all: the cards some meld can use say so before any search. The
+                # melds are those cards' melds, so the moves found stay right while those cards (and the
+                # room left in the hand, for the longest melds) stay the same, turn after turn.
+                usable = covered(bits)
+                if usable:
+                    fit = min(room, usable.bit_count())
+                    last = self._exposes[p]
+                    if last is None or last[0] != usable or last[1] != fit:
+                        last = self._exposes[p] = (usable, fit,
+                                                   _expose_moves(p, single_candidates(usable, k.meld_rules), fit))
+                    acts = last[2]
+            exposed = self.exposed
+            if exposed and room > 0:
+                # The hand's cards that some meld on the table takes, tested on bits before any card is looked at.
+                fits = 0
+                for m in exposed:
+                    fits |= m.accept_bits
+                fits &= bits
+                if fits:
+                    targets = [(i, m) for i, m in enumerate(exposed) if m.accept_bits & bits]
+                    acts = list(acts)
+                    # Lowest code first: the hand's order.
+                    while fits:
+                        low = fits & -fits
+                        fits ^= low
+                        c = _CARD_OF_BIT[low]
                         for i, m in targets:
-                            if m.accept_bits & c.bit:
+                            if m.accept_bits & low:
                                 acts.append(_lay_off_action("sapaw", p, c, i, m))
-        discards = _DISCARD_BY_CODE[p]
-        acts += [discards[c.code] for c in hand]
-        if (self.rules.fight_timing == "after_draw" and not self.first_turn and self._can_fight(p)):
-            acts.append(_SIMPLE["fight", p])
-        return acts
+        discards = self._discard_moves[p]  # kept in hand order as cards come and go (see _track)
+        if k.fight_after_draw and not first_turn and self.has_exposed[p] and not self.sapawed_on[p]:
+            if self.rules.fight_after_melding or not self._melded_recently(p):  # as _can_fight
+                return (*acts, *discards, _FIGHTS[p])
+        return (*acts, *discards) if acts else tuple(discards)
 
     def _can_fight(self, p: int) -> bool:
         return (self.has_exposed[p] and not self.sapawed_on[p]
@@ -328,10 +381,29 @@ class State(GameState):
             IllegalActionError: naming the rule the action breaks; the state
                 is unchanged.
         """
+        legal = self._legal
+        # Bots hand back one of the legal Action objects themselves: apply it without comparing.
+        if legal and action.__class__ is Action:
+            # The moves of most decisions are looked for at their place first: a draw-phase list starts with
+            # the draw, a meld-phase list ends with the hand's discards in hand order (then a Fight, if any).
+            if legal[0] is action:
+                self._apply(action)
+                return self
+            held = self._held
+            if held is not None and id(action) in _DISCARD_IDS:  # one of the game's own discards: well-formed
+                p = action.player
+                bit = action.cards[0].bit
+                if p == self.current_player and held[p] & bit:
+                    at = len(legal) - len(self.hands[p]) + (held[p] & (bit - 1)).bit_count()
+                    if 0 <= at < len(legal) and (legal[at] is action or legal[at - 1] is action):
+                        self._apply(action)
+                        return self
+            if any(map(is_, legal, repeat(action))):
+                self._apply(action)
+                return self
         if isinstance(action, str):
             action = self._from_text(action)
         elif isinstance(action, Action):
-            # Bots hand back one of the legal Action objects themselves: apply it without comparing.
             if self._legal is not None and any(map(is_, self._legal, repeat(action))):
                 self._apply(action)
                 return self
@@ -382,12 +454,36 @@ class State(GameState):
         kind = action.kind
         hand = self.hands[p]
         if kind == "draw":
-            card = self.stock.pop()
-            bisect.insort(hand, card, key=_CODE)
-            if not self.stock:
+            stock = self.stock
+            card = stock.pop()
+            # Into the sorted hand, and into the hand's bits and discard moves kept beside it (see _track).
+            i = _bisect_right(hand, card.code, key=_CODE)
+            hand.insert(i, card)
+            held = self._held
+            if held is not None:
+                held[p] |= card.bit
+                self._discard_moves[p].insert(i, _DISCARD_BY_CODE[p][card.code])
+            if not stock:
                 self.last_drawer = p
             self.chowable = None
-            self.phase = Phase.MELD
+            self.phase = _MELD
+        elif kind == "discard":
+            card = action.cards[0]
+            self._take(p, card)
+            self.discards.append(card)
+            self.sapawed_on[p] = False
+            self.melded_last_turn[p] = self.melded_this_turn[p]
+            self.melded_this_turn[p] = False
+            self.first_turn = False
+            if not hand:
+                # Both variants: under tongits_on_final_discard=False this is the only way to go out.
+                self._end(State._end_tongits, p, True)
+            elif not self.stock:
+                self._end(State._end_stock_out)
+            else:
+                self.current_player = _NEXT[self.rules.turn_direction][p]
+                self.chowable = card
+                self.phase = _DRAW
         elif kind == "chow":
             card = self.discards.pop()
             self.chowable = None
@@ -395,7 +491,7 @@ class State(GameState):
             if action.target is None:
                 used = action.cards[1:]
                 for c in used:
-                    _take(hand, c)
+                    self._take(p, c)
                 meld = read_meld(list(action.cards), self.rules.meld_rules)
                 self.exposed.append(_exposed(p, meld.cards, meld.kind, self.rules, chowed=card))
                 self.has_exposed[p] = True
@@ -405,7 +501,7 @@ class State(GameState):
             self._check_empty_hand(p)
         elif kind == "expose":
             for c in action.cards:
-                _take(hand, c)
+                self._take(p, c)
             meld = read_meld(list(action.cards), self.rules.meld_rules)
             self.exposed.append(_exposed(p, meld.cards, meld.kind, self.rules))
             self.has_exposed[p] = True
@@ -413,29 +509,12 @@ class State(GameState):
             self._check_empty_hand(p)
         elif kind == "sapaw":
             card = action.cards[0]
-            _take(hand, card)
+            self._take(p, card)
             self._lay_off(card, action.target, p)
             owner = self.exposed[action.target].owner
             if owner != p:
                 self.sapawed_on[owner] = True
             self._check_empty_hand(p)
-        elif kind == "discard":
-            card = action.cards[0]
-            _take(hand, card)
-            self.discards.append(card)
-            self.sapawed_on[p] = False
-            self.melded_last_turn[p] = self.melded_this_turn[p]
-            self.melded_this_turn[p] = False
-            self.first_turn = False
-            if not hand:
-                # Both variants: under tongits_on_final_discard=False this is the only way to go out.
-                self._end_tongits(p, by_discard=True)
-            elif not self.stock:
-                self._end_stock_out()
-            else:
-                self.current_player = self.next_player(p)
-                self.chowable = card
-                self.phase = Phase.DRAW
         elif kind == "fight":
             self.fight_caller = p
             self.chowable = None
@@ -450,6 +529,30 @@ class State(GameState):
             self._next_responder()
         self.history.append(action)
 
+    def _track(self) -> list:
+        """The hands' card bits per seat, made (with the discard moves in hand order) when first needed."""
+        held = self._held
+        if held is None:
+            held = self._held = [_bits(h) for h in self.hands]
+            self._discard_moves = [[_DISCARD_BY_CODE[p][c.code] for c in h] for p, h in enumerate(self.hands)]
+        return held
+
+    def _take(self, p: int, card: Card) -> None:
+        """Remove ``card`` from ``p``'s sorted hand (the caller knows it is there), and from what is kept."""
+        hand = self.hands[p]
+        held = self._held
+        # Kept bits: the card's place in the code-sorted hand is the count of held cards below it.
+        i = ((held[p] & (card.bit - 1)).bit_count() if held is not None
+             else bisect.bisect_left(hand, card.code, key=_CODE))
+        if i < len(hand) and hand[i].code == card.code:
+            del hand[i]
+            if held is not None:
+                held[p] ^= card.bit
+                del self._discard_moves[p][i]
+        else:  # a hand set up out of order: the plain scan, and what is kept is made again
+            hand.remove(card)
+            self._held = self._discard_moves = None
+
     def _lay_off(self, card: Card, index: int, player: int) -> None:
         m = self.exposed[index]
         self.exposed[index] = _exposed(m.owner, list(m.cards) + [card], m.kind, self.rules, m.chowed,
@@ -457,66 +560,95 @@ class State(GameState):
 
     def _check_empty_hand(self, p: int) -> None:
         if not self.hands[p]:
-            self._end_tongits(p, by_discard=False)
+            self._end(State._end_tongits, p, False)
 
     def _next_responder(self) -> None:
         if self._pending:
             self.current_player = self._pending[0]
             self.phase = Phase.RESPOND
         else:
-            self._end_fight()
+            self._end(State._end_fight)
 
     # -- endings -------------------------------------------------------------
     def _fours(self) -> dict:
         """``{player: the cards of their concealed fours}`` for every hand holding one."""
         # A rank's four suits are one nibble of the card bits: a full nibble is a four (rare: tested first).
-        fours = {p: _concealed_fours(hand) for p, hand in enumerate(self.hands) if _full_nibbles(_bits(hand))}
+        held = self._track()
+        fours = {p: _concealed_fours(hand) for p, hand in enumerate(self.hands) if _full_nibbles(held[p])}
         return {p: cards for p, cards in fours.items() if cards}
 
     def _honours(self, rank: int) -> dict:
         """Cards of ``rank`` per player in hand and in the melds they own (the ace and king bonuses)."""
         mask = 0xF << (4 * (rank - 1))  # the rank's nibble of card bits (codes are rank-major)
-        out = {p: (_bits(hand) & mask).bit_count() for p, hand in enumerate(self.hands)}
+        out = {p: (bits & mask).bit_count() for p, bits in enumerate(self._track())}
         for m in self.exposed:
             out[m.owner] += (m.bits & mask).bit_count()
         return out
 
-    def _extras(self) -> dict:
-        return {"concealed_fours": self._fours(), "aces": self._honours(1), "kings": self._honours(13)}
-
     def _counts(self) -> dict:
-        return {p: self.exposed_count(p) for p in self.order(0)}
+        counts = dict.fromkeys(self.order(0), 0)
+        for m in self.exposed:
+            counts[m.owner] += 1
+        return counts
 
-    def _all_deadwood(self) -> dict:
-        return {p: _deadwood(self.hands[p], self.rules) for p in range(self.players)}
+    def _all_deadwood(self) -> tuple[dict, dict]:
+        """Every player's ``({player: deadwood points}, {player: deadwood cards})``: one search per hand."""
+        rules = self.rules
+        seats = range(self.players)
+        if rules.concealed_melds_count_as_deadwood:
+            return ({p: _deadwood(self.hands[p], rules) for p in seats},
+                    {p: _deadwood_cards(self.hands[p], rules) for p in seats})
+        single = _search_of(rules).single
+        if single is None:
+            return ({p: _deadwood(self.hands[p], rules) for p in seats},
+                    {p: _deadwood_cards(self.hands[p], rules) for p in seats})
+        # The search's score is points * 64 + cards of the best arrangement, the one arrange() shows.
+        scores = [single.score(bits) for bits in self._track()]
+        return {p: scores[p] >> 6 for p in seats}, {p: scores[p] & 63 for p in seats}
+
+    def _end(self, ending: Callable, *args) -> None:
+        """End the hand now; ``ending(copy, *args)`` works out its outcome when first asked for (outcome())."""
+        # A random playout only plays to the end: scores, reasons and payments would be made for nobody.
+        # What an ending reads (hands and their bits, melds, answers, seats) is copied now into a private
+        # State, so the outcome is the one of this moment whatever happens to the public lists afterwards.
+        snap = _new(type(self))
+        snap.__dict__.update(self.__dict__)
+        snap.hands = [list(h) for h in self.hands]
+        snap.exposed = list(self.exposed)
+        snap.responses = dict(self.responses)
+        if self._held is not None:
+            snap._held = list(self._held)
+        self._ending = (snap, ending, args)
+        self.phase = _OVER
+        self.chowable = None
 
     def _finish(self, outcome: Outcome, deadwood: dict) -> None:
-        """End the hand with ``outcome``; ``deadwood``: every player's deadwood (worked out once by the caller)."""
-        details = dict(outcome.details)
+        """End the hand with ``outcome`` (just made: its details are its own); ``deadwood``: every player's."""
+        details = outcome.details
         details["hands"] = {p: tuple(self.hands[p]) for p in range(self.players)}
         details["all_deadwood"] = dict(deadwood)
-        self._outcome = replace(outcome, details=details)
+        self._outcome = outcome
         self.phase = Phase.OVER
         self.chowable = None
 
+    # The endings call the outcome builders behind tongits_result, stock_out_result and fight_result
+    # directly: the table's counts are well-formed by construction, so the public checks are skipped.
     def _end_tongits(self, p: int, by_discard: bool) -> None:
-        dw = self._all_deadwood()
-        self._finish(tongits_result(p, self._counts(), dw, self.rules, order=self.order(0), by_discard=by_discard,
-                                    **self._extras()), dw)
+        dw = self._all_deadwood()[0]
+        self._finish(_tongits(p, self._counts(), dw, self.rules, self.order(0), self._fours(), by_discard,
+                              self._honours(1), self._honours(13)), dw)
 
     def _end_stock_out(self) -> None:
-        alive = range(self.players)
-        dw = self._all_deadwood()
-        cards = {p: _deadwood_cards(self.hands[p], self.rules) for p in alive}
+        dw, cards = self._all_deadwood()
         last = self.last_drawer if self.last_drawer is not None else self.current_player
-        self._finish(stock_out_result(dw, last, self._counts(), self.rules, cards=cards, order=self.order(0),
-                                      **self._extras()), dw)
+        self._finish(_stock_out(dw, last, self._counts(), self.rules, cards, self.order(0), self._fours(),
+                                self._honours(1), self._honours(13)), dw)
 
     def _end_fight(self) -> None:
         caller = self.fight_caller
-        dw = self._all_deadwood()
-        self._finish(fight_result(caller, dw, dict(self.responses), self._counts(), self.rules,
-                                  order=self.order(caller), **self._extras()), dw)
+        dw = self._all_deadwood()[0]
+        self._finish(_fight(caller, dw, self.responses, self._counts(), self.rules, self.order(caller),
+                            self._fours(), self._honours(1), self._honours(13)), dw)
 
     def clone(self) -> "State":
         """An independent copy (fast: cards, melds, actions and rules are immutable, so they are shared)."""
@@ -533,6 +665,10 @@ class State(GameState):
         new.history = list(self.history)
         new.responses = dict(self.responses)
         new._pending = list(self._pending)
+        if self._held is not None:
+            new._held = list(self._held)
+            new._discard_moves = [list(d) for d in self._discard_moves]
+        new._exposes = list(self._exposes)
         return new
 
     # -- explaining refusals -------------------------------------------------
@@ -544,7 +680,7 @@ class State(GameState):
         kind = action.kind
         p = self.current_player
         if self.phase is Phase.OVER:
-            return no("tongits.game_over", end=self._outcome.end if self._outcome else "")
+            return no("tongits.game_over", end=self.outcome().end if self.outcome() else "")
         if kind not in _KINDS:
             return no("tongits.unknown_action", kind=kind)
         if action.player is not None and action.player != p:
@@ -637,31 +773,30 @@ class State(GameState):
         """
         if player.__class__ is not int or not 0 <= player < self.players:
             self._check_seat(player)
-        mine = player == self.current_player and self.phase is not Phase.OVER
-        # Filled in directly rather than through the frozen dataclass's __init__ (one object.__setattr__
-        # per field): a view is made for every decision. The move list is shared, not copied (HistoryView).
-        view = object.__new__(View)
-        view.__dict__.update(
-            player=player,
-            hand=_hand(self.hands[player]),
-            hand_sizes=tuple(map(len, self.hands)),
-            exposed=tuple(self.exposed),
-            discards=tuple(self.discards),
-            chowable=self.chowable,
-            stock_size=len(self.stock),
-            phase=self.phase,
-            current_player=self.current_player,
-            has_exposed=tuple(self.has_exposed),
-            sapawed_on=tuple(self.sapawed_on),
-            first_turn=self.first_turn,
-            fight_caller=self.fight_caller,
-            responses=tuple(sorted(self.responses.items())) if self.responses else (),
-            legal_actions=self._legal_tuple() if mine else (),
-            history=HistoryView(self.history),
-            rules=self.rules,
-            players=self.players,
-            outcome=self._outcome,
-        )
+        phase = self.phase
+        current = self.current_player
+        if player == current and phase is not _OVER:
+            legal = self._legal
+            if legal is None:
+                legal = self._legal = self._compute_legal()
+        else:
+            legal = ()
+        hands = self.hands
+        responses = self.responses
+        moves = self.history
+        # Made directly rather than through the frozen dataclass's __init__ (one object.__setattr__ per field):
+        # a view is made for every decision. Only the fields a random bot reads are filled in; the others are
+        # captured here as immutable values (cards, tuples, numbers; the moves, which the game only appends
+        # to, with their count) and filled in when first read (View.__getattr__), so the view stays a snapshot.
+        view = _new(View)
+        # (outcome is filled in now: View has a default for it, which a read would find before __getattr__.)
+        _set(view, "__dict__", {
+            "player": player, "legal_actions": legal, "outcome": self.outcome() if phase is _OVER else None,
+            "_snap": (tuple(hands[player]), len(hands[0]), len(hands[1]), len(hands[2]),  # always three players
+                      tuple(self.exposed), tuple(self.discards), self.chowable, len(self.stock), phase, current,
+                      tuple(self.has_exposed), tuple(self.sapawed_on), self.first_turn, self.fight_caller,
+                      tuple(sorted(responses.items())) if responses else (), moves, len(moves), self.rules,
+                      self.players)})
         return view
 
     def to_json(self) -> str:
@@ -708,10 +843,16 @@ class State(GameState):
         for i, m in enumerate(self.exposed):
             lines.append(f"  meld {i} (Player {m.owner}): {m}")
         lines.append(f"  discards: {' '.join(map(str, self.discards)) or '—'}")
-        if self._outcome is not None:
-            lines.append(f"  {self._outcome}")
+        if self.outcome() is not None:
+            lines.append(f"  {self.outcome()}")
         return "\n".join(lines)
 
+
+_new = object.__new__
+# The phases the hot paths test, as module constants (no class attribute look-up).
+_OVER, _RESPOND, _DRAW, _MELD = Phase.OVER, Phase.RESPOND, Phase.DRAW, Phase.MELD
+_bisect_right = bisect.bisect_right
+_set = object.__setattr__
 
 # Who plays after each seat, per turn direction.
 _NEXT = {d: [seat_order(p, PLAYERS, d)[1] for p in range(PLAYERS)] for d in ("clockwise", "counterclockwise")}
@@ -726,6 +867,58 @@ def _could_meld(rules) -> Callable[[int], object]:
 
 
 _MELD_TESTS: dict = {}
+
+
+def _meld_cards(rules):
+    """:func:`cardlab.melds.meld_cards` for these meld rules (made once per rules; None if it cannot judge them)."""
+    try:
+        return _MELD_CARDS[rules]
+    except KeyError:
+        fn = _MELD_CARDS[rules] = meld_cards(rules)
+        return fn
+
+
+_MELD_CARDS: dict = {}
+
+
+class _Consts:
+    """What a move list asks of its rules, read once per rules (``rules``: the rules it was read from)."""
+
+    __slots__ = ("rules", "keep", "may_expose_first", "chow_requires_new_meld", "fight_before_draw",
+                 "fight_after_draw", "meld_rules", "covered")
+
+    def __init__(self, rules: Rules):
+        self.rules = rules
+        # tongits_on_final_discard=False: going out takes a final discard, so one card stays in the hand.
+        self.keep = 0 if rules.tongits_on_final_discard else 1
+        self.may_expose_first = rules.dealer_may_expose_before_first_discard
+        self.chow_requires_new_meld = rules.chow_requires_new_meld
+        self.fight_before_draw = rules.fight_timing == "before_draw"
+        self.fight_after_draw = rules.fight_timing == "after_draw"
+        self.meld_rules = rules.meld_rules
+        self.covered = _meld_cards(rules.meld_rules)
+
+
+_consts = _Consts
+# Each seat's draw and Fight moves, by seat number.
+_DRAWS = [_SIMPLE["draw", p] for p in range(PLAYERS)]
+_FIGHTS = [_SIMPLE["fight", p] for p in range(PLAYERS)]
+_DRAW_ONLY = [(_SIMPLE["draw", p],) for p in range(PLAYERS)]
+_ANSWERS = [(_SIMPLE["challenge", p], _SIMPLE["fold", p]) for p in range(PLAYERS)]
+
+
+def _expose_moves(p: int, found, room: int) -> tuple:
+    """Player ``p``'s expose moves of the melds ``found`` that leave the hand ``room`` cards or more."""
+    acts = []
+    for cand in found:
+        if len(cand.codes) <= room:
+            key = ("expose", p, cand.bits)
+            a = _ACTIONS.get(key)
+            if a is None:
+                cards = cand.meld().cards
+                a = _remember(key, _act("expose", p, cards, None, "expose " + " ".join(_S[c] for c in cards)))
+            acts.append(a)
+    return tuple(acts)
 
 
 def _chow_masks(card: Card) -> tuple:
@@ -754,6 +947,13 @@ def _chow_masks(card: Card) -> tuple:
 
 
 _CHOW_MASKS = {c.code: _chow_masks(c) for c in STANDARD_52}
+# The cards that a meld holding each card may use with it: its rank, and its run neighbours (any pair).
+_NEAR_2 = [0] * 52
+for _code, (_same, _pairs) in _CHOW_MASKS.items():
+    for _pair in _pairs:
+        _same |= _pair
+    _NEAR_2[_code] = _same
+del _code, _same, _pairs, _pair
 # The cards sharing a rank or a suit with each card: the only hand cards a chow of it can use.
 _NEAR = {c.code: sum(d.bit for d in STANDARD_52 if d != c and (d.rank == c.rank or d.suit == c.suit))
          for c in STANDARD_52}
@@ -786,6 +986,7 @@ def _full_nibbles(bits: int) -> int:
 
 
 _NIBBLE_LOWS = sum(1 << (4 * r) for r in range(13))
+_CARD_OF_BIT = {c.bit: c for c in STANDARD_52}
 
 
 def _may_chow(card: Card, held: int) -> bool:
@@ -796,16 +997,22 @@ def _may_chow(card: Card, held: int) -> bool:
     return any(held & m == m for m in pairs)
 
 
-def _chows(p: int, card: Card, hand: list[Card], rules: Rules) -> list:
+def _chows(p: int, card: Card, hand: list[Card], rules: Rules, held: int | None = None, covered=None) -> list:
     """Player ``p``'s chows of ``card`` into a new meld, whatever the hand's size, in the order of
     :func:`~cardlab.tongits.calculators._chow_melds`: the melds of the card and the hand's cards of its rank
-    or suit that hold the card. Each move is made once and kept (see ``_remember``)."""
-    held = _bits(hand)
-    if not _may_chow(card, held):
+    or suit that hold the card. Each move is made once and kept (see ``_remember``). ``held``: the hand's
+    card bits, if known; ``covered``: the rules' :func:`~cardlab.melds.meld_cards`, if the caller has
+    already found with it that some meld holds the card."""
+    if held is None:
+        held = _bits(hand)
+    if covered is None and not _may_chow(card, held):
         return []
     near = _NEAR[card.code]
     out = []
-    for cand in candidates([c for c in hand if c.bit & near] + [card], rules.meld_rules):
+    mr = rules.meld_rules
+    found = (single_candidates((held & near) | card.bit, mr) if covered is not None or _meld_cards(mr) is not None
+             else candidates([c for c in hand if c.bit & near] + [card], mr))
+    for cand in found:
         if cand.bits & card.bit:
             key = ("chow", p, card.code, cand.bits, rules.ace_high_in_runs)
             a = _ACTIONS.get(key)
@@ -817,8 +1024,10 @@ def _chows(p: int, card: Card, hand: list[Card], rules: Rules) -> list:
 
 # Per seat, the discard of each card by its code (an int index: no Card hashing in the move list).
 _DISCARD_BY_CODE = [{c.code: _DISCARD[c, p] for c in STANDARD_52} for p in range(PLAYERS)]
+# Their identities (kept for good in _DISCARD): apply knows a discard handed back by a bot without reading it.
+_DISCARD_IDS = frozenset(map(id, _DISCARD.values()))
 _ACTIONS: dict = {}
-_ACTIONS_MAX = 50_000  # a bound: distinct melds, chows and sapaws of three seats number a few thousand
+_ACTIONS_MAX = 4_096  # a bound: 300 games make ~1,900; each kept move is ~5 objects every full collection walks
 
 
 def _remember(key: tuple, action: Action) -> Action:

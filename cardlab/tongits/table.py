@@ -1,12 +1,13 @@
 """What lies on the Tongits table: turn phases, exposed melds, a player's view, and actions."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import MISSING, dataclass, field, fields
 from enum import Enum
 from typing import Iterable
 
 from ..cards import STANDARD_52, Card, Hand
 from ..engine import Action, Outcome, seat_order
+from ..history import HistoryView
 from ..melds import RUN, SET
 from .calculators import _deadwood, _fits
 from .rules import PLAYERS, Rules, _display
@@ -89,6 +90,25 @@ class View:
     players: int
     outcome: Outcome | None = None
 
+    def __getattr__(self, name: str):
+        # Called only for a name not in the view's __dict__. State.view fills in player, legal_actions (all a
+        # random bot reads) and outcome and captures the other fields as immutable values in "_snap"; they are
+        # filled in here, all at once, on the first read of any of them.
+        snap = self.__dict__.pop("_snap", None) if name in _LATER else None
+        if snap is None:
+            # Python's protocol for a missing attribute (hasattr, getattr with a default, copy, pickle).
+            raise AttributeError(name, name=name, obj=self)
+        filled = self.__dict__
+        (hand, size0, size1, size2, filled["exposed"], filled["discards"], filled["chowable"],
+         filled["stock_size"], filled["phase"], filled["current_player"], filled["has_exposed"],
+         filled["sapawed_on"], filled["first_turn"], filled["fight_caller"], filled["responses"], moves, length,
+         filled["rules"], filled["players"]) = snap
+        filled["hand"] = _hand(hand)
+        filled["hand_sizes"] = (size0, size1, size2)
+        # The moves so far, shared rather than copied (see HistoryView: the game only appends to them).
+        filled["history"] = HistoryView(moves, length)
+        return filled[name]
+
     @property
     def next_player(self) -> int:
         """Who plays after this player (turn direction applied)."""
@@ -104,6 +124,11 @@ class View:
 
     def exposed_count(self, player: int) -> int:
         return sum(1 for m in self.exposed if m.owner == player)
+
+
+# The fields of a view made by State.view that wait in its "_snap" until first read: not those it fills in,
+# nor any with a default (a read finds the class's default without calling __getattr__).
+_LATER = frozenset(f.name for f in fields(View) if f.default is MISSING) - {"player", "legal_actions"}
 
 
 def _act(kind: str, player: int, cards: tuple = (), target=None, text: str = "", label=None) -> Action:
@@ -140,7 +165,7 @@ def _exposed(owner: int, cards: Iterable[Card], kind: str, rules: Rules, chowed=
 
 
 _SHAPES: dict = {}
-_SHAPES_MAX = 20_000
+_SHAPES_MAX = 4_096  # 300 games show ~600 shapes; each kept is tracked objects a full collection walks
 
 
 def _meld_shape(cards: tuple, kind: str, rules: Rules) -> tuple:

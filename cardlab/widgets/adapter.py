@@ -83,6 +83,17 @@ class TableAdapter:
                 break   # the first word that is no card ends the cards ("eat 7H from P1")
         return Action(words[0] if words else "", tuple(cards), None, state.current_player)
 
+    def deal_number(self, state) -> int:
+        """Which deal of its match ``state`` is in; a game of single hands is always in deal 0.
+
+        The table clears a typed move when this changes: a deal that ended leaves nothing to play.
+        """
+        return 0
+
+    def refusal_text(self, verdict, seat: int) -> str:
+        """Why the engine refused the move of ``seat`` (the learner's), in the current language."""
+        return verdict.text()
+
     def public_note(self, bot, action: Action) -> None:
         # Every move of these games is public as it is; the bots' reasons quote their hands, so nothing more is said.
         return None

@@ -1097,6 +1097,10 @@ class ChanAdapter(TableAdapter):
         """
         return _CODE.sub(lambda m: chan.parse_card(m.group(0)).name, text)
 
+    def refusal_text(self, verdict, seat: int) -> str:
+        """The engine's reason, with the learner's own seat named "You" / "Bạn" (the engine names every seat)."""
+        return chan.yours(verdict, seat).text()
+
     def read_action(self, state, text: str):
         """A typed move as the engine's Action: a legal move's text (``"discard 2V"``, ``"draw"``,
         ``"chắn 4S with 4S"``, ``"đánh Nhị vạn"``); other text is read as ``kind cards…`` so the engine says

@@ -1116,6 +1116,10 @@ class IndianRummyAdapter(TableAdapter):
     def new_game(self, seed: int, rules):
         return ir.new_game(seed, rules, players=self.players)
 
+    def deal_number(self, state) -> int:
+        # Pool and Deals matches go on with the next deal in the same state.
+        return state.deal
+
     def read_action(self, state, text: str):
         """A typed move as the engine's Action.
 

@@ -178,6 +178,7 @@ class Table(WidgetBase):
         self.error = ""
         self._since = 0
         self._notes: dict[int, str] = {}
+        self.text.value = ""        # a move typed in the last hand has no place in this one
         self._bots_play()
         self._redraw()
 
@@ -225,19 +226,24 @@ class Table(WidgetBase):
             reason = (over_text(self.state.phase) if self.state.is_terminal()
                       else t("widgets.tb.waiting", player=name(who, self.seat)))
             return self._refuse(shown, reason)
+        deal = self.game.deal_number(self.state)
         try:
             if isinstance(action, str):
                 action = self.game.read_action(self.state, action)
             self.state.apply(action)
         except IllegalActionError as exc:
             verdict = exc.verdict if exc.verdict is not None else (exc.args[1] if len(exc.args) > 1 else None)
-            reason = verdict.text() if verdict is not None else exc.text()
+            reason = self.game.refusal_text(verdict, self.seat) if verdict is not None else exc.text()
             return self._refuse(shown, reason)
         except CardlabError as exc:
             return self._refuse(shown, exc.text())
         self.error = ""
         self._since = len(self.state.history)
         self._bots_play()
+        if self.state.is_terminal() or self.game.deal_number(self.state) != deal:
+            # The deal this move was typed for is over. Left in the box, its text would stand for a move of
+            # the next deal, and typing the same text again would be no change, so nothing would be played.
+            self.text.value = ""
         self._redraw()
         return True
 

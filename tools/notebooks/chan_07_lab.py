@@ -28,7 +28,7 @@ _SETUP = """
 import cardlab
 from cardlab import chan
 from cardlab.lab import chan as chlab
-from cardlab.lab.stats import error_bars
+from cardlab.lab.stats import error_bars, number
 import matplotlib.pyplot as plt
 from IPython.display import clear_output
 from time import perf_counter
@@ -103,7 +103,7 @@ dealer, last = study.seats[0], study.seats[3]
 print(f"$dealer_line {dealer.rate_text()}")
 print(f"$last_line {last.rate_text()}")
 print("$apart", dealer.low > last.high)
-print(f"$turned {sum(study.turned) / study.games:.1f}")
+print(f"$turned {number(sum(study.turned) / study.games)}")
 """
 
 

@@ -100,7 +100,7 @@ nên mọi con số ở đây đều tính lại và kiểm thử được. Lu�
 import cardlab
 from cardlab import indian_rummy
 from cardlab.lab import indian_rummy as irlab
-from cardlab.lab.stats import error_bars
+from cardlab.lab.stats import error_bars, number
 import matplotlib.pyplot as plt
 from IPython.display import clear_output
 from time import perf_counter
@@ -117,7 +117,7 @@ N_RACE = {BIG_RACE} if BIG else {N_RACE}       # solitaire deals for each joker 
 import cardlab
 from cardlab import indian_rummy
 from cardlab.lab import indian_rummy as irlab
-from cardlab.lab.stats import error_bars
+from cardlab.lab.stats import error_bars, number
 import matplotlib.pyplot as plt
 from IPython.display import clear_output
 from time import perf_counter
@@ -222,10 +222,10 @@ for name, found in (("$jokers", drops.by_jokers), ("$sequences", drops.by_sequen
     for key, group in found.items():
         low, high = group.result - 1.96 * group.result_se, group.result + 1.96 * group.result_se
         verdict = "$drop" if drops.drop_pays(group) else "$play" if low > -drops.drop else "$unsure"
-        print(f"{name} {key:<4} {group.hands:>4} $hands: {low:+6.1f} … {high:+6.1f} → {verdict}")
+        print(f"{name} {key:<4} $count: {number(low, signed=True):>6} … {number(high, signed=True):>6} → {verdict}")
 """, jokers=("jokers held", "số joker"), sequences=("cards in sequences", "số lá trong dãy"),
              drop=("drop", "bỏ cuộc"), play=("play on", "chơi tiếp"), unsure=("cannot tell yet", "chưa nói được"),
-             hands=("hands", "bài")), CHECK),
+             count=("{group.hands:>4} {'hand' if group.hands == 1 else 'hands'}", "{group.hands:>4} bài")), CHECK),
         md(t("""
 In these deals a hand with **no joker** or with **no card in a sequence** did worst, and many jokers or a
 pure sequence at the deal did best — the bot's rule of thumb in lesson 6 (drop a hand with no pure sequence
@@ -317,8 +317,8 @@ none = race.lines[0].mean_turns("show")[0]
 for line in race.lines:
     pure, pure_se = line.mean_turns("pure")
     show, show_se = line.mean_turns("show")
-    print(f"$held {line.jokers}: $pure {pure:4.1f} ± {1.96 * pure_se:.1f}, $show {show:4.1f} ± {1.96 * show_se:.1f}"
-          f" ({show - none:+.1f} $versus)")
+    print(f"$held {line.jokers}: $pure {number(pure):>4} ± {number(1.96 * pure_se)}, $show {number(show):>4} ± {number(1.96 * show_se)}"
+          f" ({number(show - none, signed=True)} $versus)")
 """, held=("jokers held", "số joker"), pure=("pure sequence after", "có dãy thuần sau"),
              show=("valid show after", "khai hợp lệ sau"),
              versus=("turns against no joker", "lượt so với không có joker")), CHECK),

@@ -122,6 +122,7 @@ nên chơi gấp bốn số ván thì thanh sai số còn một nửa.
         code(t(f"""
 import cardlab
 from cardlab import lab, tongits
+from cardlab.lab.stats import number
 import matplotlib.pyplot as plt
 from tqdm.auto import tqdm
 
@@ -133,6 +134,7 @@ THRESHOLDS = {list(THRESHOLDS)}   # Fight thresholds (deadwood points) to compar
 """, f"""
 import cardlab
 from cardlab import lab, tongits
+from cardlab.lab.stats import number
 import matplotlib.pyplot as plt
 from tqdm.auto import tqdm
 
@@ -165,7 +167,7 @@ from IPython.display import clear_output
 
 def finished(what, started):
     clear_output()                    # the finished bar goes; the time stays
-    print(f"{what} in {perf_counter() - started:.1f} s")
+    print(f"{what} in {number(perf_counter() - started)} s")
 
 def error_bars(shares):
     \"\"\"Distances from each rate down to and up to its 95% interval, as matplotlib's yerr wants.\"\"\"
@@ -176,7 +178,7 @@ from IPython.display import clear_output
 
 def finished(what, started):
     clear_output()                    # thanh tiến trình biến mất, thời gian chạy ở lại
-    print(f"{what} trong {perf_counter() - started:.1f} giây")
+    print(f"{what} trong {number(perf_counter() - started)} giây")
 
 def error_bars(shares):
     \"\"\"Khoảng cách từ mỗi tỉ lệ xuống và lên tới khoảng tin cậy 95%, theo dạng yerr của matplotlib.\"\"\"
@@ -214,12 +216,12 @@ finished(f"Đã chia và xếp {N_DEALS} ván", started)
 from statistics import mean, median
 
 for label, values in (("first player, 13 cards", first_hand), ("other player, 12 cards", other_hand)):
-    print(f"{label}: mean {mean(values):.1f}, median {median(values)}, range {min(values)}-{max(values)}")
+    print(f"{label}: mean {number(mean(values))}, median {number(median(values))}, range {min(values)}-{max(values)}")
 """, """
 from statistics import mean, median
 
 for label, values in (("người đi đầu, 13 lá", first_hand), ("người khác, 12 lá", other_hand)):
-    print(f"{label}: trung bình {mean(values):.1f}, trung vị {median(values)}, từ {min(values)} đến {max(values)}")
+    print(f"{label}: trung bình {number(mean(values))}, trung vị {number(median(values))}, từ {min(values)} đến {max(values)}")
 """), CHECK),
         code(t("""
 fig, ax = plt.subplots(figsize=(8, 3.6))

@@ -1,0 +1,299 @@
+"""What a Tongits hand keeps between moves (issue #17) equals what is worked out afresh.
+
+The state keeps each seat's card bits and discard moves as cards come and go, and the expose moves
+found for the hand's meld cards; a chow is pre-tested on the cards near the discard; the endings call
+the outcome builders behind the public ending calculators without their checks, with one search per
+hand. Each shortcut is checked here against the plain computation, move after move, under several
+rule sets, so a stale value or a wrong shortcut fails a test.
+"""
+import copy
+import pickle
+import random
+
+import pytest
+
+from cardlab import tongits
+from cardlab.bots import RandomBot
+from cardlab.bots.tongits import GreedyBot
+from cardlab.cards import STANDARD_52, Hand
+from cardlab.engine import Action
+from cardlab.errors import IllegalActionError
+from cardlab.history import HistoryView
+from cardlab.tongits import game as tg
+from cardlab.tongits.calculators import _chow_melds, _concealed_fours
+
+RULE_SETS = {
+    "default": tongits.Rules(),
+    "houses": tongits.Rules(turn_direction="counterclockwise", ace_high_in_runs=True, chow_requires_new_meld=False,
+                            fight_timing="before_draw", burn_exempt_with_secret=True, bonus_per_ace=1,
+                            bonus_per_king=1, bonus_concealed_four=2),
+    "strict": tongits.Rules(tongits_on_final_discard=False, fight_after_melding=False,
+                            dealer_may_expose_before_first_discard=False, concealed_melds_count_as_deadwood=True,
+                            stock_out_tiebreak="fewer_cards", fight_tie_winner="caller"),
+}
+
+
+def _games(n, seed, rules, greedy=False):
+    """``n`` seeded games, yielding the state before every decision and once more at the end."""
+    for g in range(n):
+        state = tongits.new_game(seed + g, rules, first_player=g % 3)
+        bots = [(GreedyBot if greedy and p == 1 else RandomBot)((seed + g) * 10 + p) for p in range(3)]
+        while not state.is_terminal():
+            yield state
+            p = state.current_player
+            state.apply(bots[p].choose(state.view(p)))
+        yield state
+
+
+def _afresh(state):
+    """A copy of ``state`` that keeps nothing: its move list is worked out from the hands alone."""
+    copy = state.clone()
+    copy._held = copy._discard_moves = None
+    copy._exposes = [None] * copy.players
+    copy._legal = None
+    return copy
+
+
+@pytest.mark.parametrize("name", sorted(RULE_SETS))
+def test_kept_hand_bits_discard_moves_and_expose_moves_equal_the_ones_made_afresh(name):
+    rules = RULE_SETS[name]
+    checked = 0
+    for state in _games(40, 500, rules, greedy=name == "houses"):
+        if state._held is not None:
+            assert state._held == [tg._bits(h) for h in state.hands]
+            assert state._discard_moves == [[tg._DISCARD_BY_CODE[p][c.code] for c in h]
+                                            for p, h in enumerate(state.hands)]
+        kept = state.legal_actions()
+        fresh = _afresh(state).legal_actions()
+        assert kept == fresh and [a.text for a in kept] == [a.text for a in fresh]
+        checked += 1
+    assert checked > 500
+
+
+@pytest.mark.parametrize("name", sorted(RULE_SETS))
+def test_sapaw_moves_are_each_hand_card_on_each_meld_that_accepts_it_in_hand_order(name):
+    rules = RULE_SETS[name]
+    seen = 0
+    for state in _games(60, 600, rules):
+        if state.phase is not tongits.Phase.MELD or (state.first_turn and not rules.dealer_may_expose_before_first_discard):
+            continue
+        p = state.current_player
+        hand = state.hands[p]
+        keep = 0 if rules.tongits_on_final_discard else 1
+        want = [(c, i) for c in hand for i, m in enumerate(state.exposed) if c in m.accepts] if len(hand) > keep else []
+        got = [(a.cards[0], a.target) for a in state.legal_actions() if a.kind == "sapaw"]
+        assert got == want
+        seen += bool(want)
+    assert seen > 20
+
+
+@pytest.mark.parametrize("ace_high", [False, True])
+def test_the_chow_pre_test_on_near_cards_never_refuses_a_chow_the_search_finds(ace_high):
+    rules = tongits.Rules(ace_high_in_runs=ace_high)
+    rng = random.Random(13)
+    found = 0
+    for _ in range(4000):
+        cards = rng.sample(STANDARD_52, 13)
+        card, hand = cards[0], sorted(cards[1:], key=lambda c: c.code)
+        if _chow_melds(card, hand, rules):
+            found += 1
+            assert (tg._bits(hand) & tg._NEAR_2[card.code]).bit_count() >= 2, (card, hand)
+    assert found > 100
+
+
+def _public_outcome(state):
+    """The ending of a finished hand worked out again through the public, checked calculators."""
+    rules = state.rules
+    out = state.outcome()
+    seats = range(3)
+    dead = {p: tongits.deadwood(state.hands[p], rules) for p in seats}
+    cards = {p: len(state.hands[p]) if rules.concealed_melds_count_as_deadwood
+             else len(tongits.arrange(state.hands[p], rules).deadwood) for p in seats}
+    counts = {p: sum(m.owner == p for m in state.exposed) for p in state.order(0)}
+    fours = {p: _concealed_fours(state.hands[p]) for p in seats}
+    fours = {p: f for p, f in fours.items() if f}
+
+    def honours(rank):
+        n = {p: sum(int(c.rank) == rank for c in state.hands[p]) for p in seats}
+        for m in state.exposed:
+            n[m.owner] += sum(int(c.rank) == rank for c in m.cards)
+        return n
+
+    extra = {"concealed_fours": fours, "aces": honours(1), "kings": honours(13)}
+    if out.end == "fight":
+        caller = out.details["caller"]
+        return tongits.fight_result(caller, dead, dict(state.responses), counts, rules, order=state.order(caller),
+                                    **extra), dead
+    if out.end == "stock_out":
+        last = state.last_drawer if state.last_drawer is not None else state.current_player
+        return tongits.stock_out_result(dead, last, counts, rules, cards=cards, order=state.order(0), **extra), dead
+    by_discard = state.history[-1].kind == "discard"
+    return tongits.tongits_result(out.winner, counts, dead, rules, order=state.order(0), by_discard=by_discard,
+                                  **extra), dead
+
+
+@pytest.mark.parametrize("name", sorted(RULE_SETS))
+def test_game_endings_equal_the_public_ending_calculators(name):
+    rules = RULE_SETS[name]
+    ends = set()
+    for state in _games(150, 700, rules, greedy=name != "default"):
+        if not state.is_terminal():
+            continue
+        out = state.outcome()
+        public, dead = _public_outcome(state)
+        details = dict(out.details)
+        assert details.pop("hands") == {p: tuple(state.hands[p]) for p in range(3)}
+        assert details.pop("all_deadwood") == dead
+        assert details == dict(public.details)
+        assert (out.winner, out.ranking, out.burned, out.payments, out.end, out.reasons) == (
+            public.winner, public.ranking, public.burned, public.payments, public.end, public.reasons)
+        ends.add(out.end)
+    assert {"fight", "stock_out"} <= ends
+
+
+def test_random_bot_draws_as_a_choice_from_the_legal_list():
+    rng = random.Random(21)
+    bot = RandomBot(21)
+    for state in _games(5, 800, None):
+        if state.is_terminal():
+            continue
+        view = state.view(state.current_player)
+        assert bot.choose(view) is rng.choice(list(view.legal_actions))
+        assert bot.reason.code == "bot.common.random"
+
+
+def test_kept_expose_moves_are_made_again_when_the_room_left_in_the_hand_shrinks():
+    # tongits_on_final_discard=False: a meld may not take the hand's last cards. The hand's meld cards stay
+    # 3S 4S 5S while two sapaws shrink the hand from five cards to three: the expose must then go.
+    rules = tongits.Rules(tongits_on_final_discard=False)
+    state = tongits.State.from_position(["3S 4S 5S 9D 9C", "KH KD 2C", "QH QD 2D"],
+                                        exposed=[(1, "6D 7D 8D"), (2, "6C 7C 8C")], phase="meld", rules=rules)
+    assert "expose 3S 4S 5S" in [a.text for a in state.legal_actions()]
+    state.apply("sapaw 9D on meld 0")
+    assert "expose 3S 4S 5S" in [a.text for a in state.legal_actions()]
+    state.apply("sapaw 9C on meld 1")
+    moves = state.legal_actions()
+    assert [a.kind for a in moves] == ["discard"] * 3
+    assert moves == _afresh(state).legal_actions()
+
+
+def _eager_view(state, player):
+    """The view made field by field through View's own constructor, from the state as it is now."""
+    mine = player == state.current_player and not state.is_terminal()
+    return tongits.View(
+        player=player, hand=Hand._of(state.hands[player]), hand_sizes=tuple(map(len, state.hands)),
+        exposed=tuple(state.exposed), discards=tuple(state.discards), chowable=state.chowable,
+        stock_size=len(state.stock), phase=state.phase, current_player=state.current_player,
+        has_exposed=tuple(state.has_exposed), sapawed_on=tuple(state.sapawed_on), first_turn=state.first_turn,
+        fight_caller=state.fight_caller, responses=tuple(sorted(state.responses.items())),
+        legal_actions=tuple(state.legal_actions()) if mine else (), history=HistoryView(list(state.history)),
+        rules=state.rules, players=state.players, outcome=state.outcome())
+
+
+@pytest.mark.parametrize("name", sorted(RULE_SETS))
+def test_a_view_whose_fields_are_read_only_after_play_goes_on_shows_the_position_it_was_taken_in(name):
+    # State.view fills in most fields on first read, from values captured when the view was taken: a view
+    # read three moves later must still show its own position, field by field and as a whole.
+    pending = []
+    for state in _games(12, 900, RULE_SETS[name], greedy=True):
+        for p in range(3):
+            pending.append((state.view(p), _eager_view(state, p), len(state.history)))
+        while pending and (state.is_terminal() or len(state.history) - pending[0][2] >= 3):
+            view, expected, _ = pending.pop(0)
+            for f in tongits.View.__dataclass_fields__:
+                assert getattr(view, f) == getattr(expected, f), f
+            assert isinstance(view.hand, Hand) and type(view.history) is HistoryView
+            assert view == expected and repr(view) == repr(expected)
+    assert not pending
+
+
+def test_a_view_not_yet_read_copies_and_pickles_as_the_same_view():
+    state = tongits.new_game(4)
+    bot = RandomBot(4)
+    for _ in range(9):
+        state.apply(bot.choose(state.view(state.current_player)))
+    for p in range(3):
+        expected = _eager_view(state, p)
+        assert copy.copy(state.view(p)) == expected
+        assert copy.deepcopy(state.view(p)) == expected
+        assert pickle.loads(pickle.dumps(state.view(p))) == expected
+    with pytest.raises(AttributeError):
+        state.view(0).no_such_field
+
+
+@pytest.mark.parametrize("name", sorted(RULE_SETS))
+def test_an_ending_read_after_the_table_is_changed_is_the_ending_of_the_moment_the_hand_ended(name):
+    # A hand's outcome is worked out when first asked for, from what the ending reads copied when the hand
+    # ended: emptying the public lists afterwards must not change it.
+    ends = set()
+    for state in _games(40, 1000, RULE_SETS[name], greedy=True):
+        if not state.is_terminal():
+            continue
+        expected = tongits.State.from_json(state.to_json()).outcome()
+        twin = state.clone()
+        for hand in state.hands:
+            hand.clear()
+        state.exposed.clear()
+        state.responses.clear()
+        state.has_exposed[:] = [False] * 3
+        out = state.outcome()
+        assert out == expected and repr(out) == repr(expected) and out.details == expected.details
+        assert twin.outcome() is out and state.view(0).outcome is out
+        ends.add(out.end)
+    assert {"fight", "stock_out"} <= ends
+
+
+def test_the_games_own_discard_of_another_seat_or_of_a_card_not_held_or_before_the_draw_is_refused():
+    # apply finds a bot's discard at its place in the move list from the kept hand bits: a discard that is
+    # not in the list must still go through the full check and be refused, the state unchanged.
+    state = tongits.new_game(3)
+    bot = RandomBot(3)
+    while state.phase is not tongits.Phase.DRAW:
+        state.apply(bot.choose(state.view(state.current_player)))
+    p, q = state.current_player, (state.current_player + 1) % 3
+
+    def refused(action):
+        before = state.to_json(), [list(h) for h in state.hands], state.phase
+        state.view(state.current_player)  # the move list is made, as in a playout
+        with pytest.raises(IllegalActionError):
+            state.apply(action)
+        assert (state.to_json(), [list(h) for h in state.hands], state.phase) == before
+
+    refused(tg._DISCARD_BY_CODE[p][state.hands[p][-1].code])  # before the draw
+    state.apply("draw")
+    not_held = next(c for c in STANDARD_52 if c not in state.hands[p])
+    for action in (tg._DISCARD_BY_CODE[p][not_held.code], tg._DISCARD_BY_CODE[q][state.hands[q][0].code],
+                   tg._DISCARD_BY_CODE[q][state.hands[q][-1].code], Action("discard", (), None, p),
+                   Action("discard", ("9C",), None, None), Action("discard", (not_held,), None, p)):
+        refused(action)
+    for i in (0, -1):
+        mine = tg._DISCARD_BY_CODE[p][state.hands[p][i].code]
+        copy = state.clone()
+        copy.view(p)
+        copy.apply(mine)  # the discard of a held card, found at its place
+        assert copy.history[-1] is mine and copy.discards[-1] == mine.cards[0] and mine.cards[0] not in copy.hands[p]
+
+
+def test_every_move_a_bot_hands_back_is_applied_as_the_same_object_whichever_place_it_has_in_the_list():
+    for name, rules in sorted(RULE_SETS.items()):
+        for g in range(30):
+            state = tongits.new_game(g, rules, first_player=g % 3)
+            rng = random.Random(g)
+            while not state.is_terminal():
+                legal = state.view(state.current_player).legal_actions
+                action = legal[rng.randrange(len(legal))]
+                state.apply(action)
+                assert state.history[-1] is action
+
+
+def test_a_random_bots_reason_is_its_games_plain_reason_made_once():
+    class ChanRandom(RandomBot):
+        game = "chan"
+    view = tongits.new_game(4).view(0)
+    plain, chan = RandomBot(1), ChanRandom(1)
+    plain.choose(view)
+    chan.choose(view)
+    assert plain.reason.code == "bot.common.random" and chan.reason.code == "bot.chan.random"
+    again = RandomBot(2)
+    again.choose(view)
+    assert again.reason is plain.reason
