@@ -435,7 +435,7 @@ def _marking_you(reason: Reason, you: int | None) -> Reason:
     params = dict(reason.params)
     for name, value in params.items():
         if isinstance(value, SeatName) and value.player == you:
-            params[name] = SeatName(value.player, you=True)
+            params[name] = type(value)(value.player, you=True)  # a game's own kind of name (chan.Who) stays one
         elif isinstance(value, SeatList) and you in value.players:
             params[name] = SeatList(value.players, you)
         elif isinstance(value, Reason):

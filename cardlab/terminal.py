@@ -308,7 +308,7 @@ def checked_move(state, action: Action, text: str, you: int) -> Action:
         state.clone().apply(action)
     except IllegalActionError as exc:
         reasons = exc.verdict.reasons if exc.verdict is not None else ()
-        why = " ".join(yours(_marking_you(r, you), you).text() for r in reasons) or str(exc)
+        why = " ".join(_marking_you(r, you).text() for r in reasons) or str(exc)
         raise CardlabError.of("term.refused", value=quoted(text), why=why) from None
     return action
 

@@ -7,44 +7,31 @@ which reads "Player 2" / "Người chơi 2". A caller that knows the learner's s
 """
 from __future__ import annotations
 
+from ..engine import SeatName, _marking_you
 from ..errors import CardlabError
 from ..explain import Reason, Verdict, message, quoted, register_messages
 
 register_messages({
     "chan.who.you": {"en": "You", "vi": "Bạn"},
-    "chan.who.player": {"en": "Player {player}", "vi": "Người chơi {player}"},
     "error.chan.yours": {"en": "{value}: expected a Verdict or a Reason of the Chắn engine",
                          "vi": "{value}: cần một Verdict hoặc một Reason của Chắn"},
 })
 
 
-class Who:
+class Who(SeatName):
     """The subject of a Chắn refusal (it always opens the sentence): ``Who(2)`` reads "Player 2" /
-    "Người chơi 2", ``Who(0, you=True)`` reads "You" / "Bạn". It renders in the language of its sentence."""
+    "Người chơi 2", ``Who(0, you=True)`` reads "You" / "Bạn" — where a :class:`SeatName` would read
+    "Player 0 (you)". It renders in the language of its sentence."""
 
-    __slots__ = ("player", "you")
-
-    def __init__(self, player: int, you: bool = False):
-        self.player, self.you = player, you
+    __slots__ = ()
 
     def localized(self, language: str | None = None) -> str:
-        if self.you:
-            return message("chan.who.you", language)
-        return message("chan.who.player", language, player=self.player)
+        return message("chan.who.you", language) if self.you else super().localized(language)
 
     text = localized
 
-    def __str__(self) -> str:
-        return self.localized()
-
     def __repr__(self) -> str:
         return f"Who({self.player!r}{', you=True' if self.you else ''})"
-
-    def __eq__(self, other) -> bool:
-        return isinstance(other, Who) and (self.player, self.you) == (other.player, other.you)
-
-    def __hash__(self) -> int:
-        return hash((Who, self.player, self.you))
 
 
 def yours(explanation, you: int | None):
@@ -60,16 +47,7 @@ def yours(explanation, you: int | None):
                        **dict(explanation.data))
     if not isinstance(explanation, Reason):
         raise CardlabError.of("error.chan.yours", value=quoted(explanation))
-    if you is None:
-        return explanation
-    params = {}
-    for name, value in explanation.params:
-        if isinstance(value, Who) and value.player == you:
-            value = Who(you, you=True)
-        elif isinstance(value, Reason):
-            value = yours(value, you)
-        params[name] = value
-    return Reason(explanation.code, **params)
+    return _marking_you(explanation, you)  # the engine's marking: a Who stays a Who, now reading "You"
 
 
 __all__ = ["Who", "yours"]
