@@ -306,7 +306,8 @@ Deal 2, after the first 17 moves of the greedy bots. Player 3 has just discarded
 holds two Nhị vạn — a capture as Chắn would seem natural — but Player 0 **discarded a Nhị vạn
 earlier** (move 10). With the page's rule the capture is barred and Player 0 may only draw; with
 `chan.Rules(passed_faces_barred=False)`, the same deal and the same moves, the capture is allowed.
-(The engine's reason speaks to the player concerned, Player 0, as "you".)
+(The engine's reason names the player concerned, Player 0; at the table, a move of your own that is
+refused is explained to you as "You …".)
 """, """
 ### `passed_faces_barred`, cả hai cách
 
@@ -314,7 +315,8 @@ Ván số 2, sau 17 nước đầu của các máy *greedy*. Người chơi 3 v�
 Nhị vạn — tưởng như ăn Chắn là đương nhiên — nhưng Người chơi 0 **đã đánh một lá Nhị vạn trước đó**
 (nước thứ 10). Theo luật của trang nguồn thì không được ăn, Người chơi 0 chỉ được bốc; với
 `chan.Rules(passed_faces_barred=False)`, cùng ván và cùng các nước đi ấy, thì được ăn. (Lời giải
-thích của bộ máy nói với chính người chơi đó, Người chơi 0, là "bạn".)
+thích của bộ máy gọi tên người chơi đó, Người chơi 0; ở bàn chơi, nước đi của chính bạn bị từ chối thì
+lời giải thích nói với bạn: "Bạn …".)
 """)),
         code(bilingual(t, """
 from cardlab.bots.chan import GreedyBot
