@@ -294,6 +294,37 @@ def test_a_bound_most_says_no_exactly_when_brute_force_scores_more(case, most):
     assert (got is None) == ((want[0] << 6) + want[1] > most)
 
 
+def test_the_bound_in_the_one_required_meld_loop_never_cuts_a_better_meld(monkeypatch):
+    # Each required meld's rest is searched only below the best score so far. Were that cap too low (an
+    # equal or better rest cut short), the meld chosen or what is rebuilt after it would differ from the
+    # search without the bound. Dense hands (copies, jokers, a wild rank), where many melds tie; fresh
+    # memos for each run, so that neither run reads what the other one found.
+    rng = random.Random(41)
+    mr, labels, points = rummy(Rank.SEVEN)
+    deck = [c for c in STANDARD_52 if c.suit.letter in "SHD" and 3 <= int(c.rank) <= 9] * 2 + [JOKER, JOKER]
+    real = arrange_module._one_required
+    cut = []
+
+    def run(hand, pts, bound):
+        arrange_module._MEMOS.clear()
+
+        def one(core, cands, tagged, state, fields, bound_=True):
+            first = real(core, cands, tagged, state, fields, bound)
+            if bound:  # a rest cut short leaves "at least cap" (negative) in the memo
+                cut.append(any(v < 0 for memo in core.memos for v in memo.values()))
+            return first
+
+        monkeypatch.setattr(arrange_module, "_one_required", one)
+        got = _Search(mr, pts, labels=labels, require={"pure": 1}).arrange(hand)
+        return got.melds, got.deadwood, got.points, got.feasible
+
+    for _ in range(120):
+        hand = rng.sample(deck, rng.choice([13, 14]))
+        for pts in (points, ir.search._COUNT_ONE):
+            assert run(hand, pts, True) == run(hand, pts, False)
+    assert sum(cut) > 20  # the bound did cut rests short
+
+
 def test_each_configuration_goes_through_the_strategies_it_names(monkeypatch):
     # strategies() names the route; the calls made while arranging must be the same route.
     calls = []
