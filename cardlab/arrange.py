@@ -469,11 +469,16 @@ class _Core:
         code = (pick.bit_length() - 1) >> 2
         result = cap
         g = state | GUARDS
-        row = self.trans[need]
+        row, memos = self.trans[need], self.memos
+        # Each branch's memo is read here, not in a call (most states are reached more than once): a
+        # score below the cap is used, a score or a bound at or above it rules the branch out.
         for mask, label in self.moves.get(code, ()):
             if (g - mask) & GUARDS == GUARDS:
-                sub = self.least(state - mask, row[label], result)
-                if sub < result:
+                rest, after = state - mask, row[label]
+                sub = memos[after].get(rest)
+                if sub is None or sub < 0 and ~sub < result:
+                    sub = self.least(rest, after, result)
+                if 0 <= sub < result:
                     result = sub
                     if not sub:
                         break  # nothing scores below 0
@@ -482,8 +487,11 @@ class _Core:
         shift = code << 2
         dead = self.dead_of[code << 4 | (state >> shift) & 15]
         if dead < result:
-            sub = self.least(state & ~(15 << shift), need, result - dead)
-            if sub + dead < result:
+            rest, below = state & ~(15 << shift), result - dead
+            sub = memo.get(rest)
+            if sub is None or sub < 0 and ~sub < below:
+                sub = self.least(rest, need, below)
+            if 0 <= sub < below:
                 result = sub + dead
         memo[state] = result if result < cap else ~cap
         return result

@@ -12,14 +12,17 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from cardlab import Deck, Rank, parse_cards, tongits
+from cardlab import Deck, Rank, indian_rummy as ir, parse_cards, tongits
 from cardlab import arrange as arrange_module
-from cardlab.arrange import _Search, _SingleCopies, arrange, deadwood_points
+from cardlab.arrange import _Search, _SingleCopies, _arrange_at_most, arrange, deadwood_points
 from cardlab.cards import JOKER, STANDARD_52, Hand
 from cardlab.errors import NotationError
-from cardlab.melds import MeldRules, candidates, meld_cards, read_meld, single_candidates
+from cardlab.indian_rummy.groups import _labels_fn
+from cardlab.indian_rummy.rules import _meld_rules, _points_fn
+from cardlab.melds import MeldRules, candidates, hand_candidates, meld_cards, read_meld, single_candidates
 
 from oracle import brute_force
+from test_indian_rummy_property import rummy_hands
 
 GIN = MeldRules()
 ACE_HIGH = MeldRules(ace_high=True)
@@ -197,14 +200,6 @@ def test_each_hand_goes_to_the_strategy_named_for_it(monkeypatch):
 
 # The packed-count search's strategies, each against brute force. Small hands (the oracle tries every
 # partition), drawn to meld often: from few ranks and suits, with copies (two decks), jokers and wild cards.
-from oracle import brute_force as _oracle  # noqa: E402
-from test_indian_rummy_property import rummy_hands  # noqa: E402
-
-from cardlab import indian_rummy as ir  # noqa: E402
-from cardlab.arrange import _arrange_at_most  # noqa: E402
-from cardlab.indian_rummy.groups import _labels_fn  # noqa: E402
-from cardlab.indian_rummy.rules import _meld_rules, _points_fn  # noqa: E402
-
 NEAR_TWO_DECKS = [c for c in STANDARD_52 if int(c.rank) <= 7 and c.suit.index < 3] * 2
 copies_hands = st.lists(st.sampled_from(NEAR_TWO_DECKS), min_size=3, max_size=9).filter(
     lambda h: max(h.count(c) for c in h) <= 2)
@@ -221,12 +216,42 @@ def outcome(got):
     return (got.points, len(got.deadwood)) if got.feasible else None
 
 
+def test_the_core_answers_the_least_score_capped_whatever_it_was_asked_before():
+    # least(state, need, cap) is min(least score, cap). Its memo keeps "at least cap" for a branch cut
+    # short; a later call with a higher cap must search it again, one with a lower cap may not. Caps
+    # near the scores (a joker left loose scores 1: caps one apart matter), on one memo shared by the
+    # states of a hand, against a core asked without a cap (exact: the brute-force tests check it).
+    rng = random.Random(5)
+    rules = MeldRules(jokers_wild=True)
+    cost, _, dead_unit = arrange_module._cost_table(arrange_module._tongits_like_points)
+    deck = [c for c in STANDARD_52 if int(c.rank) <= 6 and c.suit.index < 3] * 2 + [JOKER, JOKER]
+    checked = 0
+    for _ in range(60):
+        cards = rng.sample(deck, 10)
+        state = sum(c.unit for c in cards)
+        by_high, _ = arrange_module._by_highest_natural(hand_candidates(cards, rules, state), ())
+        moves = {high: [(c.mask, 0) for c in group] for high, group in by_high.items()}
+        dead_of = arrange_module._dead_table(dead_unit)
+
+        def core():
+            return arrange_module._Core([{0: 0}], moves, [[0]], ~arrange_module._JOKER_FIELD, dead_of)
+
+        exact, capped = core(), core()
+        for _ in range(40):
+            part = sum(c.unit for c in rng.sample(cards, rng.randint(1, 10)))
+            want = exact.least(part, 0, arrange_module._NONE_YET)
+            cap = rng.randint(max(1, want - 3), want + 3)
+            assert capped.least(part, 0, cap) == min(want, cap)
+            checked += 1
+    assert checked == 2400
+
+
 @settings(max_examples=200, deadline=None)
 @given(copies_hands, st.sampled_from([GIN, ACE_HIGH, SHORT_SETS]))
 def test_packed_counts_core_on_copies_matches_brute_force(hand, rules):
     search = general(rules)
     assert search.strategies(hand)[0] == "packed counts"
-    assert outcome(search.arrange(list(hand))) == _oracle(hand, rules, gin_points)
+    assert outcome(search.arrange(list(hand))) == brute_force(hand, rules, gin_points)
 
 
 @settings(max_examples=150, deadline=None)
@@ -235,7 +260,7 @@ def test_isolated_melds_taken_without_search_match_brute_force(low, high):
     # Cards of 8-K in clubs and spades beside low cards: what melds up there shares no card with below.
     high = [c for c in STANDARD_52 if int(c.rank) >= 8 and c.suit.letter in "CS"][:len(high)]
     hand = list(low) + high
-    assert outcome(general(GIN).arrange(hand)) == _oracle(hand, GIN, gin_points)
+    assert outcome(general(GIN).arrange(hand)) == brute_force(hand, GIN, gin_points)
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -245,7 +270,7 @@ def test_pooled_wild_cards_and_the_spare_joker_pass_match_brute_force(case):
     mr, _, points = rummy(wild)
     for pts in (points, ir.search._COUNT_ONE):
         search = _Search(mr, pts)
-        assert outcome(search.arrange(list(cards))) == _oracle(cards, mr, pts)
+        assert outcome(search.arrange(list(cards))) == brute_force(cards, mr, pts)
         if wild is not None and any(c.rank == wild for c in cards):
             assert "pooled wild cards" in search.strategies(cards)
 
@@ -258,7 +283,7 @@ def test_one_required_meld_matches_brute_force(case):
     search = _Search(mr, points, labels=labels, require={"pure": 1})
     assert "one required meld" in search.strategies(cards)
     got = search.arrange(list(cards))
-    assert outcome(got) == _oracle(cards, mr, points, labels=labels, require={"pure": 1})
+    assert outcome(got) == brute_force(cards, mr, points, labels=labels, require={"pure": 1})
     if got.feasible:
         assert any("pure" in labels(m) for m in got.melds)
 
@@ -270,7 +295,7 @@ def test_tracked_requirements_match_brute_force(case, require):
     mr, labels, points = rummy(wild)
     search = _Search(mr, points, labels=labels, require=require)
     assert "tracked requirements" in search.strategies(cards)
-    assert outcome(search.arrange(list(cards))) == _oracle(cards, mr, points, labels=labels, require=require)
+    assert outcome(search.arrange(list(cards))) == brute_force(cards, mr, points, labels=labels, require=require)
 
 
 @settings(max_examples=200, deadline=None)
@@ -281,7 +306,7 @@ def test_required_cards_match_brute_force(hand, data):
     search = _Search(GIN, gin_points, required=required)
     assert "required cards" in search.strategies(hand)
     got = search.arrange(list(hand))
-    assert outcome(got) == _oracle(hand, GIN, gin_points, required=required)
+    assert outcome(got) == brute_force(hand, GIN, gin_points, required=required)
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -289,7 +314,7 @@ def test_required_cards_match_brute_force(hand, data):
 def test_a_bound_most_says_no_exactly_when_brute_force_scores_more(case, most):
     cards, wild = case
     mr, _, _ = rummy(wild)
-    want = _oracle(cards, mr, ir.search._COUNT_ONE)
+    want = brute_force(cards, mr, ir.search._COUNT_ONE)
     got = _arrange_at_most(list(cards), mr, ir.search._COUNT_ONE, most)
     assert (got is None) == ((want[0] << 6) + want[1] > most)
 
