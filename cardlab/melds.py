@@ -972,7 +972,8 @@ def fits_own_place(naturals: list[int], code: int, length: int) -> bool:
 def rank_copies(state: int, slot: int) -> int:
     """How many cards of rank slot ``slot`` (all suits, all copies) the packed hand ``state`` holds."""
     fields = (state >> (16 * slot)) & 0xFFFF
-    return sum((fields >> (4 * s)) & 15 for s in range(4))
+    pairs = (fields & 0x0F0F) + ((fields >> 4) & 0x0F0F)  # suits 0+1 and 2+3, side by side (sums < 256)
+    return (pairs & 0xFF) + (pairs >> 8)
 
 
 def pooled_candidate(candidate: Candidate, slot: int) -> Candidate:
@@ -987,10 +988,9 @@ def _pooled_fields(fields: tuple, slot: int) -> tuple:
     n = rank_copies(mask, slot)
     if not n:
         return fields
-    mask += n * UNIT[_JOKER]
-    presence = (mask | mask >> 1 | mask >> 2 | mask >> 3) & ONES
-    return (mask, fields[LOW], fields[HIGH], fields[KIND], fields[CODES], fields[SUBSTITUTES],
-            mask if presence == mask else presence, fields[BITS], fields[ORDER])
+    # Only the joker field changes, and it is now used: its low bit joins the presence.
+    return (mask + n * UNIT[_JOKER], fields[LOW], fields[HIGH], fields[KIND], fields[CODES], fields[SUBSTITUTES],
+            fields[PRESENCE] | UNIT[_JOKER], fields[BITS], fields[ORDER])
 
 
 def enumerate_melds(hand, rules: MeldRules | None = None) -> list[Meld]:
@@ -1123,7 +1123,9 @@ def _joker_candidates(state: int, jokers: int, rules: MeldRules, spare: bool = T
     natural cards.
     """
     out: list = []
-    key = (rules.key, rules.wild_in_sets, spare)
+    # These rules have no wild rank (jokers alone are wild), so their number stands for (rules.key,
+    # wild_in_sets); one int, quicker to hash than the tuples, for the many look-ups of a hand.
+    key = rules._cache_id << 1 | spare
     if rules.wild_in_sets:
         for r in range(13):
             s16 = (state >> (16 * r)) & 0xFFFF
@@ -1213,7 +1215,7 @@ def _joker_sets(r: int, s16: int, rules: MeldRules, spare: bool, jokers: int, le
 def _joker_runs(s: int, column: int, rules: MeldRules, spare: bool, jokers: int, least: int = -1) -> tuple:
     """Runs of suit ``s``: cards of the suit at distinct ranks (``column``: one bit per rank) and 1 to
     ``jokers`` jokers (more than ``least``: see _up_to)."""
-    key = (rules.key, rules.wild_in_sets, spare)
+    key = rules._cache_id << 1 | spare  # as in _joker_candidates
     out = []
     # Each choice of the suit's cards (a subset of the column, as bits) has
     # its runs listed once for all hands.

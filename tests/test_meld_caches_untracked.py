@@ -191,4 +191,27 @@ def test_a_candidate_is_made_from_its_fields_and_equal_to_one_built_from_its_mel
         assert again == c and hash(again) == hash(c)
         assert c.bits == sum(1 << code for code in set(c.codes))
         assert c.high == max([code for code in c.codes if code < 56], default=56)
-        assert c.presence & c.mask == c.presence and (c.presence | c.mask) >> 0
+        assert c.presence == (c.mask | c.mask >> 1 | c.mask >> 2 | c.mask >> 3) & melds.ONES
+
+
+def test_rank_copies_counts_every_copy_of_every_suit_of_the_rank():
+    rng = random.Random(6)
+    for _ in range(500):
+        counts = [[rng.choice([0, 0, 1, 2, 7, 15]) for _ in range(4)] for _ in range(13)]
+        state = sum(n << (16 * r + 4 * s) for r in range(13) for s, n in enumerate(counts[r]))
+        for slot in range(13):
+            assert melds.rank_copies(state, slot) == sum(counts[slot]), (counts[slot], slot)
+
+
+def test_a_pooled_candidate_has_the_fields_of_a_candidate_built_with_its_jokers():
+    # pooled_candidate adds a joker per wild-rank card played as itself, and derives the presence from the
+    # old one: the same fields as a candidate built from scratch with that mask.
+    for wilds in (1, 3, 6):
+        for hand, wild in ir_hands(3, wilds, seed=40 + wilds):
+            rules = melds.pooled_rules(ir.rules._meld_rules(ir.Rules(), ir.rules._wild(wild)))
+            slot = int(ir.rules._wild(wild)) - 1
+            for c in melds.candidates(hand, rules):
+                pooled = melds.pooled_candidate(c, slot)
+                n = melds.rank_copies(c.mask, slot)
+                assert pooled == melds.Candidate(c.mask + n * melds.UNIT[56], c.low, c.kind, c.codes, c.substitutes)
+                assert (pooled == c) == (n == 0)  # unchanged exactly when it plays no wild-rank card
