@@ -298,9 +298,9 @@ _READ_CACHE: dict = {}
 # follow). Bounded, 100,000 calculator calls stay under 200 MB, where 200,000-entry caches reached 1.9 GB
 # and second-long collections (issue #17; bench/bench_ir_worst.py measures both). What every collection
 # walks is kept small too: keys and readings are tuples of ints (MeldRules._cache_id, card codes), which
-# the collector stops tracking, and only candidates (and the lists holding them) are tracked objects; a
-# wild meld's Meld is not kept (Candidate.meld). A game keeps one wild rank per deal, so its hands share
-# entries far below these sizes.
+# the collector stops tracking, and so are the candidates (each one tuple of its fields, see Candidate) and
+# the lists of them: no Candidate or Meld object is kept. A game keeps one wild rank per deal, so its hands
+# share entries far below these sizes.
 READ_LIMIT = 20_000        # readings of one multiset (read_kinds), about one per meld a hand could form
 CANDIDATE_LIMIT = 20_000   # a wild meld's candidate, by its cards (_candidate_of); natural ones (_CANDIDATE_CACHE)
 WILD_LIMIT = 5_000         # lists of wild melds per rank, suit or pick of cards: each holds many candidates
@@ -314,8 +314,8 @@ MELD_CACHES: list = []
 def make_room(cache: dict, limit: int) -> None:
     """Empty every meld cache when ``cache`` holds ``limit`` entries.
 
-    The caches share their objects (a candidate holds its meld, lists of wild melds hold candidates, tags
-    are kept per candidate): emptying one alone would leave the others holding the old objects while the
+    The caches share their objects (lists of wild melds and hands' lists hold the candidates' fields that
+    _CANDIDATE_OF and _CANDIDATE_CACHE hold, tags are kept per candidate): emptying one alone would leave the others holding the old objects while the
     emptied one makes new copies of them, so memory would grow, not shrink. Emptied together, what they
     hold is bounded by the sum of the limits.
     """
