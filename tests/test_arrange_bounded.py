@@ -164,8 +164,8 @@ def test_wild_meld_lists_grown_for_more_jokers_are_the_lists_built_at_once(spare
     key = (rules.key, rules.wild_in_sets, spare)
     rng = random.Random(21 + spare)
 
-    def fields(found):
-        return [(c.mask, c.codes, c.kind, c.substitutes) for c in found]
+    def fields(found):  # the cached fields of each candidate (see melds.Candidate)
+        return [(c.mask, c.codes, c.kind, c.substitutes) for c in melds._made(found)]
 
     for _ in range(60):
         s, column = rng.randrange(4), rng.randrange(1, 1 << 13)
@@ -176,7 +176,7 @@ def test_wild_meld_lists_grown_for_more_jokers_are_the_lists_built_at_once(spare
             melds._WILD_CACHE.pop(test_key, None)
             small = melds._up_to(2, spare, test_key, build, *args)  # made for _JOKERS_LISTED jokers
             grown = melds._up_to(9, spare, test_key, build, *args)
-            at_once = tuple(sorted(build(*args, 9), key=lambda c: c.substitutes))
+            at_once = tuple(sorted(build(*args, 9), key=lambda c: c[melds.SUBSTITUTES]))
             assert fields(grown) == fields(at_once)
             kept = {id(c) for c in melds._WILD_CACHE[test_key][1]}
             assert all(id(c) in kept for c in small)
