@@ -1066,7 +1066,7 @@ def _need_tables(start: tuple, names: list, cands: list, labels) -> tuple[list, 
     numbers: dict[tuple, int] = {}  # a meld's tags -> its label's number (melds share a few tag tuples)
     known = _tags_of(labels)
     for c in cands:
-        tags = known.get(c)
+        tags = known.get(c.fields)
         if tags is None:
             tags = _tags(c, labels)
         number = numbers.get(tags)
@@ -1083,7 +1083,7 @@ def _tagged(cands: list, labels, name: str) -> set:
     known = _tags_of(labels)
     tagged = set()
     for c in cands:
-        tags = known.get(c)
+        tags = known.get(c.fields)
         if tags is None:
             tags = _tags(c, labels)
         if name in tags:
@@ -1102,14 +1102,18 @@ def _tags_of(labels) -> dict:
 
 
 def _tags(candidate: Candidate, labels) -> tuple:
-    """``labels(candidate.meld())``, kept per labels function (candidates are cached and shared).
+    """``labels(candidate.meld())``, kept per labels function and candidate's fields.
+
+    Keyed by ``candidate.fields`` (a plain tuple the collector does not
+    track), not the candidate: candidates are made per call, and a key that
+    outlives its call would keep one alive per meld ever tagged.
 
     A labels function with an ``of_codes(kind, substitutes, codes)``
     attribute gives the same tags from the candidate's fields: the Meld is
     then not made (most candidates are never shown).
     """
     known = _tags_of(labels)
-    tags = known.get(candidate)
+    tags = known.get(candidate.fields)
     if tags is None:
         make_room(known, READ_LIMIT)  # one entry per candidate, as bounded as the meld caches
         of_codes = getattr(labels, "of_codes", None)
@@ -1117,11 +1121,11 @@ def _tags(candidate: Candidate, labels) -> tuple:
             tags = of_codes(candidate.kind, candidate.substitutes, candidate.codes)
         else:
             tags = labels(candidate.meld())
-        known[candidate] = tags
+        known[candidate.fields] = tags
     return tags
 
 
-_TAGS: dict = {}   # labels function -> {candidate: its tags}
+_TAGS: dict = {}   # labels function -> {candidate's fields: its tags}
 MELD_CACHES.append(_TAGS)  # emptied with the candidates it holds
 
 
