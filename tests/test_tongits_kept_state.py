@@ -46,10 +46,12 @@ def _games(n, seed, rules, greedy=False):
 
 
 def _afresh(state):
-    """A copy of ``state`` that keeps nothing: its move list is worked out from the hands alone."""
+    """A copy of ``state`` that keeps nothing: its move list is worked out from the hands alone (the expose moves
+    kept across games are emptied too, so they are found again with a search)."""
     copy = state.clone()
     copy._held = copy._discard_moves = None
-    copy._exposes = [None] * copy.players
+    for kept in tg._EXPOSES.values():
+        kept.clear()
     copy._legal = None
     return copy
 
@@ -175,6 +177,72 @@ def test_kept_expose_moves_are_made_again_when_the_room_left_in_the_hand_shrinks
     moves = state.legal_actions()
     assert [a.kind for a in moves] == ["discard"] * 3
     assert moves == _afresh(state).legal_actions()
+
+
+def test_expose_moves_kept_across_games_are_those_of_the_seat_and_room_asking():
+    # The moves are kept by the hand's meld cards, the room left and the seat, for every game: another seat
+    # holding the same meld cards, or the same seat with less room, must not be handed the moves kept first.
+    for rules in (tongits.Rules(), tongits.Rules(tongits_on_final_discard=False), tongits.Rules(ace_high_in_runs=True)):
+        for first, second in ((0, 1), (2, 0), (1, 2)):
+            seen = []
+            for seat in (first, second):
+                hands = ["2H 2D", "KH KD", "QH QD"]
+                hands[seat] = "3S 4S 5S 9D 9C"
+                state = tongits.State.from_position(hands, phase="meld", current_player=seat, rules=rules)
+                exposes = [a for a in state.legal_actions() if a.kind == "expose"]
+                assert [(a.text, a.player) for a in exposes] == [("expose 3S 4S 5S", seat)]
+                seen.append(exposes[0])
+            assert seen[0] != seen[1]
+        strict = rules.tongits_on_final_discard is False
+        for size in (5, 4, 3):
+            hand = " ".join(["3S", "4S", "5S", "9D", "9C"][:size])
+            state = tongits.State.from_position([hand, "KH KD", "QH QD"], phase="meld", rules=rules)
+            exposes = [a.text for a in state.legal_actions() if a.kind == "expose"]
+            # A three-card hand keeps no card back after exposing its meld: refused when going out takes a discard.
+            assert exposes == ([] if strict and size == 3 else ["expose 3S 4S 5S"]), (size, strict)
+            assert state.legal_actions() == _afresh(state).legal_actions()
+
+
+@pytest.mark.parametrize("name", sorted(RULE_SETS))
+def test_kept_meld_readings_equal_read_meld_whatever_the_order_of_the_cards(name):
+    # A meld put on the table is read once per card set (State._reading, kept across games by the cards' bits):
+    # every exposed or chowed meld must be read_meld's reading of the move's own cards, in whatever order.
+    from cardlab.melds import read_meld
+    rules = RULE_SETS[name]
+    melds = 0
+    for g in range(40):
+        state = tongits.new_game(700 + g, rules, first_player=g % 3)
+        bots = [(GreedyBot if p == 1 else RandomBot)(g * 10 + p) for p in range(3)]
+        while not state.is_terminal():
+            p = state.current_player
+            action = bots[p].choose(state.view(p))
+            state.apply(action)
+            if action.kind in ("expose", "chow") and action.target is None:
+                plain = read_meld(list(action.cards), rules.meld_rules)
+                m = state.exposed[-1]
+                assert (m.cards, m.kind, m.owner) == (plain.cards, plain.kind, p)
+                for order in (action.cards, action.cards[::-1]):
+                    assert state._reading(order) == (plain.cards, plain.kind)
+                melds += 1
+    assert melds > 50
+
+
+@pytest.mark.parametrize("ace_high", [False, True])
+def test_meld_shapes_accept_the_cards_a_scan_of_the_deck_finds(ace_high):
+    # The accepted cards are found among the meld's rank or suit only: the same as testing all 52 cards.
+    from cardlab.melds import RUN, SET, enumerate_melds
+    from cardlab.tongits import table
+    from cardlab.tongits.calculators import _fits
+    rules = tongits.Rules(ace_high_in_runs=ace_high)
+    for m in enumerate_melds(list(STANDARD_52), rules.meld_rules):
+        cards, accepts, accept_bits, bits = table._meld_shape(m.cards, m.kind, rules)
+        if m.kind == SET:
+            plain = {c for c in STANDARD_52 if len(cards) < 4 and c.rank == cards[0].rank and c not in cards}
+        else:
+            plain = {c for c in STANDARD_52 if c.suit == cards[0].suit and c not in cards
+                     and _fits(c, cards, RUN, ace_high)}
+        assert accepts == plain and accept_bits == sum(c.bit for c in plain)
+        assert bits == sum(c.bit for c in m.cards) and cards == m.cards
 
 
 def _eager_view(state, player):

@@ -69,11 +69,10 @@ class State(GameState):
         self._outcome: Outcome | None = None
         self._ending: tuple | None = None  # (a private copy, the ending, its arguments): see _end and outcome
         self._legal: tuple | None = None  # the move list, made when first asked for
-        # Kept per seat as the hand changes (built when first needed, see _track): the hand's card bits, its
-        # discard moves in hand order, and the last expose moves found with the hand's meld cards.
+        # Kept per seat as the hand changes (built when first needed, see _track): the hand's card bits and its
+        # discard moves in hand order. (Expose moves are kept across hands and games: see _Consts.exposes.)
         self._held: list | None = None
         self._discard_moves: list | None = None
-        self._exposes: list = [None] * players
         self._consts = _consts(rules)
         self._position: dict | None = None
 
@@ -332,16 +331,19 @@ class State(GameState):
                     acts = _expose_moves(p, candidates(hand, k.meld_rules, bits=bits), room)
             else:
                 # Most hands hold no meld at all: the cards some meld can use say so before any search. The
-                # melds are those cards' melds, so the moves found stay right while those cards (and the
-                # room left in the hand, for the longest melds) stay the same, turn after turn.
+                # melds are those cards' melds, so the moves depend on those cards, the room left in the hand
+                # (for the longest melds) and the seat alone: kept under them, for every hand and game with
+                # these meld rules (a hand keeps its meld cards turn after turn; hands of other games repeat them).
                 usable = covered(bits)
                 if usable:
-                    fit = min(room, usable.bit_count())
-                    last = self._exposes[p]
-                    if last is None or last[0] != usable or last[1] != fit:
-                        last = self._exposes[p] = (usable, fit,
-                                                   _expose_moves(p, single_candidates(usable, k.meld_rules), fit))
-                    acts = last[2]
+                    fit = min(room, usable.bit_count())  # 0..52: six bits
+                    key = (usable << 6 | fit) << 2 | p  # an int: the cache holds no tracked key
+                    exposes = k.exposes
+                    acts = exposes.get(key)
+                    if acts is None:
+                        if len(exposes) >= _EXPOSES_MAX:
+                            exposes.clear()
+                        acts = exposes[key] = _expose_moves(p, single_candidates(usable, k.meld_rules), fit)
             exposed = self.exposed
             if exposed and room > 0:
                 # The hand's cards that some meld on the table takes, tested on bits before any card is looked at.
@@ -492,8 +494,8 @@ class State(GameState):
                 used = action.cards[1:]
                 for c in used:
                     self._take(p, c)
-                meld = read_meld(list(action.cards), self.rules.meld_rules)
-                self.exposed.append(_exposed(p, meld.cards, meld.kind, self.rules, chowed=card))
+                cards, meld_kind = self._reading(action.cards)
+                self.exposed.append(_exposed(p, cards, meld_kind, self.rules, chowed=card))
                 self.has_exposed[p] = True
                 self.melded_this_turn[p] = True
             else:
@@ -502,8 +504,8 @@ class State(GameState):
         elif kind == "expose":
             for c in action.cards:
                 self._take(p, c)
-            meld = read_meld(list(action.cards), self.rules.meld_rules)
-            self.exposed.append(_exposed(p, meld.cards, meld.kind, self.rules))
+            cards, meld_kind = self._reading(action.cards)
+            self.exposed.append(_exposed(p, cards, meld_kind, self.rules))
             self.has_exposed[p] = True
             self.melded_this_turn[p] = True
             self._check_empty_hand(p)
@@ -528,6 +530,27 @@ class State(GameState):
             self._pending.pop(0)
             self._next_responder()
         self.history.append(action)
+
+    def _reading(self, cards: tuple) -> tuple:
+        """``(cards in reading order, kind)`` of the meld ``cards`` make: :func:`~cardlab.melds.read_meld`, kept.
+
+        A reading depends on the cards alone, not their order: kept by their bits, per meld rules, for
+        every hand and game (the same melds are exposed and chowed game after game).
+        """
+        k = self._consts
+        if k.rules is not self.rules:
+            k = self._consts = _consts(self.rules)
+        bits = 0
+        for c in cards:
+            bits |= c.bit
+        reads = k.reads
+        found = reads.get(bits)
+        if found is None:
+            meld = read_meld(list(cards), k.meld_rules)
+            if len(reads) >= _READS_MAX:
+                reads.clear()
+            found = reads[bits] = (meld.cards, meld.kind)
+        return found
 
     def _track(self) -> list:
         """The hands' card bits per seat, made (with the discard moves in hand order) when first needed."""
@@ -668,7 +691,6 @@ class State(GameState):
         if self._held is not None:
             new._held = list(self._held)
             new._discard_moves = [list(d) for d in self._discard_moves]
-        new._exposes = list(self._exposes)
         return new
 
     # -- explaining refusals -------------------------------------------------
@@ -885,7 +907,7 @@ class _Consts:
     """What a move list asks of its rules, read once per rules (``rules``: the rules it was read from)."""
 
     __slots__ = ("rules", "keep", "may_expose_first", "chow_requires_new_meld", "fight_before_draw",
-                 "fight_after_draw", "meld_rules", "covered")
+                 "fight_after_draw", "meld_rules", "covered", "exposes", "reads")
 
     def __init__(self, rules: Rules):
         self.rules = rules
@@ -897,6 +919,30 @@ class _Consts:
         self.fight_after_draw = rules.fight_timing == "after_draw"
         self.meld_rules = rules.meld_rules
         self.covered = _meld_cards(rules.meld_rules)
+        # The expose moves found so far under these meld rules (see _compute_legal), shared by every state.
+        exposes = _EXPOSES.get(rules.meld_rules)
+        if exposes is None:
+            exposes = _EXPOSES[rules.meld_rules] = {}
+        self.exposes = exposes
+        # The melds read so far under these meld rules (see State._reading), shared by every state.
+        reads = _READS.get(rules.meld_rules)
+        if reads is None:
+            reads = _READS[rules.meld_rules] = {}
+        self.reads = reads
+
+    def __reduce__(self):
+        # A pickled or copied state reads its rules again and shares the kept moves, rather than carrying them.
+        return _Consts, (self.rules,)
+
+
+# Per meld rules, ``{(meld cards << 6 | room) << 2 | seat: expose moves}`` (see _compute_legal). Bounded: each
+# entry is one tuple of kept moves (an int key, nothing else the collector walks), emptied when full.
+_EXPOSES: dict = {}
+_EXPOSES_MAX = 2_048
+# Per meld rules, ``{the meld's card bits: (its cards in reading order, its kind)}`` (see State._reading). Bounded:
+# each entry is one tuple holding the meld's card tuple (the reading's own), emptied when full.
+_READS: dict = {}
+_READS_MAX = 2_048
 
 
 _consts = _Consts
@@ -1040,9 +1086,20 @@ def _remember(key: tuple, action: Action) -> Action:
 
 def _chow_action(p: int, card: Card, meld: tuple) -> Action:
     """Player ``p`` chows ``card`` into the new meld ``meld`` (the hand cards listed in sorted order)."""
-    used = tuple(_sort(c for c in meld if c != card))
-    return _act("chow", p, (card,) + used, None, f"chow {_S[card]} with {' '.join(_S[c] for c in used)}",
-                Reason("action.tongits.chow", card=card, cards=used))
+    code = card.code
+    # Sorted by code, which is the cards' sort key (as _sort orders them), compared by code: no Card methods.
+    used = tuple(sorted([c for c in meld if c.code != code], key=_CODE))
+    return _act("chow", p, (card,) + used, None, f"chow {_S[card]} with {' '.join([_S[c] for c in used])}",
+                _label("action.tongits.chow", (("card", card), ("cards", used))))
+
+
+def _label(code: str, params: tuple) -> Reason:
+    """``Reason(code, **dict(params))`` for ``params`` already in name order: the same value, made without the
+    keyword dictionary and its sorting (a move's label is made for every new move of a playout)."""
+    reason = _new(Reason)
+    _set(reason, "code", code)
+    _set(reason, "params", params)
+    return reason
 
 
 def _lay_off_action(kind: str, p: int, card: Card, i: int, m: ExposedMeld) -> Action:
@@ -1050,12 +1107,13 @@ def _lay_off_action(kind: str, p: int, card: Card, i: int, m: ExposedMeld) -> Ac
     key = (kind, p, card.code, i, m.bits)
     a = _ACTIONS.get(key)
     if a is None:
+        shown = " ".join([_S[c] for c in m.cards])  # str(m)
         if kind == "sapaw":
-            a = _act("sapaw", p, (card,), i, f"sapaw {_S[card]} on meld {i} ({m})",
-                     Reason("action.tongits.sapaw", card=card, n=i, meld=m.cards))
+            a = _act("sapaw", p, (card,), i, f"sapaw {_S[card]} on meld {i} ({shown})",
+                     _label("action.tongits.sapaw", (("card", card), ("meld", m.cards), ("n", i))))
         else:
-            a = _act("chow", p, (card,), i, f"chow {card} onto meld {i} ({m})",
-                     Reason("action.tongits.chow_onto", card=card, n=i, meld=m.cards))
+            a = _act("chow", p, (card,), i, f"chow {_S[card]} onto meld {i} ({shown})",
+                     _label("action.tongits.chow_onto", (("card", card), ("meld", m.cards), ("n", i))))
         _remember(key, a)
     return a
 
