@@ -228,6 +228,30 @@ def test_kept_meld_readings_equal_read_meld_whatever_the_order_of_the_cards(name
 
 
 @pytest.mark.parametrize("ace_high", [False, True])
+def test_the_chow_test_on_bit_masks_is_exactly_some_meld_holding_the_discard(ace_high):
+    # The draw phase's chow test (two others of the rank, or a neighbour pair) must answer as the meld-card
+    # function does on the hand with the discard: sparse hands, and dense ones drawn from two suits or ranks.
+    from cardlab.melds import meld_cards
+    mr = tongits.Rules(ace_high_in_runs=ace_high).meld_rules
+    test, covered = tg._CHOW_TESTS[mr], meld_cards(mr)
+    rng = random.Random(ace_high)
+    suits = [[c for c in STANDARD_52 if c.suit == s] for s in sorted({c.suit for c in STANDARD_52}, key=str)]
+    yes = 0
+    for k in range(6000):
+        pool = list(STANDARD_52) if k % 2 else list(dict.fromkeys(suits[k % 4] + suits[(k // 2) % 4]
+                                                                   + list(STANDARD_52[:(k % 3) * 8])))
+        bits = sum(c.bit for c in rng.sample(pool, rng.randint(1, min(14, len(pool) - 1))))
+        for card in STANDARD_52:
+            if card.bit & bits:
+                continue
+            same, a, b, c = test[card.code]
+            fast = (bits & same).bit_count() >= 2 or bits & a == a or bits & b == b or bits & c == c
+            assert fast == bool(covered(bits | card.bit) & card.bit), (ace_high, bits, card)
+            yes += fast
+    assert yes > 10_000
+
+
+@pytest.mark.parametrize("ace_high", [False, True])
 def test_meld_shapes_accept_the_cards_a_scan_of_the_deck_finds(ace_high):
     # The accepted cards are found among the meld's rank or suit only: the same as testing all 52 cards.
     from cardlab.melds import RUN, SET, enumerate_melds

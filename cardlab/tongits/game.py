@@ -20,7 +20,7 @@ from ..melds import candidates, classify, meld_cards, meld_test, read_meld, sing
 from .calculators import (_arrange, _concealed_fours, _deadwood, _deadwood_cards, _has_concealed_four,
                           _search_of, check_fight, check_sapaw)
 from .endings import _fight, _stock_out, _tongits
-from .rules import _DECK, PLAYERS, Rules, _cards, _check_one_deck, _one_card, _rules, _sort
+from .rules import _DECK, PLAYERS, Rules, _cards, _check_one_deck, _meld_rules, _one_card, _rules, _sort
 from .table import _DISCARD, _KINDS, _SIMPLE, ExposedMeld, Phase, View, _act, _exposed, _S
 
 
@@ -295,7 +295,16 @@ class State(GameState):
             if card is not None:
                 # tongits_on_final_discard=False: going out takes a final discard, so one card stays in the hand.
                 room = len(hand) - k.keep
-                if k.covered is None:
+                test = k.chow_test
+                if test is not None:
+                    # Exactly "some meld of the hand's cards with it holds the card": two others of its rank, or
+                    # a neighbour pair making a run of three with it (see _chow_test).
+                    same, a, b, c = test[card.code]
+                    if (bits & same).bit_count() >= 2 or bits & a == a or bits & b == b or bits & c == c:
+                        found = _chows(p, card, hand, self.rules, bits, k.covered)
+                    else:
+                        found = ()
+                elif k.covered is None:
                     found = _chows(p, card, hand, self.rules, bits)
                 elif (bits & _NEAR_2[card.code]).bit_count() >= 2 and k.covered(bits | card.bit) & card.bit:
                     # Two cards of its rank, or of its suit within two ranks, held; then, exactly: some meld
@@ -907,7 +916,7 @@ class _Consts:
     """What a move list asks of its rules, read once per rules (``rules``: the rules it was read from)."""
 
     __slots__ = ("rules", "keep", "may_expose_first", "chow_requires_new_meld", "fight_before_draw",
-                 "fight_after_draw", "meld_rules", "covered", "exposes", "reads")
+                 "fight_after_draw", "meld_rules", "covered", "exposes", "reads", "chow_test")
 
     def __init__(self, rules: Rules):
         self.rules = rules
@@ -919,6 +928,8 @@ class _Consts:
         self.fight_after_draw = rules.fight_timing == "after_draw"
         self.meld_rules = rules.meld_rules
         self.covered = _meld_cards(rules.meld_rules)
+        # Tongits' own meld rules (sets of three or four, runs of three or more): the chow test on bit masks.
+        self.chow_test = _CHOW_TESTS.get(rules.meld_rules)
         # The expose moves found so far under these meld rules (see _compute_legal), shared by every state.
         exposes = _EXPOSES.get(rules.meld_rules)
         if exposes is None:
@@ -1000,6 +1011,32 @@ for _code, (_same, _pairs) in _CHOW_MASKS.items():
         _same |= _pair
     _NEAR_2[_code] = _same
 del _code, _same, _pairs, _pair
+
+
+def _chow_test(ace_high: bool) -> list:
+    """Per card code, ``(the other cards of its rank, three neighbour pairs)`` as bit masks: under Tongits' meld
+    rules (sets of three or four, same-suit runs of three or more, the ace low, and high with ``ace_high``)
+    some meld of a hand's cards with the card holds it exactly when the hand has two of those other cards or
+    one whole pair. A card has at most three pairs (ranks r-2 r-1, r-1 r+1, r+1 r+2, the ace also as 14);
+    the missing ones are a bit no hand has, so the test needs no loop."""
+    table = []
+    for card in sorted(STANDARD_52, key=attrgetter("code")):
+        r = int(card.rank)
+        by_rank = {int(c.rank): c.bit for c in STANDARD_52 if c.suit == card.suit}
+        if ace_high:
+            by_rank[14] = by_rank[1]
+        pairs = []
+        for k in ([r, 14] if r == 1 and ace_high else [r]):
+            for x, y in ((k - 2, k - 1), (k - 1, k + 1), (k + 1, k + 2)):
+                if x in by_rank and y in by_rank and card.bit not in (by_rank[x], by_rank[y]):
+                    pairs.append(by_rank[x] | by_rank[y])
+        assert len(pairs) <= 3, card
+        table.append((_CHOW_MASKS[card.code][0], *pairs, *[_NO_CARD] * (3 - len(pairs))))
+    return table
+
+
+_NO_CARD = 1 << 63  # a bit no hand has (cards are bits 0-51)
+_CHOW_TESTS = {_meld_rules(ace_high): _chow_test(ace_high) for ace_high in (False, True)}
 # The cards sharing a rank or a suit with each card: the only hand cards a chow of it can use.
 _NEAR = {c.code: sum(d.bit for d in STANDARD_52 if d != c and (d.rank == c.rank or d.suit == c.suit))
          for c in STANDARD_52}
