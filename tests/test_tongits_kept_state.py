@@ -251,6 +251,28 @@ def test_the_chow_test_on_bit_masks_is_exactly_some_meld_holding_the_discard(ace
     assert yes > 10_000
 
 
+@pytest.mark.parametrize("name", sorted(RULE_SETS))
+def test_new_moves_labels_and_cards_are_the_ones_built_by_keyword(name):
+    # Labels of new moves are made from parameters already in name order, with pieces shared per card: each
+    # must equal the Reason built by keyword, and the move's cards the hand's own.
+    from cardlab.explain import Reason
+    rules = RULE_SETS[name]
+    seen = set()
+    for state in _games(30, 800, rules):
+        for a in state.legal_actions():
+            if a.kind == "sapaw" or (a.kind == "chow" and a.target is not None):
+                code = "action.tongits.sapaw" if a.kind == "sapaw" else "action.tongits.chow_onto"
+                meld = state.exposed[a.target]
+                assert a.label == Reason(code, card=a.cards[0], n=a.target, meld=meld.cards)
+                assert a.cards == (a.cards[0],) and a.text.endswith(f"meld {a.target} ({meld})")
+                seen.add(a.kind + str(a.target is None))
+            elif a.kind == "chow":
+                assert a.label == Reason("action.tongits.chow", card=a.cards[0], cards=a.cards[1:])
+                assert list(a.cards[1:]) == sorted(a.cards[1:], key=lambda c: c.sort_key)
+                seen.add("chowTrue")
+    assert "sapawFalse" in seen and "chowTrue" in seen
+
+
 @pytest.mark.parametrize("ace_high", [False, True])
 def test_meld_shapes_accept_the_cards_a_scan_of_the_deck_finds(ace_high):
     # The accepted cards are found among the meld's rank or suit only: the same as testing all 52 cards.

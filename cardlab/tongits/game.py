@@ -1127,7 +1127,26 @@ def _chow_action(p: int, card: Card, meld: tuple) -> Action:
     # Sorted by code, which is the cards' sort key (as _sort orders them), compared by code: no Card methods.
     used = tuple(sorted([c for c in meld if c.code != code], key=_CODE))
     return _act("chow", p, (card,) + used, None, f"chow {_S[card]} with {' '.join([_S[c] for c in used])}",
-                _label("action.tongits.chow", (("card", card), ("cards", used))))
+                _label("action.tongits.chow", (_card_param(card), ("cards", used))))
+
+
+# The pieces of a new move that depend on its card alone, made once per card and shared by its moves: a kept
+# move then holds fewer objects of its own for the collector to walk (see _ACTIONS).
+_ONE_CARD = [(c,) for c in sorted(STANDARD_52, key=attrgetter("code"))]
+_CARD_PARAMS = [("card", c) for c in sorted(STANDARD_52, key=attrgetter("code"))]
+_MELD_NUMBERS = [("n", i) for i in range(52)]
+
+
+def _card_tuple(card: Card) -> tuple:
+    """``(card,)``: the deck's shared tuple when ``card`` is the deck's own card object."""
+    one = _ONE_CARD[card.code] if card.code < 52 else None
+    return one if one is not None and one[0] is card else (card,)
+
+
+def _card_param(card: Card) -> tuple:
+    """``("card", card)``, a label parameter: shared, as :func:`_card_tuple`."""
+    param = _CARD_PARAMS[card.code] if card.code < 52 else None
+    return param if param is not None and param[1] is card else ("card", card)
 
 
 def _label(code: str, params: tuple) -> Reason:
@@ -1145,12 +1164,13 @@ def _lay_off_action(kind: str, p: int, card: Card, i: int, m: ExposedMeld) -> Ac
     a = _ACTIONS.get(key)
     if a is None:
         shown = " ".join([_S[c] for c in m.cards])  # str(m)
+        params = (_card_param(card), ("meld", m.cards), _MELD_NUMBERS[i] if i < 52 else ("n", i))
         if kind == "sapaw":
-            a = _act("sapaw", p, (card,), i, f"sapaw {_S[card]} on meld {i} ({shown})",
-                     _label("action.tongits.sapaw", (("card", card), ("meld", m.cards), ("n", i))))
+            a = _act("sapaw", p, _card_tuple(card), i, f"sapaw {_S[card]} on meld {i} ({shown})",
+                     _label("action.tongits.sapaw", params))
         else:
-            a = _act("chow", p, (card,), i, f"chow {_S[card]} onto meld {i} ({shown})",
-                     _label("action.tongits.chow_onto", (("card", card), ("meld", m.cards), ("n", i))))
+            a = _act("chow", p, _card_tuple(card), i, f"chow {_S[card]} onto meld {i} ({shown})",
+                     _label("action.tongits.chow_onto", params))
         _remember(key, a)
     return a
 
