@@ -411,3 +411,15 @@ def test_a_random_bots_reason_is_its_games_plain_reason_made_once():
     again = RandomBot(2)
     again.choose(view)
     assert again.reason is plain.reason
+
+
+def test_expose_moves_and_meld_readings_kept_across_games_are_emptied_past_their_bound(monkeypatch):
+    monkeypatch.setattr(tg, "_EXPOSES_MAX", 4)
+    monkeypatch.setattr(tg, "_READS_MAX", 2)
+    for kept in (*tg._EXPOSES.values(), *tg._READS.values()):
+        kept.clear()
+    for state in _games(20, 900, RULE_SETS["default"]):
+        state.legal_actions()
+        assert all(len(kept) <= 4 for kept in tg._EXPOSES.values())
+        assert all(len(kept) <= 2 for kept in tg._READS.values())
+    assert any(tg._EXPOSES.values()) and any(tg._READS.values())
