@@ -182,3 +182,34 @@ def test_tongits_kept_moves_and_meld_shapes_stay_within_the_budget():
             seen.add(id(o))
             stack.extend(x for x in gc.get_referents(o) if type(x).__name__ not in ("Card", "function"))
         assert len(seen) / len(store) * bound <= KEPT_OBJECTS_BUDGET, (len(seen) / len(store), bound)
+
+
+def test_tongits_expose_moves_and_meld_readings_kept_across_games_stay_within_the_budget():
+    # Kept per meld rules: {key: moves} and {card bits: reading}. The moves themselves are _ACTIONS' (counted
+    # there), so what an entry adds is its tuple; a reading adds its tuple and the meld's cards tuple.
+    from cardlab.tongits import game as tongits_game
+    from cardlab.bots import RandomBot
+    from cardlab import tongits
+
+    tongits_game._EXPOSES.clear()
+    tongits_game._READS.clear()
+    for seed in range(20):
+        bots = [RandomBot(seed * 3 + i) for i in range(3)]
+        s = tongits.new_game(seed)
+        while not s.is_terminal():
+            p = s.current_player
+            s.apply(bots[p].choose(s.view(p)))
+    gc.collect()
+    kept_elsewhere = {id(a) for a in tongits_game._ACTIONS.values()}
+    for caches, bound in ((tongits_game._EXPOSES, tongits_game._EXPOSES_MAX),
+                          (tongits_game._READS, tongits_game._READS_MAX)):
+        assert caches and all(caches.values())
+        for store in caches.values():
+            seen, stack = set(), list(store.values())
+            while stack:
+                o = stack.pop()
+                if id(o) in seen or id(o) in kept_elsewhere or not gc.is_tracked(o) or isinstance(o, type):
+                    continue
+                seen.add(id(o))
+                stack.extend(x for x in gc.get_referents(o) if type(x).__name__ not in ("Card", "function"))
+            assert len(seen) / len(store) * bound * len(caches) <= KEPT_OBJECTS_BUDGET, (len(seen) / len(store), bound)
