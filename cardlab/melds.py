@@ -315,8 +315,9 @@ def make_room(cache: dict, limit: int) -> None:
     """Empty every meld cache when ``cache`` holds ``limit`` entries.
 
     The caches share their objects (lists of wild melds and hands' lists hold the candidates' fields that
-    _CANDIDATE_OF and _CANDIDATE_CACHE hold, tags are kept per candidate): emptying one alone would leave the others holding the old objects while the
-    emptied one makes new copies of them, so memory would grow, not shrink. Emptied together, what they
+    _CANDIDATE_OF and _CANDIDATE_CACHE hold, tags are kept per candidate's fields): emptying one alone
+    would leave the others holding the old objects while the emptied one makes new copies of them, so
+    memory would grow, not shrink. Emptied together, what they
     hold is bounded by the sum of the limits.
     """
     if len(cache) >= limit:

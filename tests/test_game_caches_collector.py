@@ -189,7 +189,8 @@ def test_tongits_kept_moves_and_meld_shapes_stay_within_the_budget():
     _play_random_tongits(20)
     gc.collect()
     # per kept move: the action, its cards tuple, its reason; per shape: the key and the shape's tuples
-    for store, bound in ((tongits_game._ACTIONS, tongits_game._ACTIONS_MAX), (tongits_table._SHAPES, tongits_table._SHAPES_MAX)):
+    for store, bound in ((tongits_game._ACTIONS, tongits_game._ACTIONS_MAX),
+                         (tongits_table._SHAPES, tongits_table._SHAPES_MAX)):
         assert store
         per_entry = _tracked_per_entry_of(store)
         assert per_entry * bound <= KEPT_OBJECTS_BUDGET, (per_entry, bound)

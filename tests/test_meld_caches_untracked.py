@@ -16,10 +16,11 @@ from cardlab import Rank, chan, phom, tongits
 from cardlab import indian_rummy as ir
 from cardlab import melds
 from cardlab.bots import RandomBot
-from cardlab.cards import JOKER, STANDARD_52
+from cardlab.cards import STANDARD_52
 from cardlab.melds import MeldRules
 
-RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+from bench.bench_ir_worst import hands as ir_hands  # the bench's hands: 0-8 wild cards, dense or not
+
 IR_RULES = [ir.Rules(), ir.Rules(joker_in_set_allowed=False), ir.Rules(set_max_size=3),
             ir.Rules(set_max_size=6), ir.Rules(joker_in_set_allowed=False, set_max_size=5)]
 
@@ -27,26 +28,6 @@ IR_RULES = [ir.Rules(), ir.Rules(joker_in_set_allowed=False), ir.Rules(set_max_s
 # a group: see the tests below) and its tables of set patterns, run starts and wild-card subsets.
 MELDS_CACHES = ("_READ_CACHE", "_CANDIDATE_CACHE", "_CANDIDATE_OF", "_WILD_CACHE", "_HANDS", "_PARENTS",
                 "_SET_CACHE", "_RUN_STARTS", "_SUBSETS")
-
-
-def ir_hands(n: int, wilds: int, seed: int, dense: bool = False, size: int = 14) -> list:
-    """Seeded Indian Rummy hands from two decks with exactly ``wilds`` wild cards (at most 2 printed jokers);
-    ``dense``: the other cards from two suits and five neighbouring ranks, so melds overlap everywhere."""
-    rng = random.Random(seed)
-    out = []
-    for _ in range(n):
-        wild = rng.choice(RANKS)
-        printed = rng.randint(max(0, wilds - 8), min(2, wilds))
-        wild_cards = [c for c in STANDARD_52 if c.rank.symbol == wild] * 2
-        plain = [c for c in STANDARD_52 if c.rank.symbol != wild]
-        if dense:
-            suits = rng.sample(sorted({c.suit for c in plain}, key=str), 2)
-            low = rng.randrange(1, 10)
-            plain = [c for c in plain if c.suit in suits and low <= int(c.rank) < low + 5]
-        hand = [JOKER] * printed + rng.sample(wild_cards, wilds - printed) + rng.sample(plain * 2, size - wilds)
-        rng.shuffle(hand)
-        out.append((hand, wild))
-    return out
 
 
 def _play_tongits(seeds) -> None:
