@@ -14,7 +14,7 @@ melds are tried before deadwood, in :func:`cardlab.melds.enumerate_melds`
 order (sets before runs, fewer substitutes first).
 
 With a wild rank and wild cards that all count the same (Indian Rummy),
-the search pools the wild cards (see ``_Search._pool``) and gives them
+the search pools the wild cards (see ``_PooledWilds``) and gives them
 their places at the end: printed jokers stand in first, then the wild-rank
 cards in card order, melds taken in the order of their first card. When
 they count 0, the search first leaves out jokers a meld does not need and
@@ -22,26 +22,25 @@ gives the loose ones to melds at the end; and unless a meld is required,
 wild-rank cards only stand in (one that lands in its own place is shown
 there, as a natural card).
 
-Which search a hand gets (``_Search.arrange`` chooses; each is checked
-against brute force in the tests named):
+Which strategies a hand goes through (``_Search.strategies`` names them;
+each is checked against brute force in ``tests/test_arrange_strategies.py``,
+with a routing test):
 
 * distinct natural cards, nothing required (Tongits, Gin, most Phỏm
   hands): ``_SingleCopies``, one bit per card, arrangements kept per set of
-  cards that meld (``tests/test_arrange_strategies.py``);
-* copies or printed jokers without a wild rank, a meld filter, required
-  cards (Phỏm's eaten cards): the general search ``_Search._search`` on
-  packed counts (``tests/test_arrange.py``, ``tests/test_phom_property.py``);
-* a wild rank (Indian Rummy): the same search with the wild cards pooled
-  (``_pool``), first without spare jokers (``spare=False``), and one
-  required meld (the pure sequence) tried meld by meld, or several tracked
-  as counts still needed (``tests/test_indian_rummy_property.py``,
-  ``tests/test_indian_rummy_many_wilds.py``, ``tests/test_arrange.py``);
-* requirements tracked as counts still needed, and every search asked for
-  a bound (:func:`_arrange_at_most`: Indian Rummy's "a show with at most
-  one loose card?"): the general search's ``bounded`` form, which searches
-  a branch only while it can beat the best found and keeps lower bounds for
-  the branches cut short; the arrangement rebuilt is the exact search's
-  (``tests/test_arrange_bounded.py``).
+  cards that meld;
+* everything else: the packed-count core ``_Core`` (one meld loop, a memo
+  and a bound), with around it, as they apply:
+  ``_take_isolated`` (melds that share no card are taken without search),
+  ``_PooledWilds`` (a wild rank whose cards count the same: wild cards
+  pooled, and when they count 0 a first pass without spare jokers),
+  ``_one_required`` (one meld of one kind required: Indian Rummy's pure
+  sequence, tried meld by meld), ``_need_tables`` (other requirements,
+  tracked as counts still needed), ``_required_cards_table`` (cards that
+  must meld: Phỏm's eaten cards), and a bound ``most``
+  (:func:`_arrange_at_most`: Indian Rummy's "a show with at most one loose
+  card?"), which lets the core stop as soon as no arrangement can score
+  that little (``tests/test_arrange_bounded.py``).
 """
 from __future__ import annotations
 
@@ -421,446 +420,284 @@ class _SingleCopies:
         return found
 
 
-class _Search:
-    """One configured search: meld rules, points, optional meld filter and required cards.
+class _Core:
+    """The packed-count search every configuration but ``_SingleCopies`` shares: one meld loop, a memo, a bound.
 
-    ``single`` is the single-copy strategy when the configuration allows it
-    (see the module's notes): :meth:`arrange` hands it every hand of distinct
-    cards, and the rest goes to :meth:`_search`.
+    A state is a hand packed 4 bits a card (``Candidate.mask`` fields). The
+    search takes the highest natural card left (wild cards last: one taken
+    early would branch into every meld it could stand in), tries each meld
+    filed under it (``moves``, in candidate order), then every copy of it
+    left as deadwood, and keeps the least score (points * 64 + cards).
+    With requirements tracked (see :func:`_need_tables`), ``need`` numbers
+    the counts still needed and a meld moves it through ``trans``; untracked,
+    ``need`` is always 0.
+
+    It is exact because every arrangement is one path through these
+    choices (a meld's cards are in it, or its highest card is deadwood), and
+    the memo only says what the state's cards alone decide. The bound:
+    :meth:`least` answers ``min(score, cap)`` and searches each branch only
+    while it can still beat the best found (a meld's rest is searched below
+    the best so far; the deadwood branch below what is left once its cards
+    are paid). The memo keeps a score when it is exact (below the cap it was
+    searched with) and ``~cap`` (negative) when only "at least cap" is
+    known; a later call with a higher cap searches the state again. With
+    the cap above every score (``_NONE_YET``) the answer is the exact score.
+
+    A class, not nested functions: a nested function that calls itself holds
+    itself in its closure cell, a reference cycle left to the collector.
     """
 
-    def __init__(self, rules: MeldRules, points: PointsFn, meld_filter=None, required: Iterable[Card] = (),
-                 labels=None, require=None):
-        self.rules = rules
-        self.points = points
-        self.meld_filter = meld_filter
-        self.required = Counter(required)
-        self.cost, self.planes, self.dead_unit = _cost_table(points)
-        self.labels = labels
-        self.require = dict(require or {})
-        self.names = sorted(self.require)
-        self.start_need = tuple(self.require[n] for n in self.names)
-        self.track = any(self.start_need)
-        # No wild cards and nothing per call: hands of distinct cards have a search of their own, on one bit
-        # per card (when bit tests can tell which cards meld: sets of three, runs of three or more).
-        plain = not rules.has_wilds and meld_filter is None and not self.required and not self.require
-        covered = meld_cards(rules) if plain else None
-        self.single = _SingleCopies(rules, self.dead_unit, self.planes, covered) if covered is not None else None
-        # With a wild rank, the search may pool the wild cards (see _pool).
-        poolable = rules.wild_rank is not None and rules.jokers_wild and meld_filter is None and not self.required
-        self.pool_rules = pooled_rules(rules) if poolable else None
-        # Leaving out melds with spare jokers is exact only if no tag needs a spare joker (see _pool).
-        self.strip_spare = labels is None or getattr(labels, "spare_jokers_add_no_tags", False)
+    __slots__ = ("memos", "moves", "trans", "natural_fields", "dead_of")
 
-    def arrange(self, cards: list[Card], bits: int | None = None, most: int | None = None) -> Arrangement | None:
-        """The best arrangement of ``cards``; ``bits``, if the caller has it, is the sum of their ``.bit``.
+    def __init__(self, memos: list, moves: dict, trans: list, natural_fields: int, dead_of: list):
+        self.memos = memos                    # per need: state -> least score, or ~cap (see above)
+        self.moves = moves                    # highest natural card's code -> [(meld mask, label)]
+        self.trans = trans                    # trans[need][label]: the need after a meld of that label
+        self.natural_fields = natural_fields  # the packed fields of natural cards (wild ones are placed last)
+        self.dead_of = dead_of                # dead_of[code << 4 | n]: score of n copies of a card as deadwood
 
-        With ``most`` (a score: points * 64 + deadwood cards, nothing
-        required but ``require``): None when the best arrangement scores
-        more, found without searching the arrangements that cannot score that
-        little (see :meth:`_search`); otherwise the same arrangement.
+    def least(self, state: int, need: int, cap: int) -> int:
+        """``min(least score of state with need still needed, cap)``, searching only what scores below ``cap``."""
+        memo = self.memos[need]
+        hit = memo.get(state)
+        if hit is not None:
+            if hit >= 0:
+                return hit if hit < cap else cap
+            if cap <= ~hit:
+                return cap
+        pick = state & self.natural_fields or state
+        code = (pick.bit_length() - 1) >> 2
+        result = cap
+        g = state | GUARDS
+        row, memos = self.trans[need], self.memos
+        # Each branch's memo is read here, not in a call (most states are reached more than once): a
+        # score below the cap is used, a score or a bound at or above it rules the branch out.
+        for mask, label in self.moves.get(code, ()):
+            if (g - mask) & GUARDS == GUARDS:
+                rest, after = state - mask, row[label]
+                sub = memos[after].get(rest)
+                if sub is None or sub < 0 and ~sub < result:
+                    sub = self.least(rest, after, result)
+                if 0 <= sub < result:
+                    result = sub
+                    if not sub:
+                        break  # nothing scores below 0
+        # Then every copy of the card left as deadwood (melding some of them is covered by the melds above).
+        # That costs at least the cards themselves, so it is searched only if it could win.
+        shift = code << 2
+        dead = self.dead_of[code << 4 | (state >> shift) & 15]
+        if dead < result:
+            rest, below = state & ~(15 << shift), result - dead
+            sub = memo.get(rest)
+            if sub is None or sub < 0 and ~sub < below:
+                sub = self.least(rest, need, below)
+            if 0 <= sub < below:
+                result = sub + dead
+        memo[state] = result if result < cap else ~cap
+        return result
+
+    def dead_cost(self, part: int) -> int:
+        """Score of leaving every card of the packed ``part`` as deadwood."""
+        dead_of = self.dead_of
+        total = 0
+        while part:
+            code = ((part & -part).bit_length() - 1) >> 2
+            total += dead_of[code << 4 | (part >> (code << 2)) & 15]
+            part &= ~(15 << (code << 2))
+        return total
+
+    def rebuild(self, state: int, need: int, target: int, by_high: dict, label_of: dict | None) -> tuple:
+        """The melds of an arrangement of ``state`` scoring ``target`` (its least score), and the deadwood left.
+
+        The first meld of the highest card whose rest still reaches the target
+        (no fewer: the target is the least), else its copies as deadwood:
+        melds are preferred to deadwood on ties, in candidate order.
+        Returns ``(melds chosen, packed deadwood)``.
         """
-        if bits is None:
-            bits = sum(map(_BIT, cards))
-        # A sum of distinct bits has as many bits set as cards: no copies, and
-        # then ``bits`` is the hand's presence (one bit per card).
-        single = bits.bit_count() == len(cards)
-        if single and self.single is not None:
-            return _within(self.single.arrange(self, bits), most)  # distinct natural cards, nothing required
-        state = sum(map(_UNIT, cards))
-        if state & GUARDS or state >> _JOKER_SHIFT > _MAX_COPIES or len(cards) >= 16 and max(
-                Counter(cards).values()) > _MAX_COPIES:
-            raise ArrangementError.of("arrange.too_many_copies", max=_MAX_COPIES, cards=quoted(str(Hand(cards))))
-        pooled = self._pool(cards, state)
-        if pooled is not None and pooled[3] is not None and self.strip_spare:
-            # Wild cards count 0: search without spare jokers first (see _pool).
-            result = self._search(cards, bits, single, state, pooled, spare=False, most=most)
-            if result is _OVER:
-                return None
-            if result is not None:
-                return _within(result, most)
-        result = self._search(cards, bits, single, state, pooled, spare=True, most=most)
-        return None if result is _OVER else _within(result, most)
-
-    def _search(self, cards: list[Card], bits: int, single: bool, state: int, pooled: tuple | None,
-                spare: bool, most: int | None = None):
-        """The search proper; with ``spare`` false, None when its spare jokers find no meld to join.
-
-        With ``most`` (see :meth:`arrange`), ``_OVER`` when the search proper
-        (the cards some meld can use, below) proves every arrangement scores
-        more; an arrangement found otherwise, which the caller checks.
-        """
-        cost = self.cost
-        rules, dead_unit = self.rules, self.dead_unit
-        if pooled is not None:
-            rules, state, slot = self.pool_rules, pooled[0], pooled[2]
-            dead_unit = pooled[1] if spare else pooled[3]
-            single = False
-            cands = hand_candidates(cards, rules, state, slot, spare)
-        elif rules.has_wilds:
-            cands = hand_candidates(cards, rules, state)
-        else:
-            cands = candidates(cards, rules, state, bits if single else None)
-        hand = state
-        if self.meld_filter is not None:
-            cands = [c for c in cands if self.meld_filter(c.meld())]
-        if not cands and not self.require:
-            # Nothing melds: the whole hand is deadwood (the common case for a
-            # random hand, so it skips the search).
-            dead = sorted(cards, key=_CODE)
-            return self._result((), dead, sum(map(cost.__getitem__, map(_CODE, dead))))
-
-        # With requirements on the melds used (Indian Rummy's two sequences,
-        # one pure), each meld also lowers the counts still needed, and the
-        # search memoises per (counts still needed, cards left). One meld of
-        # one kind (Indian Rummy's pure sequence) is simpler: see below.
-        names = self.names
-        one_needed = self.start_need == (1,)
-        track = self.track and not one_needed
-        if one_needed:
-            labels, name = self.labels, names[0]
-            tagged = {c.mask for c in cands if name in _tags(c, labels)}
-        taken: list[Candidate] = []
-        if not track:
-            # A meld that shares no card with any other meld is always worth
-            # taking (it only removes deadwood): take it without searching.
-            # It is in the best arrangement, so if it is of the kind required,
-            # the requirement is met.
-            once = twice = 0
-            for c in cands:
-                twice |= once & c.presence
-                once |= c.presence
-            if once != twice:
-                rest = []
-                for c in cands:
-                    if c.presence & twice:
-                        rest.append(c)
-                    else:
-                        # Taken as often as its cards are held (two decks: it may fit twice).
-                        taken.append(c)
-                        state -= c.mask
-                        while ((state | GUARDS) - c.mask) & GUARDS == GUARDS:
-                            taken.append(c)
-                            state -= c.mask
-                if not rest:
-                    # Every meld was isolated: nothing is left to search.
-                    if single:
-                        for c in taken:
-                            bits ^= c.bits
-                        codes = [code for code in sorted(map(_CODE, cards)) if bits >> code & 1]
-                        dead = list(map(_CARD_AT_CODE.__getitem__, codes))
-                    else:
-                        dead = unpack(state)
-                    met = not one_needed or any(c.mask in tagged for c in taken)
-                    return self._finish(taken, dead, met, cards, pooled, spare)
-                cands = rest
-        wild_tagged: list[Candidate] = []
-        if pooled is not None and not spare and not track:
-            # Here a meld that plays a wild-rank card as itself is no better than
-            # the same meld with a joker in its place (the card's joker is taken
-            # either way, and the card left over scores nothing): the search
-            # leaves such melds and cards out, but for a required meld of that
-            # kind (a pure sequence with the card in its own place), tried below.
-            wild_rank = 0xFFFF << (16 * pooled[2])
-            if one_needed:
-                wild_tagged = [c for c in cands if c.mask & wild_rank and c.mask in tagged]
-            cands = [c for c in cands if not c.mask & wild_rank]
-        # The search places the highest natural card first and wild cards
-        # last: a wild card taken early would branch into every meld it could
-        # stand in. So melds are filed under their highest natural card (or
-        # their highest card if they are all wild). High to low, because the
-        # discard Indian Rummy searches next is most often a high card: the
-        # hand without it is then a state of this search (see _memo).
-        wild_codes = {c.code for c in cards if rules.is_wild(c)} if (
-            pooled is None and rules.wild_rank is not None) else ()
-        wild_fields = sum(15 << (4 * code) for code in wild_codes) | _JOKER_FIELD
-        natural_fields = ~wild_fields
-        by_high: dict[int, list[Candidate]] = {}
-        covered = 0
-        if wild_codes:
-            for c in cands:
-                natural = [code for code in c.codes if code not in wild_codes]
-                by_high.setdefault(max(natural) if natural else max(c.codes), []).append(c)
-                covered |= c.mask
-        else:
-            for c in cands:
-                by_high.setdefault(c.high, []).append(c)
-                covered |= c.mask
-        # Requirements are tracked as the counts still needed, numbered
-        # 0..k (0 = nothing needed); each meld moves from one number to
-        # another through a table built once, and each number has its memo.
-        needs, trans, label_of = _need_tables(self.start_need, names, cands, self.labels) if track else ([()], None, None)
-        # Each memo starts with the empty hand: nothing left scores 0, or
-        # cannot meet what is still needed.
-        if track or self.meld_filter is not None or self.required:
-            memos: list[dict[int, int]] = [{0: UNMET if i else 0} for i in range(len(needs))]
-        else:
-            memos = [self._memo(hand, rules, pooled and pooled[2], spare)]
-        if track:
-            moves = {high: [(c.mask, label_of[c.mask]) for c in group] for high, group in by_high.items()}
-        else:
-            moves = {high: [c.mask for c in group] for high, group in by_high.items()}
-        required = {c.code: n for c, n in self.required.items()}
-        held = Counter(c.code for c in cards) if required else None
-        no_melds = ()
-
-        def dead_score(code: int, n: int) -> int:
-            """Score of leaving ``n`` copies of a card as deadwood when some cards must be melded.
-
-            Copies cannot be told apart, so only the copies beyond the
-            required ones (Phỏm's eaten cards) may be left as deadwood.
-            Without required cards the score is ``dead_unit[code] * n``.
-            """
-            free = held[code] - required.get(code, 0)
-            forced = n - free if n > free else 0
-            return ((cost[code] * (n - forced) + FORBIDDEN * forced) << 6) + n
-
-        def dead_cost(part: int) -> int:
-            """Score of leaving the cards of the packed ``part`` as deadwood."""
-            total = 0
-            while part:
-                code = ((part & -part).bit_length() - 1) >> 2
-                n = (part >> (code << 2)) & 15
-                total += dead_unit[code] * n if held is None else dead_score(code, n)
-                part &= ~(15 << (code << 2))
-            return total
-
-        def best(state: int, need: int = 0) -> int:
-            memo = memos[need]
-            hit = memo.get(state)
-            if hit is not None:
-                return hit
-            pick = state & natural_fields or state
-            code = (pick.bit_length() - 1) >> 2
-            # Melds with the highest card first (memos are looked up before
-            # calling: most states are reached more than once).
-            result = _NONE_YET
-            g = state | GUARDS
-            if track:
-                row = trans[need]
-                for mask, label in moves.get(code, no_melds):
-                    if (g - mask) & GUARDS == GUARDS:
-                        rest = state - mask
-                        after = row[label]
-                        sub = memos[after].get(rest)
-                        if sub is None:
-                            sub = best(rest, after)
-                        if sub < result:
-                            result = sub
-                            if not sub:
-                                break  # nothing scores below 0
-            else:
-                for mask in moves.get(code, no_melds):
-                    if (g - mask) & GUARDS == GUARDS:
-                        rest = state - mask
-                        sub = memo.get(rest)
-                        if sub is None:
-                            sub = best(rest)
-                        if sub < result:
-                            result = sub
-                            if not sub:
-                                break  # nothing scores below 0
-            # Then every copy of the highest card left as deadwood (melding
-            # some of them is covered by the melds above). That costs at
-            # least the card itself, so it is searched only if it could win.
-            shift = code << 2
-            n = (state >> shift) & 15
-            dead = dead_unit[code] * n if held is None else dead_score(code, n)
-            if dead < result:
-                rest = state & ~(15 << shift)
-                sub = memo.get(rest)
-                if sub is None:
-                    sub = best(rest, need)
-                if sub + dead < result:
-                    result = sub + dead
-            memo[state] = result
-            return result
-
-        def bounded(state: int, need: int, cap: int) -> int:
-            """``min(best(state, need), cap)``, searching only what can score below ``cap``.
-
-            Each meld is searched with the best score found so far as its cap
-            (a meld that cannot beat it is dropped as soon as that is known),
-            and the deadwood branch with what the cards it leaves cost taken
-            off: min(dead + x, cap) = dead + min(x, cap - dead). The memo
-            holds a score when it is exact (below the cap it was searched
-            with) and ``~cap`` when only "at least cap" is known; a later
-            call with a higher cap searches the state again.
-            """
-            memo = bmemos[need]
-            hit = memo.get(state)
-            if hit is not None:
-                if hit >= 0:
-                    return hit if hit < cap else cap
-                if cap <= ~hit:
-                    return cap
-            pick = state & natural_fields or state
-            code = (pick.bit_length() - 1) >> 2
-            result = cap
-            g = state | GUARDS
-            if track:
-                row = trans[need]
-                for mask, label in moves.get(code, no_melds):
-                    if (g - mask) & GUARDS == GUARDS:
-                        sub = bounded(state - mask, row[label], result)
-                        if sub < result:
-                            result = sub
-                            if not sub:
-                                break  # nothing scores below 0
-            else:
-                for mask in moves.get(code, no_melds):
-                    if (g - mask) & GUARDS == GUARDS:
-                        sub = bounded(state - mask, 0, result)
-                        if sub < result:
-                            result = sub
-                            if not sub:
-                                break
-            shift = code << 2
-            n = (state >> shift) & 15
-            dead = dead_unit[code] * n if held is None else dead_score(code, n)
-            if dead < result:
-                sub = bounded(state & ~(15 << shift), need, result - dead)
-                if sub + dead < result:
-                    result = sub + dead
-            # Below the cap the result is exact; at the cap, every branch was shown to reach at least the cap.
-            memo[state] = result if result < cap else ~cap
-            return result
-
-        # The bounded search (see bounded) when requirements are tracked, or a
-        # bound is asked for; its memos start as the exact search's would.
-        use_bounds = (track or most is not None) and not one_needed
-        bmemos = memos if track or self.meld_filter is not None or self.required else [{0: 0}]
-        # Cards in no meld at all are deadwood whatever else happens: take
-        # them out before searching, which keeps the search small.
-        fields = ((covered | covered >> 1 | covered >> 2 | covered >> 3) & ONES) * 15  # >> 3: 8+ pooled jokers
-        dead_state = state & ~fields
-        state &= fields
-        need = len(needs) - 1 if track else 0   # the start: everything still needed
-        chosen: list[Candidate] = taken
-        if one_needed:
-            # One meld of one kind is required (Indian Rummy's pure sequence):
-            # unless a meld taken above is of that kind, try each meld of that
-            # kind and search the cards left with nothing required. Those
-            # searches share one memo, which costs less than carrying "still
-            # needed" through a single search.
-            met = any(c.mask in tagged for c in taken)
-            if not met:
-                top, first = UNMET, None
-                full = state | dead_state
-                g = full | GUARDS
-                for c in cands + wild_tagged:
-                    if c.mask in tagged and (g - c.mask) & GUARDS == GUARDS:
-                        left = full - c.mask
-                        score = best(left & fields) + dead_cost(left & ~fields)
-                        if score < top:
-                            top, first = score, c
-                met = first is not None
-                if met:
-                    chosen.append(first)
-                    left = full - first.mask
-                    state, dead_state = left & fields, left & ~fields
-            # Without such a meld, the arrangement shown is the best with nothing required.
-        elif use_bounds:
-            # Exact at the start (the cap is above every score), or, with
-            # ``most``, exact if within it: the cards outside every meld cost
-            # what they cost whatever the rest does.
-            cap = _NONE_YET if most is None else most + 1 - dead_cost(dead_state)
-            target = bounded(state, need, cap) if cap > 0 else cap
-            if most is not None and target >= cap:
-                best = bounded = None  # break the closures' cycles: their memos go now, not at the next collection
-                return _OVER
-            met = target < UNMET
-        else:
-            met = best(state, need) < UNMET
-        # Rebuild the chosen arrangement: melds are preferred to deadwood on ties.
+        chosen, dead_state = [], 0
+        dead_of, natural_fields, trans = self.dead_of, self.natural_fields, self.trans
         while state:
             pick = state & natural_fields or state
             code = (pick.bit_length() - 1) >> 2
             g = state | GUARDS
-            if use_bounds and not one_needed:
-                # The first meld whose cards left still reach the target (no
-                # fewer: the target is the least), as the exact search picks.
-                for cand in by_high.get(code, no_melds):
-                    if (g - cand.mask) & GUARDS == GUARDS:
-                        after = trans[need][label_of[cand.mask]] if track else 0
-                        if bounded(state - cand.mask, after, target + 1) == target:
-                            chosen.append(cand)
-                            state -= cand.mask
-                            need = after
-                            break
-                else:
-                    field = 15 << (code << 2)
-                    n = (state >> (code << 2)) & 15
-                    target -= dead_unit[code] * n if held is None else dead_score(code, n)
-                    dead_state |= state & field
-                    state &= ~field
-                continue
-            target = best(state, need)
-            for cand in by_high.get(code, no_melds):
+            for cand in by_high.get(code, ()):
                 if (g - cand.mask) & GUARDS == GUARDS:
-                    after = trans[need][label_of[cand.mask]] if track else 0
-                    if best(state - cand.mask, after) == target:
+                    after = trans[need][label_of[cand.mask]] if label_of else 0
+                    if self.least(state - cand.mask, after, target + 1) == target:
                         chosen.append(cand)
                         state -= cand.mask
                         need = after
                         break
             else:
                 field = 15 << (code << 2)
+                target -= dead_of[code << 4 | (state >> (code << 2)) & 15]
                 dead_state |= state & field
                 state &= ~field
-        best = bounded = None  # break the closures' cycles (each refers to itself): their memos go now
-        return self._finish(chosen, unpack(dead_state), met, cards, pooled, spare)
+        return chosen, dead_state
 
-    def _memo(self, hand: int, rules: MeldRules, slot: int | None, spare: bool) -> dict[int, int]:
-        """The memo of least scores for a search of the packed ``hand`` with nothing required.
 
-        A state's least score depends only on the cards in it (with the same
-        rules, points and pooling): a state of a smaller hand is a state of
-        any hand that holds it. So a search of part of the last hand searched
-        (Indian Rummy: the hand without a discard, or the same cards with a
-        pure sequence required) starts from that hand's memo.
-        """
-        key = (rules, self.points, slot, spare)
-        last = _MEMOS.get(key)
-        if last is not None and ((last[0] | GUARDS) - hand) & GUARDS == GUARDS:
-            return last[1]
-        memo = {0: 0}
-        if len(_MEMOS) > 64:
-            _MEMOS.clear()
-        _MEMOS[key] = (hand, memo)
-        return memo
+_DEAD_TABLES: dict = {}  # dead-card scores per card (a 64-tuple) -> the same per number of copies (see _dead_table)
 
-    def _pool(self, cards: list[Card], state: int) -> tuple | None:
-        """The hand packed with its wild cards pooled, or None when the search takes them one by one.
 
-        With a wild rank, a wild-rank card may stand for any card or play as
-        itself (5♥ in 4♥ 5♥ 6♥ when fives are wild). Which wild card stands
-        in where does not matter when they all count the same, so the search
-        treats each wild-rank card as a plain card plus one joker: melds take
-        jokers from the pool, and a meld that plays a wild-rank card as itself
-        also takes one joker from the pool (the card cannot also stand in).
-        A wild-rank card not played as itself is not deadwood (its joker is),
-        so its plain copy scores nothing. This keeps the search from trying
-        every assignment of 2-4 wild cards to the gaps they could fill.
+def _dead_table(dead_unit: list[int]) -> list[int]:
+    """``table[code << 4 | n]``: the score of ``n`` copies of the card ``code`` left as deadwood (cached)."""
+    key = tuple(dead_unit)
+    table = _DEAD_TABLES.get(key)
+    if table is None:
+        if len(_DEAD_TABLES) > 64:
+            _DEAD_TABLES.clear()
+        table = _DEAD_TABLES[key] = [unit * n for unit in dead_unit for n in range(16)]
+    return table
 
-        When the wild cards count 0, a meld with more jokers than it needs
-        (4♣ 5♣ 6♣ 🃏) gains nothing over the same meld without them, the
-        spare joker loose: the search first leaves such melds out, counts the
-        loose jokers as nothing, and then gives them to melds that can take
-        them (see ``_finish``). That is exact: the jokers cost no points, and
-        once they are all placed the loose cards are only natural ones, which
-        the search kept fewest. When a joker finds no meld, the search is
-        made again with every meld. With requirements on the melds' tags,
-        this needs a meld to keep its tags when a spare joker is taken out
-        (``labels.spare_jokers_add_no_tags``, true for Indian Rummy's tags);
-        otherwise every meld is searched.
 
-        Returns ``(state, dead-card scores, wild rank's slot, dead-card
-        scores with loose jokers free or None)``.
-        """
-        if self.pool_rules is None:
-            return None
-        slot = int(self.rules.wild_rank) - 1
+def _required_cards_table(dead_of: list[int], cost: list[int], held: Counter, required: dict) -> list[int]:
+    """The strategy for required cards (Phỏm's eaten cards): deadwood scores with their copies forbidden.
+
+    Applies when cards must end up in melds. Copies cannot be told apart,
+    so of ``n`` copies of a card left as deadwood only those beyond the
+    required ones are free; the others cost :data:`FORBIDDEN` each, more
+    than any hand's deadwood, so the search melds every required card it
+    can. Exact: it is the same search with a dearer deadwood, and an
+    arrangement that leaves one out is marked infeasible (see ``_result``).
+    """
+    table = list(dead_of)
+    for code, need in required.items():
+        free = held[code] - need
+        for n in range(16):
+            forced = n - free if n > free else 0
+            table[code << 4 | n] = ((cost[code] * (n - forced) + FORBIDDEN * forced) << 6) + n
+    return table
+
+
+def _take_isolated(cands: list, state: int) -> tuple[list, list, int]:
+    """The strategy for melds that share no card with another: taken without search.
+
+    Applies unless requirements are tracked. Such a meld only removes
+    deadwood, so it is in a best arrangement (and if it is of a kind
+    required, the requirement is met). Taken as often as its cards are held
+    (two decks: it may fit twice). Returns ``(taken, the other melds, state
+    without the taken melds)``; nothing is taken when every card is shared.
+    """
+    once = twice = 0
+    for c in cands:
+        twice |= once & c.presence
+        once |= c.presence
+    taken: list[Candidate] = []
+    if once == twice:
+        return taken, cands, state
+    rest = []
+    for c in cands:
+        if c.presence & twice:
+            rest.append(c)
+        else:
+            taken.append(c)
+            state -= c.mask
+            while ((state | GUARDS) - c.mask) & GUARDS == GUARDS:
+                taken.append(c)
+                state -= c.mask
+    return taken, rest, state
+
+
+def _one_required(core: _Core, cands: list, tagged: set, state: int, fields: int,
+                  bound: bool = True) -> Candidate | None:
+    """The strategy for one meld of one kind required (Indian Rummy's pure sequence): which one to take.
+
+    Applies when the only requirement is one meld of one tag and no meld
+    taken without search has it. Each meld of that kind is tried and the
+    cards left searched with nothing required; those searches share one
+    memo, which costs less than carrying "still needed" through one search.
+    Exact: a best arrangement with such a meld contains one of them, and the
+    first that reaches the least score wins, as the melds are tried in
+    candidate order. With ``bound`` (the default; False searches every rest
+    in full, for the tests), each rest is searched only below the best
+    score so far, less what its cards outside every meld cost: a meld that
+    cannot beat it strictly is dropped as soon as that is known (about 30%
+    fewer states searched on Indian Rummy's slow hands). The meld kept was
+    searched below a cap above its score, so its score is exact.
+    Returns the meld, or None when no meld of that kind fits.
+    """
+    top, first = UNMET, None
+    g = state | GUARDS
+    for c in cands:
+        if c.mask in tagged and (g - c.mask) & GUARDS == GUARDS:
+            left = state - c.mask
+            dead = core.dead_cost(left & ~fields)
+            if bound:
+                cap = top - dead
+                score = (core.least(left & fields, 0, cap) if cap > 0 else cap) + dead
+            else:
+                score = core.least(left & fields, 0, _NONE_YET) + dead
+            if score < top:
+                top, first = score, c
+    return first
+
+
+def _by_highest_natural(cands: list, wild_codes) -> tuple[dict, int]:
+    """The melds filed under their highest natural card (their highest card if all are wild), in candidate
+    order, and the packed fields of every card some meld uses.
+
+    The core takes the highest natural card first and wild cards last: a
+    wild card taken early would branch into every meld it could stand in.
+    High to low, because the discard Indian Rummy searches next is most
+    often a high card: the hand without it is then a state of this search
+    (see ``_Search._memo``).
+    """
+    by_high: dict[int, list[Candidate]] = {}
+    covered = 0
+    if wild_codes:
+        for c in cands:
+            natural = [code for code in c.codes if code not in wild_codes]
+            by_high.setdefault(max(natural) if natural else max(c.codes), []).append(c)
+            covered |= c.mask
+    else:
+        for c in cands:
+            by_high.setdefault(c.high, []).append(c)
+            covered |= c.mask
+    return by_high, covered
+
+
+class _PooledWilds:
+    """The strategy for a wild rank whose wild cards all count the same (Indian Rummy): wild cards pooled.
+
+    Applies with a wild rank, jokers wild, no meld filter and no required
+    cards, when every wild-rank card counts what a printed joker counts.
+    A wild-rank card may stand for any card or play as itself (5♥ in 4♥ 5♥
+    6♥ when fives are wild). Which wild card stands in where does not
+    matter when they all count the same, so the search treats each
+    wild-rank card as a plain card plus one joker: melds take jokers from
+    the pool, and a meld that plays a wild-rank card as itself also takes
+    one joker from the pool (the card cannot also stand in). A wild-rank
+    card not played as itself is not deadwood (its joker is), so its plain
+    copy scores nothing. This keeps the search from trying every assignment
+    of 2-4 wild cards to the gaps they could fill; the wild cards get their
+    places at the end (:meth:`place`).
+
+    The spare-joker pass: when the wild cards count 0, a meld with more
+    jokers than it needs (4♣ 5♣ 6♣ 🃏) gains nothing over the same meld
+    without them, the spare joker loose. The search first leaves such melds
+    out, counts the loose jokers as nothing, and then gives them to melds
+    that can take them (:meth:`give_jokers`). That is exact: the jokers cost
+    no points, and once they are all placed the loose cards are only
+    natural ones, which the search kept fewest. When a joker finds no meld,
+    the search is made again with every meld. With requirements on the
+    melds' tags, this needs a meld to keep its tags when a spare joker is
+    taken out (``labels.spare_jokers_add_no_tags``, true for Indian Rummy's
+    tags); otherwise every meld is searched (``strip_spare``).
+    """
+
+    def __init__(self, rules: MeldRules, cost: list[int], dead_unit: list[int], labels, track: bool):
+        self.rules = rules                  # the game's rules (a meld re-read with its wild cards in place)
+        self.pool_rules = pooled_rules(rules)
+        self.slot = int(rules.wild_rank) - 1
+        self.cost = cost
+        self.dead_unit = dead_unit
+        self.labels = labels if track else None  # tags a joker given to a meld must keep
+        self.strip_spare = labels is None or getattr(labels, "spare_jokers_add_no_tags", False)
+
+    def pack(self, state: int) -> tuple | None:
+        """``(state, dead-card scores, wild rank's slot, dead-card scores with loose jokers free or None)`` for
+        the packed hand ``state``, or None when the search takes its wild cards one by one."""
+        slot = self.slot
         n_wild = rank_copies(state, slot)
         if not n_wild:
             return None
@@ -877,34 +714,27 @@ class _Search:
             free[JOKER_CODE] = 0
         return state + n_wild * UNIT[JOKER_CODE], dead_unit, slot, free
 
-    def _finish(self, chosen: list[Candidate], dead: list[Card], met: bool, cards: list[Card],
-                pooled: tuple | None, spare: bool = True) -> Arrangement | None:
-        """The arrangement of the melds chosen and the cards left; with pooled wild cards, the wild cards placed.
+    def natural_only(self, cands: list, tagged: set | None) -> tuple[list, list]:
+        """In the spare-joker pass, the melds without a wild-rank card playing as itself, and those left out
+        that are of the one kind required (``tagged``), tried for it apart.
 
-        Without ``spare`` jokers in the melds searched, the loose jokers join
-        melds first; None if one cannot.
+        Such a meld is no better than the same meld with a joker in the card's
+        place (the card's joker is taken either way, and the card left over
+        scores nothing), but for a required meld of that kind (a pure
+        sequence with the card in its own place).
         """
-        if len(chosen) > 1:
-            chosen.sort(key=_by_first_card)
-        if not spare:
-            loose = sum(c.code == JOKER_CODE for c in dead)
-            if loose:
-                if not self._give_jokers(chosen, loose, pooled[2]):
-                    return None
-                dead = [c for c in dead if c.code != JOKER_CODE]
-        melds = [c.meld() for c in chosen]
-        if pooled is not None:
-            melds, dead = self._place_wild_cards(melds, dead, cards, pooled[2])
-        return self._result(tuple(melds), dead, sum([self.cost[c.code] for c in dead]), met)
+        wild_rank = 0xFFFF << (16 * self.slot)
+        wild_tagged = [c for c in cands if c.mask & wild_rank and c.mask in tagged] if tagged is not None else []
+        return [c for c in cands if not c.mask & wild_rank], wild_tagged
 
-    def _give_jokers(self, chosen: list[Candidate], loose: int, slot: int) -> bool:
+    def give_jokers(self, chosen: list[Candidate], loose: int) -> bool:
         """Add ``loose`` pooled jokers to the melds ``chosen`` (in place), each meld keeping its tags; False if
         some joker finds no meld.
 
         Melds that already hold jokers take them first, then sets, then runs,
         so that a pure sequence stays pure when it can.
         """
-        rules, labels = self.pool_rules, self.labels if self.track else None
+        rules, labels = self.pool_rules, self.labels
         order = sorted(range(len(chosen)), key=lambda i: (not chosen[i].substitutes, chosen[i].kind != SET))
         for i in order:
             meld = chosen[i]
@@ -912,16 +742,16 @@ class _Search:
                 bigger = _candidate_of(sum([UNIT[code] for code in meld.codes]) + UNIT[JOKER_CODE], rules)
                 if bigger is None or labels is not None and not set(_tags(meld, labels)) <= set(_tags(bigger, labels)):
                     break
-                meld = chosen[i] = pooled_candidate(bigger, slot)
+                meld = chosen[i] = pooled_candidate(bigger, self.slot)
                 loose -= 1
             if not loose:
                 return True
         return False
 
-    def _place_wild_cards(self, melds: list[Meld], dead: list[Card], cards: list[Card], slot: int) -> tuple:
+    def place(self, melds: list[Meld], dead: list[Card], cards: list[Card]) -> tuple:
         """Give the pooled search's jokers their cards: printed jokers first, then the wild-rank cards not
         played as themselves; the wild cards no meld needs are deadwood."""
-        wild_rank = range(4 * slot, 4 * slot + 4)
+        wild_rank = range(4 * self.slot, 4 * self.slot + 4)
         stand_ins = [c for c in cards if c.code == JOKER_CODE] + [c for c in dead if c.code in wild_rank]
         stand_ins.reverse()  # taken from the end
         placed = []
@@ -947,6 +777,239 @@ class _Search:
         dead = [c for c in dead if c.code != JOKER_CODE and c.code not in wild_rank] + stand_ins
         dead.sort(key=_CODE)
         return placed, dead
+
+
+class _Search:
+    """One configured search: meld rules, points, optional meld filter and required cards.
+
+    It routes each hand to its strategies (:meth:`strategies` names them):
+    ``single`` is the single-copy strategy when the configuration allows it
+    (see the module's notes) and :meth:`arrange` hands it every hand of
+    distinct cards; the rest goes to :meth:`_search`, the packed-count core
+    (:class:`_Core`) with the strategies that apply around it.
+    """
+
+    def __init__(self, rules: MeldRules, points: PointsFn, meld_filter=None, required: Iterable[Card] = (),
+                 labels=None, require=None):
+        self.rules = rules
+        self.points = points
+        self.meld_filter = meld_filter
+        self.required = Counter(required)
+        self.cost, self.planes, self.dead_unit = _cost_table(points)
+        self.labels = labels
+        self.require = dict(require or {})
+        self.names = sorted(self.require)
+        self.start_need = tuple(self.require[n] for n in self.names)
+        self.track = any(self.start_need)
+        # One meld of one kind (Indian Rummy's pure sequence) is tried meld by meld (_one_required); other
+        # requirements are tracked as counts still needed (_need_tables).
+        self.one_needed = self.start_need == (1,)
+        self.tracked = self.track and not self.one_needed
+        # No wild cards and nothing per call: hands of distinct cards have a search of their own, on one bit
+        # per card (when bit tests can tell which cards meld: sets of three, runs of three or more).
+        plain = not rules.has_wilds and meld_filter is None and not self.required and not self.require
+        covered = meld_cards(rules) if plain else None
+        self.single = _SingleCopies(rules, self.dead_unit, self.planes, covered) if covered is not None else None
+        # With a wild rank, the search may pool the wild cards (see _PooledWilds).
+        poolable = rules.wild_rank is not None and rules.jokers_wild and meld_filter is None and not self.required
+        self.wilds = _PooledWilds(rules, self.cost, self.dead_unit, labels, self.track) if poolable else None
+
+    def strategies(self, cards: list[Card]) -> tuple[str, ...]:
+        """The names of the strategies a search of ``cards`` goes through, as :meth:`arrange` and
+        :meth:`_search` choose them (the routing tests compare the two)."""
+        bits = sum(map(_BIT, cards))
+        if bits.bit_count() == len(cards) and self.single is not None:
+            return ("single copies",)
+        names = ["packed counts"]
+        pooled = self._pool(cards, sum(map(_UNIT, cards)))
+        if pooled is not None:
+            names.append("pooled wild cards")
+            if pooled[3] is not None and self.wilds.strip_spare:
+                names.append("spare-joker pass")
+        names.append("tracked requirements" if self.tracked else "isolated melds")
+        if self.one_needed:
+            names.append("one required meld")
+        if self.required:
+            names.append("required cards")
+        return tuple(names)
+
+    def arrange(self, cards: list[Card], bits: int | None = None, most: int | None = None) -> Arrangement | None:
+        """The best arrangement of ``cards``; ``bits``, if the caller has it, is the sum of their ``.bit``.
+
+        With ``most`` (a score: points * 64 + deadwood cards, nothing
+        required but ``require``): None when the best arrangement scores
+        more, found without searching the arrangements that cannot score that
+        little (see :class:`_Core`); otherwise the same arrangement.
+        """
+        if bits is None:
+            bits = sum(map(_BIT, cards))
+        # A sum of distinct bits has as many bits set as cards: no copies, and
+        # then ``bits`` is the hand's presence (one bit per card).
+        single = bits.bit_count() == len(cards)
+        if single and self.single is not None:
+            return _within(self.single.arrange(self, bits), most)  # distinct natural cards, nothing required
+        state = sum(map(_UNIT, cards))
+        if state & GUARDS or state >> _JOKER_SHIFT > _MAX_COPIES or len(cards) >= 16 and max(
+                Counter(cards).values()) > _MAX_COPIES:
+            raise ArrangementError.of("arrange.too_many_copies", max=_MAX_COPIES, cards=quoted(str(Hand(cards))))
+        pooled = self._pool(cards, state)
+        if pooled is not None and pooled[3] is not None and self.wilds.strip_spare:
+            # Wild cards count 0: search without spare jokers first (see _PooledWilds).
+            result = self._search(cards, bits, single, state, pooled, spare=False, most=most)
+            if result is _OVER:
+                return None
+            if result is not None:
+                return _within(result, most)
+        result = self._search(cards, bits, single, state, pooled, spare=True, most=most)
+        return None if result is _OVER else _within(result, most)
+
+    def _search(self, cards: list[Card], bits: int, single: bool, state: int, pooled: tuple | None,
+                spare: bool, most: int | None = None):
+        """The packed-count search of ``cards`` with the strategies that apply; with ``spare`` false, None when
+        its spare jokers find no meld to join.
+
+        With ``most`` (see :meth:`arrange`), ``_OVER`` when the core proves
+        every arrangement scores more (not with one required meld: the
+        caller checks that one); otherwise an arrangement, which the caller
+        checks.
+        """
+        cost = self.cost
+        rules, dead_unit = self.rules, self.dead_unit
+        if pooled is not None:
+            rules, state, slot = self.wilds.pool_rules, pooled[0], pooled[2]
+            dead_unit = pooled[1] if spare else pooled[3]
+            single = False
+            cands = hand_candidates(cards, rules, state, slot, spare)
+        elif rules.has_wilds:
+            cands = hand_candidates(cards, rules, state)
+        else:
+            cands = candidates(cards, rules, state, bits if single else None)
+        hand = state
+        if self.meld_filter is not None:
+            cands = [c for c in cands if self.meld_filter(c.meld())]
+        if not cands and not self.require:
+            # Nothing melds: the whole hand is deadwood (the common case for a
+            # random hand, so it skips the search).
+            dead = sorted(cards, key=_CODE)
+            return self._result((), dead, sum(map(cost.__getitem__, map(_CODE, dead))))
+
+        one_needed, track = self.one_needed, self.tracked
+        tagged = _tagged(cands, self.labels, self.names[0]) if one_needed else None
+        taken: list[Candidate] = []
+        if not track:
+            taken, cands, state = _take_isolated(cands, state)
+            if taken and not cands:
+                # Every meld was isolated: nothing is left to search.
+                if single:
+                    for c in taken:
+                        bits ^= c.bits
+                    codes = [code for code in sorted(map(_CODE, cards)) if bits >> code & 1]
+                    dead = list(map(_CARD_AT_CODE.__getitem__, codes))
+                else:
+                    dead = unpack(state)
+                met = not one_needed or any(c.mask in tagged for c in taken)
+                return self._finish(taken, dead, met, cards, pooled, spare)
+        wild_tagged: list[Candidate] = []
+        if pooled is not None and not spare and not track:
+            cands, wild_tagged = self.wilds.natural_only(cands, tagged)
+        wild_codes = {c.code for c in cards if rules.is_wild(c)} if (
+            pooled is None and rules.wild_rank is not None) else ()
+        wild_fields = sum(15 << (4 * code) for code in wild_codes) | _JOKER_FIELD
+        by_high, covered = _by_highest_natural(cands, wild_codes)
+        if track:
+            needs, trans, label_of = _need_tables(self.start_need, self.names, cands, self.labels)
+            moves = {high: [(c.mask, label_of[c.mask]) for c in group] for high, group in by_high.items()}
+        else:
+            needs, trans, label_of = [()], [[0]], None
+            moves = {high: [(c.mask, 0) for c in group] for high, group in by_high.items()}
+        # Each memo starts with the empty hand: nothing left scores 0, or
+        # cannot meet what is still needed. Without anything per call, a
+        # state's score depends on its cards only and memos are shared.
+        if track or self.meld_filter is not None or self.required:
+            memos: list[dict[int, int]] = [{0: UNMET if i else 0} for i in range(len(needs))]
+        else:
+            memos = [self._memo(hand, rules, pooled and pooled[2], spare)]
+        dead_of = _dead_table(dead_unit)
+        if self.required:
+            dead_of = _required_cards_table(dead_of, cost, Counter(c.code for c in cards),
+                                            {c.code: n for c, n in self.required.items()})
+        core = _Core(memos, moves, trans, ~wild_fields, dead_of)
+        # Cards in no meld at all are deadwood whatever else happens: take
+        # them out before searching, which keeps the search small.
+        fields = ((covered | covered >> 1 | covered >> 2 | covered >> 3) & ONES) * 15  # >> 3: 8+ pooled jokers
+        dead_state = state & ~fields
+        state &= fields
+        need = len(needs) - 1 if track else 0   # the start: everything still needed
+        if one_needed:
+            met = any(c.mask in tagged for c in taken)
+            if not met:
+                first = _one_required(core, cands + wild_tagged, tagged, state | dead_state, fields)
+                if first is not None:
+                    met = True
+                    taken.append(first)
+                    left = (state | dead_state) - first.mask
+                    state, dead_state = left & fields, left & ~fields
+            # Without such a meld, the arrangement shown is the best with nothing required.
+            target = core.least(state, 0, _NONE_YET)
+        else:
+            # Exact at the start (the cap is above every score), or, with
+            # ``most``, exact if within it: the cards outside every meld cost
+            # what they cost whatever the rest does.
+            cap = _NONE_YET if most is None else most + 1 - core.dead_cost(dead_state)
+            target = core.least(state, need, cap) if cap > 0 else cap
+            if target >= cap:
+                return _OVER
+            met = target < UNMET
+        chosen, dead_more = core.rebuild(state, need, target, by_high, label_of)
+        return self._finish(taken + chosen, unpack(dead_state | dead_more), met, cards, pooled, spare)
+
+    def _memo(self, hand: int, rules: MeldRules, slot: int | None, spare: bool) -> dict[int, int]:
+        """The memo of least scores for a search of the packed ``hand`` with nothing required.
+
+        A state's least score depends only on the cards in it (with the same
+        rules, points and pooling): a state of a smaller hand is a state of
+        any hand that holds it. So a search of part of the last hand searched
+        (Indian Rummy: the hand without a discard, or the same cards with a
+        pure sequence required) starts from that hand's memo.
+        """
+        key = (rules, self.points, slot, spare)
+        last = _MEMOS.get(key)
+        if last is not None and ((last[0] | GUARDS) - hand) & GUARDS == GUARDS:
+            return last[1]
+        memo = {0: 0}
+        if len(_MEMOS) > 64:
+            _MEMOS.clear()
+        _MEMOS[key] = (hand, memo)
+        return memo
+
+    def _pool(self, cards: list[Card], state: int) -> tuple | None:
+        """The hand packed with its wild cards pooled (see :class:`_PooledWilds`), or None when the search takes
+        them one by one.
+
+        Returns ``(state, dead-card scores, wild rank's slot, dead-card
+        scores with loose jokers free or None)``.
+        """
+        return None if self.wilds is None else self.wilds.pack(state)
+
+    def _finish(self, chosen: list[Candidate], dead: list[Card], met: bool, cards: list[Card],
+                pooled: tuple | None, spare: bool = True) -> Arrangement | None:
+        """The arrangement of the melds chosen and the cards left; with pooled wild cards, the wild cards placed.
+
+        Without ``spare`` jokers in the melds searched, the loose jokers join
+        melds first; None if one cannot.
+        """
+        if len(chosen) > 1:
+            chosen.sort(key=_by_first_card)
+        if not spare:
+            loose = sum(c.code == JOKER_CODE for c in dead)
+            if loose:
+                if not self.wilds.give_jokers(chosen, loose):
+                    return None
+                dead = [c for c in dead if c.code != JOKER_CODE]
+        melds = [c.meld() for c in chosen]
+        if pooled is not None:
+            melds, dead = self.wilds.place(melds, dead, cards)
+        return self._result(tuple(melds), dead, sum([self.cost[c.code] for c in dead]), met)
 
     def _result(self, melds: tuple, dead: list, points: int, met: bool = True) -> Arrangement:
         feasible = met and (not self.required or not self.required - _melded(melds))
@@ -1003,7 +1066,7 @@ def _need_tables(start: tuple, names: list, cands: list, labels) -> tuple[list, 
     numbers: dict[tuple, int] = {}  # a meld's tags -> its label's number (melds share a few tag tuples)
     known = _tags_of(labels)
     for c in cands:
-        tags = known.get(c)
+        tags = known.get(c.fields)
         if tags is None:
             tags = _tags(c, labels)
         number = numbers.get(tags)
@@ -1013,6 +1076,19 @@ def _need_tables(start: tuple, names: list, cands: list, labels) -> tuple[list, 
         label_of[c.mask] = number
     trans = [[index[tuple(max(0, a - b) for a, b in zip(v, vector))] for vector in label_vectors] for v in needs]
     return needs, trans, label_of
+
+
+def _tagged(cands: list, labels, name: str) -> set:
+    """The masks of the candidates tagged ``name`` (the tags known per candidate read inline: a hot loop)."""
+    known = _tags_of(labels)
+    tagged = set()
+    for c in cands:
+        tags = known.get(c.fields)
+        if tags is None:
+            tags = _tags(c, labels)
+        if name in tags:
+            tagged.add(c.mask)
+    return tagged
 
 
 def _tags_of(labels) -> dict:
@@ -1026,14 +1102,18 @@ def _tags_of(labels) -> dict:
 
 
 def _tags(candidate: Candidate, labels) -> tuple:
-    """``labels(candidate.meld())``, kept per labels function (candidates are cached and shared).
+    """``labels(candidate.meld())``, kept per labels function and candidate's fields.
+
+    Keyed by ``candidate.fields`` (a plain tuple the collector does not
+    track), not the candidate: candidates are made per call, and a key that
+    outlives its call would keep one alive per meld ever tagged.
 
     A labels function with an ``of_codes(kind, substitutes, codes)``
     attribute gives the same tags from the candidate's fields: the Meld is
     then not made (most candidates are never shown).
     """
     known = _tags_of(labels)
-    tags = known.get(candidate)
+    tags = known.get(candidate.fields)
     if tags is None:
         make_room(known, READ_LIMIT)  # one entry per candidate, as bounded as the meld caches
         of_codes = getattr(labels, "of_codes", None)
@@ -1041,11 +1121,11 @@ def _tags(candidate: Candidate, labels) -> tuple:
             tags = of_codes(candidate.kind, candidate.substitutes, candidate.codes)
         else:
             tags = labels(candidate.meld())
-        known[candidate] = tags
+        known[candidate.fields] = tags
     return tags
 
 
-_TAGS: dict = {}   # labels function -> {candidate: its tags}
+_TAGS: dict = {}   # labels function -> {candidate's fields: its tags}
 MELD_CACHES.append(_TAGS)  # emptied with the candidates it holds
 
 

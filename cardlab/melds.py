@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from functools import reduce
 from itertools import product
-from operator import attrgetter, or_
+from operator import attrgetter, itemgetter, or_
 from dataclasses import dataclass, field, fields, replace
 from typing import Callable, Iterable, Iterator
 
@@ -298,9 +298,9 @@ _READ_CACHE: dict = {}
 # follow). Bounded, 100,000 calculator calls stay under 200 MB, where 200,000-entry caches reached 1.9 GB
 # and second-long collections (issue #17; bench/bench_ir_worst.py measures both). What every collection
 # walks is kept small too: keys and readings are tuples of ints (MeldRules._cache_id, card codes), which
-# the collector stops tracking, and only candidates (and the lists holding them) are tracked objects; a
-# wild meld's Meld is not kept (Candidate.meld). A game keeps one wild rank per deal, so its hands share
-# entries far below these sizes.
+# the collector stops tracking, and so are the candidates (each one tuple of its fields, see Candidate) and
+# the lists of them: no Candidate or Meld object is kept. A game keeps one wild rank per deal, so its hands
+# share entries far below these sizes.
 READ_LIMIT = 20_000        # readings of one multiset (read_kinds), about one per meld a hand could form
 CANDIDATE_LIMIT = 20_000   # a wild meld's candidate, by its cards (_candidate_of); natural ones (_CANDIDATE_CACHE)
 WILD_LIMIT = 5_000         # lists of wild melds per rank, suit or pick of cards: each holds many candidates
@@ -314,9 +314,10 @@ MELD_CACHES: list = []
 def make_room(cache: dict, limit: int) -> None:
     """Empty every meld cache when ``cache`` holds ``limit`` entries.
 
-    The caches share their objects (a candidate holds its meld, lists of wild melds hold candidates, tags
-    are kept per candidate): emptying one alone would leave the others holding the old objects while the
-    emptied one makes new copies of them, so memory would grow, not shrink. Emptied together, what they
+    The caches share their objects (lists of wild melds and hands' lists hold the candidates' fields that
+    _CANDIDATE_OF and _CANDIDATE_CACHE hold, tags are kept per candidate's fields): emptying one alone
+    would leave the others holding the old objects while the emptied one makes new copies of them, so
+    memory would grow, not shrink. Emptied together, what they
     hold is bounded by the sum of the limits.
     """
     if len(cache) >= limit:
@@ -586,67 +587,81 @@ def unpack(state: int) -> list[Card]:
 
 _MAX_MELD = 24   # melds are shorter: the wild order of a longer one is still a valid sort key
 
+# A candidate's fields, in this order, as one tuple of ints and strings: what the meld caches keep. The
+# collector stops tracking such a tuple (and a tuple of them) at its next collection, so full caches add
+# nothing to what every full collection walks; the Candidate objects a search uses are made from them per
+# call (see Candidate), and left to be freed with the search.
+MASK, LOW, HIGH, KIND, CODES, SUBSTITUTES, PRESENCE, BITS, ORDER = range(9)
+
+
+def _fields(mask: int, low: int, kind: str, codes: tuple, substitutes: int = 0) -> tuple:
+    """A candidate's fields (see MASK ... ORDER) as a plain tuple, everything derived computed once."""
+    # The low bit of each field used (>> 3: a meld may hold 8 or more pooled jokers).
+    presence = (mask | mask >> 1 | mask >> 2 | mask >> 3) & ONES
+    bits = 0
+    digits = 0
+    high = -1
+    for code in codes:
+        bits |= 1 << code
+        digits = digits << 6 | (code + 1)
+        if high < code < _JOKER:
+            high = code
+    # The wild melds' order (see _wild_order) as one int: fewer substitutes,
+    # then sets, then by codes (six bits each, a shorter prefix first).
+    if len(codes) < _MAX_MELD:
+        digits <<= 6 * (_MAX_MELD - len(codes))
+    order = (substitutes << 2 | (kind != SET)) << (6 * _MAX_MELD) | digits
+    # presence: the same int as mask when equal (one copy of each card), one object fewer to keep.
+    return (mask, low, high if high >= 0 else _JOKER, kind, codes, substitutes,
+            mask if presence == mask else presence, bits, order)
+
 
 class Candidate:
     """A meld the hand can form, packed: ``mask`` to subtract, ``low`` its lowest field.
 
-    ``codes`` are its card codes in display order. Candidates are cached and
-    shared between hands, so they are never changed once made. (A plain
-    class, not a frozen dataclass: hands make thousands of them.)
+    ``codes`` are its card codes in display order, ``high`` the highest that
+    is not a printed joker, ``presence`` the low bit of each field used,
+    ``bits`` one bit per card code used, ``order`` the wild melds' order as
+    one int; ``fields`` all of them as one plain tuple (see MASK ... ORDER).
+    The caches keep only ``fields`` (the garbage collector stops tracking
+    such tuples) and each call makes its candidates from them: a class with
+    slots, not a named tuple, as searches read these attributes in their
+    inner loops (a slot is read quicker). Equal fields, equal candidates.
     """
 
-    # No __dict__: candidates fill the meld caches, and every dict is one more object for the garbage
-    # collector to walk in a full collection (a pause the learner feels).
-    __slots__ = ("mask", "low", "high", "kind", "codes", "substitutes", "presence", "bits", "order", "_meld",
-                 "_pool_slot", "_pooled")
+    __slots__ = ("mask", "low", "high", "kind", "codes", "substitutes", "presence", "bits", "order", "fields")
 
     def __init__(self, mask: int, low: int, kind: str, codes: tuple, substitutes: int = 0):
-        self.mask = mask
-        self.low = low
-        self.kind = kind
-        self.codes = codes
-        self.substitutes = substitutes
-        self._meld = None    # the Meld of a natural meld, made on first use (see meld)
-        # This candidate in a pooled search, and the wild rank's slot it was made for (see pooled_candidate).
-        self._pool_slot = -1
-        self._pooled = None
-        # The low bit of each field used (>> 3: a meld may hold 8 or more pooled jokers).
-        presence = (mask | mask >> 1 | mask >> 2 | mask >> 3) & ONES
-        # The same int as mask when equal (one copy of each card): one object fewer for a collection to visit.
-        self.presence = mask if presence == mask else presence
-        bits = 0
-        digits = 0
-        high = -1
-        for code in codes:
-            bits |= 1 << code
-            digits = digits << 6 | (code + 1)
-            if high < code < _JOKER:
-                high = code
-        self.bits = bits  # one bit per card code used
-        self.high = high if high >= 0 else _JOKER  # the highest card that is not a printed joker
-        # The wild melds' order (see _wild_order) as one int: fewer substitutes,
-        # then sets, then by codes (six bits each, a shorter prefix first).
-        if len(codes) < _MAX_MELD:
-            digits <<= 6 * (_MAX_MELD - len(codes))
-        self.order = (substitutes << 2 | (kind != SET)) << (6 * _MAX_MELD) | digits
+        (self.mask, self.low, self.high, self.kind, self.codes, self.substitutes, self.presence, self.bits,
+         self.order) = self.fields = _fields(mask, low, kind, codes, substitutes)
+
+    def __eq__(self, other):
+        return self.fields == other.fields if type(other) is Candidate else NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.codes)  # equal fields, equal codes; cheaper to hash than every field
 
     def __repr__(self) -> str:
         return f"Candidate({self.kind} {self.codes}, substitutes={self.substitutes})"
 
     def meld(self) -> Meld:
-        """The candidate as a :class:`Meld` (equal each time; the same object for a meld without substitutes).
+        """The candidate as a :class:`Meld` (equal each time, made anew: no cache keeps a Meld)."""
+        return Meld(tuple([CARD_BY_CODE[c] for c in self.codes]), self.kind, self.substitutes)
 
-        A natural meld's is made once and kept: natural candidates are few and kept for good, so their
-        melds are too. A wild meld's is made anew (a few per search): wild candidates fill the bounded
-        caches by thousands, and a meld kept on each would be two more objects (the meld, its tuple of
-        cards) for every garbage collection to walk while the caches are full.
-        """
-        made = self._meld
-        if made is None:
-            made = Meld(tuple([CARD_BY_CODE[c] for c in self.codes]), self.kind, self.substitutes)
-            if not self.substitutes:
-                self._meld = made
-        return made
+
+_new = object.__new__
+
+
+def _candidate(fields: tuple) -> Candidate:
+    """The candidate of cached ``fields`` (see Candidate), made without computing anything."""
+    c = _new(Candidate)
+    c.mask, c.low, c.high, c.kind, c.codes, c.substitutes, c.presence, c.bits, c.order = c.fields = fields
+    return c
+
+
+def _made(found) -> list:
+    """Candidates made from cached fields (see Candidate), in the same order."""
+    return list(map(_candidate, found))
 
 
 _SET_CACHE: dict[tuple, tuple] = {}
@@ -686,14 +701,14 @@ def _rank_sets(r: int, slice16: int, rules: MeldRules, key: tuple) -> tuple:
         out = []
         for taken in _set_patterns(slice16, rules):
             codes = tuple(4 * r + s for s in range(4) for _ in range(taken[s]))
-            out.append(Candidate(sum(UNIT[c] for c in codes), codes[0], SET, codes))
+            out.append(_fields(sum(UNIT[c] for c in codes), codes[0], SET, codes))
         make_room(_CANDIDATE_CACHE, CANDIDATE_LIMIT)
         hit = _CANDIDATE_CACHE[ck] = tuple(out)
     return hit
 
 
-def _runs(ext: int, rules: MeldRules) -> list[Candidate]:
-    """Run candidates from one-bit-per-card presence ``ext`` (the ace also at 52-55 when it plays high)."""
+def _runs(ext: int, rules: MeldRules) -> list:
+    """Run candidates' fields from one-bit-per-card presence ``ext`` (the ace also at 52-55 when it plays high)."""
     starts = ext
     for k in range(1, rules.min_run):
         starts &= ext >> (4 * k)
@@ -716,14 +731,14 @@ def _runs(ext: int, rules: MeldRules) -> list[Candidate]:
     return out
 
 
-def _run_candidate(first: int, length: int) -> Candidate:
-    """The run of ``length`` cards from code ``first`` up (codes 52-55: the ace high); cached."""
+def _run_candidate(first: int, length: int) -> tuple:
+    """The fields of the run of ``length`` cards from code ``first`` up (codes 52-55: the ace high); cached."""
     key = ("run", first, length)
     hit = _CANDIDATE_CACHE.get(key)
     if hit is None:
         codes = tuple(c - 52 if c >= 52 else c for c in range(first, first + 4 * length, 4))
         make_room(_CANDIDATE_CACHE, CANDIDATE_LIMIT)
-        hit = _CANDIDATE_CACHE[key] = Candidate(sum(UNIT[c] for c in codes), min(codes), RUN, codes)
+        hit = _CANDIDATE_CACHE[key] = _fields(sum(UNIT[c] for c in codes), min(codes), RUN, codes)
     return hit
 
 
@@ -824,12 +839,18 @@ def candidates(cards: list[Card], rules: MeldRules, state: int | None = None,
     natural cards a meld (4♣ 5♣ 6♣ 🃏 is left out, 4♣ 🃏 6♣ kept). Other wild
     melds are all listed.
     """
+    return _made(_candidate_fields(cards, rules, state, bits, spare))
+
+
+def _candidate_fields(cards: list[Card], rules: MeldRules, state: int | None = None, bits: int | None = None,
+                      spare: bool = True) -> list:
+    """What :func:`candidates` lists, as the candidates' fields (plain tuples, see Candidate)."""
     key = rules.key
     if state is None:
         state = pack(cards)
     if bits is None:
         bits = reduce(or_, map(_BIT_OF, cards), 0)
-    out: list[Candidate] = []
+    out: list = []
     if rules.min_set == 3 and (rules.set_distinct_suits or bits.bit_count() == len(cards)):
         # Only ranks with three suits present can make a set.
         rich = _rich_ranks(bits)
@@ -854,10 +875,10 @@ def candidates(cards: list[Card], rules: MeldRules, state: int | None = None,
             if rules.wild_rank is None and not rules.all_wild_meld:
                 out.extend(wild)  # printed jokers only: each meld is listed once, and never natural
             else:
-                seen = {c.mask for c in out}
+                seen = {c[MASK] for c in out}
                 for cand in wild:
-                    if cand.mask not in seen:
-                        seen.add(cand.mask)
+                    if cand[MASK] not in seen:
+                        seen.add(cand[MASK])
                         out.append(cand)
     return out
 
@@ -872,7 +893,7 @@ def single_candidates(bits: int, rules: MeldRules) -> list[Candidate]:
     cards under rules without wild cards and with sets of three
     (:func:`meld_test` is not None): no card list, no packed hand needed.
     """
-    out: list[Candidate] = []
+    out: list = []
     key = rules.key
     rich = _rich_ranks(bits)
     while rich:
@@ -883,7 +904,7 @@ def single_candidates(bits: int, rules: MeldRules) -> list[Candidate]:
     ext = _run_presence(bits, rules)
     if ext & (ext >> 4) & (ext >> 8):
         out.extend(_runs(ext, rules))
-    return out
+    return _made(out)
 
 
 _POOL_RULES: dict = {}
@@ -923,22 +944,23 @@ def hand_candidates(cards: list[Card], rules: MeldRules, state: int, slot: int |
         parent = _PARENTS.get(family)
         g = state | GUARDS
         if parent is not None and ((parent[0] | GUARDS) - state) & GUARDS == GUARDS:
-            hit = [c for c in parent[1] if (g - c.mask) & GUARDS == GUARDS]
+            hit = tuple([c for c in parent[1] if (g - c[MASK]) & GUARDS == GUARDS])
         else:
-            hit = candidates(cards, rules, state, spare=spare)
+            hit = _candidate_fields(cards, rules, state, spare=spare)
             if slot is not None:
                 wild_rank = 15 << (4 * slot)  # the rank's bits in Candidate.bits
                 found, hit = hit, []
                 for c in found:
-                    if c.bits & wild_rank:
-                        c = pooled_candidate(c, slot)
-                        if (g - c.mask) & GUARDS != GUARDS:
+                    if c[BITS] & wild_rank:
+                        c = _pooled_fields(c, slot)
+                        if (g - c[MASK]) & GUARDS != GUARDS:
                             continue  # the pool lacks the jokers of the wild-rank cards played as themselves
                     hit.append(c)
+            hit = tuple(hit)  # a tuple of plain tuples: untracked once collected, as the candidates in it
             _PARENTS[family] = (state, hit)
         make_room(_HANDS, HANDS_LIMIT)  # a list per hand: kept fewer than single melds
         _HANDS[key] = hit
-    return hit
+    return _made(hit)
 
 
 _HANDS: dict = {}
@@ -964,28 +986,25 @@ def fits_own_place(naturals: list[int], code: int, length: int) -> bool:
 def rank_copies(state: int, slot: int) -> int:
     """How many cards of rank slot ``slot`` (all suits, all copies) the packed hand ``state`` holds."""
     fields = (state >> (16 * slot)) & 0xFFFF
-    return sum((fields >> (4 * s)) & 15 for s in range(4))
+    pairs = (fields & 0x0F0F) + ((fields >> 4) & 0x0F0F)  # suits 0+1 and 2+3, side by side (sums < 256)
+    return (pairs & 0xFF) + (pairs >> 8)
 
 
 def pooled_candidate(candidate: Candidate, slot: int) -> Candidate:
-    """``candidate`` in a pooled search: each wild-rank card it plays as itself also takes a joker.
-
-    Kept on the candidate for the last wild rank asked (candidates are cached and shared; a game keeps its
-    wild rank for a whole deal). Two slots, not a dict per candidate: a dict would be one more object for
-    the garbage collector to walk.
-    """
-    if candidate._pool_slot != slot:
-        candidate._pooled = _pooled_candidate(candidate, slot)
-        candidate._pool_slot = slot
-    return candidate._pooled
+    """``candidate`` in a pooled search: each wild-rank card it plays as itself also takes a joker."""
+    return _candidate(_pooled_fields(candidate.fields, slot))
 
 
-def _pooled_candidate(candidate: Candidate, slot: int) -> Candidate:
-    n = rank_copies(candidate.mask, slot)
+def _pooled_fields(fields: tuple, slot: int) -> tuple:
+    """A candidate's fields in a pooled search: more jokers in its mask and
+    presence, the rest unchanged (its cards, shown, are the same)."""
+    mask = fields[MASK]
+    n = rank_copies(mask, slot)
     if not n:
-        return candidate
-    return Candidate(candidate.mask + n * UNIT[_JOKER], candidate.low, candidate.kind, candidate.codes,
-                     candidate.substitutes)
+        return fields
+    # Only the joker field changes, and it is now used: its low bit joins the presence.
+    return (mask + n * UNIT[_JOKER], fields[LOW], fields[HIGH], fields[KIND], fields[CODES], fields[SUBSTITUTES],
+            fields[PRESENCE] | UNIT[_JOKER], fields[BITS], fields[ORDER])
 
 
 def enumerate_melds(hand, rules: MeldRules | None = None) -> list[Meld]:
@@ -1047,6 +1066,12 @@ def _list_wild_subsets(jokers: int, wild_suits: tuple, wild_slot: int) -> tuple:
 
 def _candidate_of(mask: int, rules: MeldRules) -> "Candidate | None":
     """The candidate for a multiset given packed, read once per rules and cached."""
+    found = _fields_of(mask, rules)
+    return None if found is None else _candidate(found)
+
+
+def _fields_of(mask: int, rules: MeldRules) -> tuple | None:
+    """The fields of :func:`_candidate_of`'s candidate (plain tuple, see Candidate), or None; cached."""
     key = (rules._cache_id, mask)
     hit = _CANDIDATE_OF.get(key, False)
     if hit is False:
@@ -1054,20 +1079,20 @@ def _candidate_of(mask: int, rules: MeldRules) -> "Candidate | None":
         hit = None
         if found is not None:
             kind, substitutes, codes = found
-            hit = Candidate(mask, min(codes), kind, codes, substitutes)
+            hit = _fields(mask, min(codes), kind, codes, substitutes)
         make_room(_CANDIDATE_OF, CANDIDATE_LIMIT)
         _CANDIDATE_OF[key] = hit
     return hit
 
 
-_wild_order = attrgetter("order")  # wild melds are tried with fewer substitutes first, sets before runs
+_wild_order = itemgetter(ORDER)  # wild melds are tried with fewer substitutes first, sets before runs
 
 
 def _wild_melds(cards: list[Card], rules: MeldRules) -> Iterator[Meld]:
     """Melds that use at least one wild card as a substitute."""
-    unique = {cand.mask: cand for cand in _wild_candidates(pack(cards), rules)}
+    unique = {cand[MASK]: cand for cand in _wild_candidates(pack(cards), rules)}
     for cand in sorted(unique.values(), key=_wild_order):
-        yield cand.meld()
+        yield _candidate(cand).meld()
 
 
 def _wild_candidates(state: int, rules: MeldRules, spare: bool = True) -> list:
@@ -1112,7 +1137,9 @@ def _joker_candidates(state: int, jokers: int, rules: MeldRules, spare: bool = T
     natural cards.
     """
     out: list = []
-    key = (rules.key, rules.wild_in_sets, spare)
+    # These rules have no wild rank (jokers alone are wild), so their number stands for (rules.key,
+    # wild_in_sets); one int, quicker to hash than the tuples, for the many look-ups of a hand.
+    key = rules._cache_id << 1 | spare
     if rules.wild_in_sets:
         for r in range(13):
             s16 = (state >> (16 * r)) & 0xFFFF
@@ -1124,7 +1151,7 @@ def _joker_candidates(state: int, jokers: int, rules: MeldRules, spare: bool = T
     return out
 
 
-_SUBSTITUTES = attrgetter("substitutes")
+_SUBSTITUTES = itemgetter(SUBSTITUTES)
 _JOKERS_LISTED = 4  # wild cards in a hand: 0-4 in most Indian Rummy hands
 
 
@@ -1147,7 +1174,7 @@ def _up_to(jokers: int, spare: bool, key, build, *args) -> tuple:
         # ends[k]: how many melds hold at most k jokers.
         ends = [0] * (most + 1)
         for c in found:
-            ends[c.substitutes] += 1
+            ends[c[SUBSTITUTES]] += 1
         for k in range(most):
             ends[k + 1] += ends[k]
         make_room(_WILD_CACHE, WILD_LIMIT)
@@ -1193,7 +1220,7 @@ def _joker_sets(r: int, s16: int, rules: MeldRules, spare: bool, jokers: int, le
         natural_mask = sum(UNIT[c] for c in codes)
         for k in range(max(1, rules.min_set - len(codes)), min(jokers, rules.max_set - len(codes)) + 1):
             if k > least:
-                out.append(Candidate(natural_mask + k * UNIT[_JOKER], codes[0], SET, codes + (_JOKER,) * k, k))
+                out.append(_fields(natural_mask + k * UNIT[_JOKER], codes[0], SET, codes + (_JOKER,) * k, k))
             if not spare:
                 break
     return tuple(out)
@@ -1202,7 +1229,7 @@ def _joker_sets(r: int, s16: int, rules: MeldRules, spare: bool, jokers: int, le
 def _joker_runs(s: int, column: int, rules: MeldRules, spare: bool, jokers: int, least: int = -1) -> tuple:
     """Runs of suit ``s``: cards of the suit at distinct ranks (``column``: one bit per rank) and 1 to
     ``jokers`` jokers (more than ``least``: see _up_to)."""
-    key = (rules.key, rules.wild_in_sets, spare)
+    key = rules._cache_id << 1 | spare  # as in _joker_candidates
     out = []
     # Each choice of the suit's cards (a subset of the column, as bits) has
     # its runs listed once for all hands.
@@ -1215,7 +1242,7 @@ def _joker_runs(s: int, column: int, rules: MeldRules, spare: bool, jokers: int,
             if least < 0:
                 out.extend(found)
             else:
-                out.extend([c for c in found if c.substitutes > least])
+                out.extend([c for c in found if c[SUBSTITUTES] > least])
         pick = (pick - 1) & column
     return tuple(out)
 
@@ -1251,7 +1278,7 @@ def _runs_of_ranks(s: int, pick: int, rules: MeldRules, spare: bool, jokers: int
         if k > least:
             slots = {(rank if start <= rank <= end else 14): 4 * (rank - 1) + s for rank in ranks}
             codes = tuple([slots.get(p, _JOKER) for p in range(start, end + 1)])
-            out.append(Candidate(natural_mask + k * UNIT[_JOKER], min(codes), RUN, codes, k))
+            out.append(_fields(natural_mask + k * UNIT[_JOKER], min(codes), RUN, codes, k))
         if not spare:
             break
     return tuple(out)
@@ -1289,8 +1316,8 @@ def _cached(key, build, *args):
 def _keep(masks, rules: MeldRules) -> tuple:
     out = []
     for mask in masks:
-        cand = _candidate_of(mask, rules)
-        if cand is not None and cand.substitutes:
+        cand = _fields_of(mask, rules)
+        if cand is not None and cand[SUBSTITUTES]:
             out.append(cand)
     return tuple(out)
 

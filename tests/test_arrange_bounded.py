@@ -1,4 +1,4 @@
-"""Issue #17: the bounded search (``_Search._search``'s ``bounded``) and what Indian Rummy asks of it.
+"""Issue #17: the bounded search (``arrange._Core.least``) and what Indian Rummy asks of it.
 
 Searches that track requirements (Indian Rummy's two sequences, one pure), and searches asked for an
 arrangement scoring at most so much (:func:`cardlab.arrange._arrange_at_most`: "at most one loose card?"),
@@ -128,8 +128,8 @@ def test_labels_read_from_a_candidates_codes_are_the_labels_of_its_meld(wild, jo
 
 
 def test_a_search_with_requirements_leaves_no_reference_cycle_behind():
-    # The search's recursive closures refer to themselves; they are cut when it ends, so the memos go at
-    # once instead of waiting for the collector (a pause a learner feels, issue #17).
+    # The search is an object, not closures that refer to themselves: its memos go when it ends instead
+    # of waiting for the collector (a pause a learner feels, issue #17).
     rng = random.Random(8)
     two_decks = list(STANDARD_52) * 2 + [JOKER, JOKER]
     hands = [(rng.sample(two_decks, 14), rng.choice(["3", "9", "Q"])) for _ in range(20)]
@@ -164,8 +164,8 @@ def test_wild_meld_lists_grown_for_more_jokers_are_the_lists_built_at_once(spare
     key = (rules.key, rules.wild_in_sets, spare)
     rng = random.Random(21 + spare)
 
-    def fields(found):
-        return [(c.mask, c.codes, c.kind, c.substitutes) for c in found]
+    def fields(found):  # the cached fields of each candidate (see melds.Candidate)
+        return [(c.mask, c.codes, c.kind, c.substitutes) for c in melds._made(found)]
 
     for _ in range(60):
         s, column = rng.randrange(4), rng.randrange(1, 1 << 13)
@@ -176,7 +176,7 @@ def test_wild_meld_lists_grown_for_more_jokers_are_the_lists_built_at_once(spare
             melds._WILD_CACHE.pop(test_key, None)
             small = melds._up_to(2, spare, test_key, build, *args)  # made for _JOKERS_LISTED jokers
             grown = melds._up_to(9, spare, test_key, build, *args)
-            at_once = tuple(sorted(build(*args, 9), key=lambda c: c.substitutes))
+            at_once = tuple(sorted(build(*args, 9), key=lambda c: c[melds.SUBSTITUTES]))
             assert fields(grown) == fields(at_once)
             kept = {id(c) for c in melds._WILD_CACHE[test_key][1]}
             assert all(id(c) in kept for c in small)

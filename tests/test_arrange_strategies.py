@@ -10,16 +10,19 @@ discard) must not change an answer.
 import random
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
-from cardlab import Deck, Rank, parse_cards, tongits
+from cardlab import Deck, Rank, indian_rummy as ir, parse_cards, tongits
 from cardlab import arrange as arrange_module
-from cardlab.arrange import _Search, _SingleCopies, arrange, deadwood_points
+from cardlab.arrange import _Search, _SingleCopies, _arrange_at_most, arrange, deadwood_points
 from cardlab.cards import JOKER, STANDARD_52, Hand
 from cardlab.errors import NotationError
-from cardlab.melds import MeldRules, candidates, meld_cards, read_meld, single_candidates
+from cardlab.indian_rummy.groups import _labels_fn
+from cardlab.indian_rummy.rules import _meld_rules, _points_fn
+from cardlab.melds import MeldRules, candidates, hand_candidates, meld_cards, read_meld, single_candidates
 
 from oracle import brute_force
+from test_indian_rummy_property import rummy_hands
 
 GIN = MeldRules()
 ACE_HIGH = MeldRules(ace_high=True)
@@ -195,42 +198,204 @@ def test_each_hand_goes_to_the_strategy_named_for_it(monkeypatch):
     assert calls == ["single", "general", "general", "pooled", "general", "general"]
 
 
-def searched_with(call) -> set:
-    """Which form of the general search ``call()`` ran: ``best`` (exact values) or ``bounded`` (see arrange)."""
-    import sys
-
-    names = set()
-
-    def watch(frame, event, arg):
-        if event == "call" and frame.f_code.co_name in ("best", "bounded"):
-            names.add(frame.f_code.co_name)
-
-    sys.setprofile(watch)
-    try:
-        call()
-    finally:
-        sys.setprofile(None)
-    return names
+# The packed-count search's strategies, each against brute force. Small hands (the oracle tries every
+# partition), drawn to meld often: from few ranks and suits, with copies (two decks), jokers and wild cards.
+NEAR_TWO_DECKS = [c for c in STANDARD_52 if int(c.rank) <= 7 and c.suit.index < 3] * 2
+copies_hands = st.lists(st.sampled_from(NEAR_TWO_DECKS), min_size=3, max_size=9).filter(
+    lambda h: max(h.count(c) for c in h) <= 2)
 
 
-def test_tracked_requirements_and_bounds_go_to_the_bounded_search():
-    from cardlab.arrange import _arrange_at_most
+def rummy(wild):
+    """Indian Rummy's meld rules, tags and points for a wild rank (None: jokers only)."""
+    rules = ir.Rules()
+    return _meld_rules(rules, wild), _labels_fn(rules, wild), _points_fn(wild, rules)
 
-    def sequences(meld):
-        return ("sequence", "pure") if meld.kind == "run" else ()
 
-    # Copies and melds that overlap: the search proper runs (no meld is taken alone).
-    hand = list(parse_cards("3S 4S 5S 5S 6S 7S 5H 5D 6H 7H"))
-    assert searched_with(lambda: arrange(hand, GIN, gin_points)) == {"best"}
-    assert searched_with(lambda: arrange(hand, GIN, gin_points, labels=sequences, require={"pure": 1})) == {"best"}
-    assert searched_with(lambda: arrange(hand, GIN, gin_points, labels=sequences,
-                                         require={"sequence": 2})) == {"bounded"}
-    assert searched_with(lambda: _arrange_at_most(hand, GIN, gin_points, 64 * 5)) == {"bounded"}
-    got = _arrange_at_most(hand, GIN, gin_points, 1 << 40)
-    want = general(GIN).arrange(hand)
-    assert (got.melds, got.deadwood, got.points) == (want.melds, want.deadwood, want.points)
-    assert (want.points << 6) + len(want.deadwood) > 64 * 5 or _arrange_at_most(hand, GIN, gin_points, 64 * 5)
-    assert _arrange_at_most(hand, GIN, gin_points, (want.points << 6) + len(want.deadwood) - 1) is None
+def outcome(got):
+    """(points, deadwood cards) of an arrangement, None when it misses what was required (as the oracle)."""
+    return (got.points, len(got.deadwood)) if got.feasible else None
+
+
+def test_the_core_answers_the_least_score_capped_whatever_it_was_asked_before():
+    # least(state, need, cap) is min(least score, cap). Its memo keeps "at least cap" for a branch cut
+    # short; a later call with a higher cap must search it again, one with a lower cap may not. Caps
+    # near the scores (a joker left loose scores 1: caps one apart matter), on one memo shared by the
+    # states of a hand, against a core asked without a cap (exact: the brute-force tests check it).
+    rng = random.Random(5)
+    rules = MeldRules(jokers_wild=True)
+    cost, _, dead_unit = arrange_module._cost_table(arrange_module._tongits_like_points)
+    deck = [c for c in STANDARD_52 if int(c.rank) <= 6 and c.suit.index < 3] * 2 + [JOKER, JOKER]
+    checked = 0
+    for _ in range(60):
+        cards = rng.sample(deck, 10)
+        state = sum(c.unit for c in cards)
+        by_high, _ = arrange_module._by_highest_natural(hand_candidates(cards, rules, state), ())
+        moves = {high: [(c.mask, 0) for c in group] for high, group in by_high.items()}
+        dead_of = arrange_module._dead_table(dead_unit)
+
+        def core():
+            return arrange_module._Core([{0: 0}], moves, [[0]], ~arrange_module._JOKER_FIELD, dead_of)
+
+        exact, capped = core(), core()
+        for _ in range(40):
+            part = sum(c.unit for c in rng.sample(cards, rng.randint(1, 10)))
+            want = exact.least(part, 0, arrange_module._NONE_YET)
+            cap = rng.randint(max(1, want - 3), want + 3)
+            assert capped.least(part, 0, cap) == min(want, cap)
+            checked += 1
+    assert checked == 2400
+
+
+@settings(max_examples=200, deadline=None)
+@given(copies_hands, st.sampled_from([GIN, ACE_HIGH, SHORT_SETS]))
+def test_packed_counts_core_on_copies_matches_brute_force(hand, rules):
+    search = general(rules)
+    assert search.strategies(hand)[0] == "packed counts"
+    assert outcome(search.arrange(list(hand))) == brute_force(hand, rules, gin_points)
+
+
+@settings(max_examples=150, deadline=None)
+@given(copies_hands, copies_hands)
+def test_isolated_melds_taken_without_search_match_brute_force(low, high):
+    # Cards of 8-K in clubs and spades beside low cards: what melds up there shares no card with below.
+    high = [c for c in STANDARD_52 if int(c.rank) >= 8 and c.suit.letter in "CS"][:len(high)]
+    hand = list(low) + high
+    assert outcome(general(GIN).arrange(hand)) == brute_force(hand, GIN, gin_points)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rummy_hands(size=9))
+def test_pooled_wild_cards_and_the_spare_joker_pass_match_brute_force(case):
+    cards, wild = case
+    mr, _, points = rummy(wild)
+    for pts in (points, ir.search._COUNT_ONE):
+        search = _Search(mr, pts)
+        assert outcome(search.arrange(list(cards))) == brute_force(cards, mr, pts)
+        if wild is not None and any(c.rank == wild for c in cards):
+            assert "pooled wild cards" in search.strategies(cards)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rummy_hands(size=9))
+def test_one_required_meld_matches_brute_force(case):
+    cards, wild = case
+    mr, labels, points = rummy(wild)
+    search = _Search(mr, points, labels=labels, require={"pure": 1})
+    assert "one required meld" in search.strategies(cards)
+    got = search.arrange(list(cards))
+    assert outcome(got) == brute_force(cards, mr, points, labels=labels, require={"pure": 1})
+    if got.feasible:
+        assert any("pure" in labels(m) for m in got.melds)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rummy_hands(size=9), st.sampled_from([{"sequence": 2, "pure": 1}, {"sequence": 2}]))
+def test_tracked_requirements_match_brute_force(case, require):
+    cards, wild = case
+    mr, labels, points = rummy(wild)
+    search = _Search(mr, points, labels=labels, require=require)
+    assert "tracked requirements" in search.strategies(cards)
+    assert outcome(search.arrange(list(cards))) == brute_force(cards, mr, points, labels=labels, require=require)
+
+
+@settings(max_examples=200, deadline=None)
+@given(copies_hands, st.data())
+def test_required_cards_match_brute_force(hand, data):
+    required = data.draw(st.lists(st.sampled_from(hand), min_size=1, max_size=3))
+    required = [c for i, c in enumerate(required) if required[:i + 1].count(c) <= hand.count(c)]
+    search = _Search(GIN, gin_points, required=required)
+    assert "required cards" in search.strategies(hand)
+    got = search.arrange(list(hand))
+    assert outcome(got) == brute_force(hand, GIN, gin_points, required=required)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rummy_hands(size=9), st.sampled_from([0, 1, 65, 130, 64 * 12]))
+def test_a_bound_most_says_no_exactly_when_brute_force_scores_more(case, most):
+    cards, wild = case
+    mr, _, _ = rummy(wild)
+    want = brute_force(cards, mr, ir.search._COUNT_ONE)
+    got = _arrange_at_most(list(cards), mr, ir.search._COUNT_ONE, most)
+    assert (got is None) == ((want[0] << 6) + want[1] > most)
+
+
+def test_the_bound_in_the_one_required_meld_loop_never_cuts_a_better_meld(monkeypatch):
+    # Each required meld's rest is searched only below the best score so far. Were that cap too low (an
+    # equal or better rest cut short), the meld chosen or what is rebuilt after it would differ from the
+    # search without the bound. Dense hands (copies, jokers, a wild rank), where many melds tie; fresh
+    # memos for each run, so that neither run reads what the other one found.
+    rng = random.Random(41)
+    mr, labels, points = rummy(Rank.SEVEN)
+    deck = [c for c in STANDARD_52 if c.suit.letter in "SHD" and 3 <= int(c.rank) <= 9] * 2 + [JOKER, JOKER]
+    real = arrange_module._one_required
+    cut = []
+
+    def run(hand, pts, bound):
+        arrange_module._MEMOS.clear()
+
+        def one(core, cands, tagged, state, fields, bound_=True):
+            first = real(core, cands, tagged, state, fields, bound)
+            if bound:  # a rest cut short leaves "at least cap" (negative) in the memo
+                cut.append(any(v < 0 for memo in core.memos for v in memo.values()))
+            return first
+
+        monkeypatch.setattr(arrange_module, "_one_required", one)
+        got = _Search(mr, pts, labels=labels, require={"pure": 1}).arrange(hand)
+        return got.melds, got.deadwood, got.points, got.feasible
+
+    for _ in range(120):
+        hand = rng.sample(deck, rng.choice([13, 14]))
+        for pts in (points, ir.search._COUNT_ONE):
+            assert run(hand, pts, True) == run(hand, pts, False)
+    assert sum(cut) > 20  # the bound did cut rests short
+
+
+def test_each_configuration_goes_through_the_strategies_it_names(monkeypatch):
+    # strategies() names the route; the calls made while arranging must be the same route.
+    calls = []
+
+    def spy(name, function):
+        def wrapped(*args, **kwargs):
+            calls.append(name)
+            return function(*args, **kwargs)
+        return wrapped
+
+    for name, attribute in (("isolated melds", "_take_isolated"), ("one required meld", "_one_required"),
+                            ("tracked requirements", "_need_tables"), ("required cards", "_required_cards_table")):
+        monkeypatch.setattr(arrange_module, attribute, spy(name, getattr(arrange_module, attribute)))
+    monkeypatch.setattr(arrange_module._SingleCopies, "arrange",
+                        spy("single copies", arrange_module._SingleCopies.arrange))
+    monkeypatch.setattr(arrange_module._Core, "least", spy("packed counts", arrange_module._Core.least))
+    pack = arrange_module._PooledWilds.pack
+    monkeypatch.setattr(arrange_module._PooledWilds, "pack",
+                        lambda self, state: calls.append("pooled wild cards") or pack(self, state))
+    natural_only = arrange_module._PooledWilds.natural_only
+    monkeypatch.setattr(arrange_module._PooledWilds, "natural_only",
+                        spy("spare-joker pass", natural_only))
+
+    mr, labels, points = rummy(Rank.FIVE)
+    plain, plain_labels, plain_points = rummy(None)
+    overlapping = "3S 4S 5S 6S 6S 7S 6H 6D 7H 8H"   # 6S in a set and in runs: the core searches
+    cases = [
+        (single(GIN), "AS 2S 3S 9H KD", ("single copies",)),
+        (general(GIN), overlapping, ("packed counts", "isolated melds")),
+        (_Search(GIN, gin_points, required=parse_cards("6H")), overlapping,
+         ("packed counts", "isolated melds", "required cards")),
+        (_Search(mr, points), "5C 2S 3S 9H 9S 9D JK QH KH", ("packed counts", "pooled wild cards",
+                                                            "spare-joker pass", "isolated melds")),
+        (_Search(plain, plain_points, labels=plain_labels, require={"pure": 1}), overlapping,
+         ("packed counts", "isolated melds", "one required meld")),
+        (_Search(plain, plain_points, labels=plain_labels, require={"sequence": 2, "pure": 1}), overlapping,
+         ("packed counts", "tracked requirements")),
+    ]
+    for search, text, route in cases:
+        hand = list(parse_cards(text))
+        calls.clear()
+        named = search.strategies(hand)
+        calls.clear()
+        search.arrange(hand)
+        assert named == route
+        assert set(calls) == set(route), (text, calls)
 
 
 @pytest.mark.parametrize("strategy", [single, general])

@@ -155,30 +155,60 @@ def test_phom_mask_caches_keep_a_bounded_number_of_tracked_objects(name):
     assert per_entry * cache.cache_info().maxsize <= KEPT_OBJECTS_BUDGET, per_entry
 
 
-def test_tongits_kept_moves_and_meld_shapes_stay_within_the_budget():
-    from cardlab.tongits import game as tongits_game, table as tongits_table
+def _play_random_tongits(games: int) -> None:
+    """``games`` seeded Tongits games played to the end by random bots (what fills the game's caches)."""
     from cardlab.bots import RandomBot
     from cardlab import tongits
 
-    def play():
-        for seed in range(20):
-            bots = [RandomBot(seed * 3 + i) for i in range(3)]
-            s = tongits.new_game(seed)
-            while not s.is_terminal():
-                p = s.current_player
-                s.apply(bots[p].choose(s.view(p)))
+    for seed in range(games):
+        bots = [RandomBot(seed * 3 + i) for i in range(3)]
+        s = tongits.new_game(seed)
+        while not s.is_terminal():
+            p = s.current_player
+            s.apply(bots[p].choose(s.view(p)))
+
+
+def _tracked_per_entry_of(store: dict, counted_elsewhere: frozenset = frozenset()) -> float:
+    """Tracked objects reachable from ``store``'s entries (cards, functions and classes aside), per entry;
+    objects whose ids are in ``counted_elsewhere`` belong to another cache and are not walked."""
+    seen, stack = set(), list(store.items())
+    while stack:
+        o = stack.pop()
+        if id(o) in seen or id(o) in counted_elsewhere or not gc.is_tracked(o) or isinstance(o, type):
+            continue
+        seen.add(id(o))
+        stack.extend(x for x in gc.get_referents(o) if type(x).__name__ not in ("Card", "function"))
+    return len(seen) / len(store)
+
+
+def test_tongits_kept_moves_and_meld_shapes_stay_within_the_budget():
+    from cardlab.tongits import game as tongits_game, table as tongits_table
+
     tongits_game._ACTIONS.clear()
     tongits_table._SHAPES.clear()
-    play()
+    _play_random_tongits(20)
     gc.collect()
     # per kept move: the action, its cards tuple, its reason; per shape: the key and the shape's tuples
-    for store, bound in ((tongits_game._ACTIONS, tongits_game._ACTIONS_MAX), (tongits_table._SHAPES, tongits_table._SHAPES_MAX)):
+    for store, bound in ((tongits_game._ACTIONS, tongits_game._ACTIONS_MAX),
+                         (tongits_table._SHAPES, tongits_table._SHAPES_MAX)):
         assert store
-        seen, stack = set(), list(store.items())
-        while stack:
-            o = stack.pop()
-            if id(o) in seen or not gc.is_tracked(o) or isinstance(o, type):
-                continue
-            seen.add(id(o))
-            stack.extend(x for x in gc.get_referents(o) if type(x).__name__ not in ("Card", "function"))
-        assert len(seen) / len(store) * bound <= KEPT_OBJECTS_BUDGET, (len(seen) / len(store), bound)
+        per_entry = _tracked_per_entry_of(store)
+        assert per_entry * bound <= KEPT_OBJECTS_BUDGET, (per_entry, bound)
+
+
+def test_tongits_expose_moves_and_meld_readings_kept_across_games_stay_within_the_budget():
+    # Kept per meld rules: {key: moves} and {card bits: reading}. The moves themselves are _ACTIONS' (counted
+    # there), so what an entry adds is its tuple; a reading adds its tuple and the meld's cards tuple.
+    from cardlab.tongits import game as tongits_game
+
+    tongits_game._EXPOSES.clear()
+    tongits_game._READS.clear()
+    _play_random_tongits(20)
+    gc.collect()
+    moves = frozenset(id(a) for a in tongits_game._ACTIONS.values())
+    for caches, bound in ((tongits_game._EXPOSES, tongits_game._EXPOSES_MAX),
+                          (tongits_game._READS, tongits_game._READS_MAX)):
+        assert caches and all(caches.values())
+        for store in caches.values():
+            per_entry = _tracked_per_entry_of(store, moves)
+            assert per_entry * bound * len(caches) <= KEPT_OBJECTS_BUDGET, (per_entry, bound)

@@ -38,12 +38,16 @@ def learner_copy(key: Path) -> Path:
     return ROOT.joinpath("exercises", *lang, *inner)
 
 
-def nbval(paths, tmp_path) -> Counter:
-    """Run pytest --nbval-lax on notebooks as a learner would; failures per notebook (by path)."""
+def nbval(paths, tmp_path, base: Path = ROOT) -> Counter:
+    """Run pytest --nbval-lax on notebooks as a learner would; failures per notebook (by path).
+
+    ``base`` is the folder the notebooks are under: the repository, or the
+    temporary folder of the mutated keys.
+    """
     report = tmp_path / f"report-{len(list(tmp_path.iterdir()))}.xml"
     env = {k: v for k, v in os.environ.items() if k != "CARDLAB_GRADING"}
     run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--nbval-lax",
-                          "--nbval-current-env", f"--junitxml={report}", *map(str, paths)],
+                          "--nbval-current-env", f"--rootdir={base}", f"--junitxml={report}", *map(str, paths)],
                          capture_output=True, text=True, env=env, cwd=ROOT, timeout=1500)
     assert report.exists(), run.stdout[-2000:] + run.stderr[-2000:]
     failures = Counter({str(p): 0 for p in paths})
@@ -52,7 +56,7 @@ def nbval(paths, tmp_path) -> Counter:
             name = case.get("classname", "") + "/" + case.get("file", "")
             # By path, not only by name: exercises/tongits.ipynb and exercises/vi/tongits.ipynb share a stem.
             where = name.replace(".", "/")
-            hit = [str(p) for p in paths if str(Path(p).resolve().relative_to(ROOT).with_suffix("")) in where]
+            hit = [str(p) for p in paths if str(Path(p).resolve().relative_to(base.resolve()).with_suffix("")) in where]
             if len(hit) != 1:
                 hit = [str(p) for p in paths if Path(p).stem in where]
             failures[hit[0] if len(hit) == 1 else name] += 1
@@ -92,12 +96,12 @@ def selected_keys(request) -> list[Path]:
 _BATCHES: dict = {}
 
 
-def batch(request, fact, paths_of, tmp_path_factory):
+def batch(request, fact, paths_of, tmp_path_factory, base: Path = ROOT):
     """``(failures, run)`` of the one nbval run of ``fact`` over the selected keys' notebooks (``paths_of``)."""
     if fact not in _BATCHES:
         paths = [paths_of(k) for k in selected_keys(request)]
         try:
-            _BATCHES[fact] = nbval(paths, tmp_path_factory.mktemp(fact))
+            _BATCHES[fact] = nbval(paths, tmp_path_factory.mktemp(fact), base)
         except Exception as exc:   # the run itself broke: every case of the fact fails with it, none runs it again
             _BATCHES[fact] = exc
     if isinstance(_BATCHES[fact], Exception):
@@ -132,21 +136,28 @@ def _one_answer_changed(key: Path, target: Path) -> None:
     target.write_text(json.dumps(nb, ensure_ascii=False), encoding="utf-8")
 
 
-def mutated_copy(key: Path) -> Path:
-    """The key with one answer changed to nonsense, written beside the key (same folder, same imports)."""
-    target = key.with_name(f"_mutated_{KEYS.index(key)}_{key.name}")
+def mutated_path(key: Path, folder: Path) -> Path:
+    """Where the key with one answer changed goes: under ``folder``, at the key's place in ``exercises/``.
+
+    A temporary folder, not beside the key: a run that is killed leaves nothing in the repository.
+    """
+    rel = key.relative_to(ROOT / "exercises")
+    return folder.joinpath(*rel.parts[:-1], f"_mutated_{KEYS.index(key)}_{key.name}")
+
+
+def mutated_copy(key: Path, folder: Path) -> Path:
+    """The key with one answer changed to nonsense, written to :func:`mutated_path`."""
+    target = mutated_path(key, folder)
+    target.parent.mkdir(parents=True, exist_ok=True)
     _one_answer_changed(key, target)
     return target
 
 
 @BY_NOTEBOOK
 def test_a_key_with_one_answer_changed_to_nonsense_fails_exactly_once(key, request, tmp_path_factory):
-    try:
-        failures, run = batch(request, "mutated", mutated_copy, tmp_path_factory)
-    finally:
-        for path in ROOT.glob("exercises/**/_mutated_*.ipynb"):      # written for the run: never left behind
-            path.unlink()
-    path = key.with_name(f"_mutated_{KEYS.index(key)}_{key.name}")
+    folder = tmp_path_factory.getbasetemp() / "mutated-keys"
+    failures, run = batch(request, "mutated", lambda k: mutated_copy(k, folder), tmp_path_factory, base=folder)
+    path = mutated_path(key, folder)
     assert failures[str(path)] == 1, f"{path.name}\n{run.stdout[-3000:]}"
 
 

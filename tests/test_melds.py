@@ -83,16 +83,16 @@ def test_melds_with_jokers_built_directly_are_those_read_one_by_one(naturals, jo
     from cardlab import melds
 
     state = melds.pack(naturals + [JOKER] * jokers)
-    direct = melds._joker_candidates(state, jokers, rules)
+    direct = melds._made(melds._joker_candidates(state, jokers, rules))  # cached fields -> candidates
     general = []
     for r in range(13):
         s16 = (state >> (16 * r)) & 0xFFFF
         if s16 and rules.wild_in_sets:
-            general.extend(melds._wild_sets(r, s16, jokers, (0, 0, 0, 0), -1, rules))
+            general.extend(melds._made(melds._wild_sets(r, s16, jokers, (0, 0, 0, 0), -1, rules)))
     for s in range(4):
         column = sum(1 << r for r in range(13) if (state >> (16 * r + 4 * s)) & 7)
         if column:
-            general.extend(melds._wild_runs(s, column, jokers, (0, 0, 0, 0), -1, rules))
+            general.extend(melds._made(melds._wild_runs(s, column, jokers, (0, 0, 0, 0), -1, rules)))
 
     def readings(cands):
         return {c.mask: (c.codes, c.kind, c.substitutes, c.low) for c in cands}

@@ -46,10 +46,12 @@ def _games(n, seed, rules, greedy=False):
 
 
 def _afresh(state):
-    """A copy of ``state`` that keeps nothing: its move list is worked out from the hands alone."""
+    """A copy of ``state`` that keeps nothing: its move list is worked out from the hands alone (the expose moves
+    kept across games are emptied too, so they are found again with a search)."""
     copy = state.clone()
     copy._held = copy._discard_moves = None
-    copy._exposes = [None] * copy.players
+    for kept in tg._EXPOSES.values():
+        kept.clear()
     copy._legal = None
     return copy
 
@@ -177,6 +179,118 @@ def test_kept_expose_moves_are_made_again_when_the_room_left_in_the_hand_shrinks
     assert moves == _afresh(state).legal_actions()
 
 
+def test_expose_moves_kept_across_games_are_those_of_the_seat_and_room_asking():
+    # The moves are kept by the hand's meld cards, the room left and the seat, for every game: another seat
+    # holding the same meld cards, or the same seat with less room, must not be handed the moves kept first.
+    for rules in (tongits.Rules(), tongits.Rules(tongits_on_final_discard=False), tongits.Rules(ace_high_in_runs=True)):
+        for first, second in ((0, 1), (2, 0), (1, 2)):
+            seen = []
+            for seat in (first, second):
+                hands = ["2H 2D", "KH KD", "QH QD"]
+                hands[seat] = "3S 4S 5S 9D 9C"
+                state = tongits.State.from_position(hands, phase="meld", current_player=seat, rules=rules)
+                exposes = [a for a in state.legal_actions() if a.kind == "expose"]
+                assert [(a.text, a.player) for a in exposes] == [("expose 3S 4S 5S", seat)]
+                seen.append(exposes[0])
+            assert seen[0] != seen[1]
+        strict = rules.tongits_on_final_discard is False
+        for size in (5, 4, 3):
+            hand = " ".join(["3S", "4S", "5S", "9D", "9C"][:size])
+            state = tongits.State.from_position([hand, "KH KD", "QH QD"], phase="meld", rules=rules)
+            exposes = [a.text for a in state.legal_actions() if a.kind == "expose"]
+            # A three-card hand keeps no card back after exposing its meld: refused when going out takes a discard.
+            assert exposes == ([] if strict and size == 3 else ["expose 3S 4S 5S"]), (size, strict)
+            assert state.legal_actions() == _afresh(state).legal_actions()
+
+
+@pytest.mark.parametrize("name", sorted(RULE_SETS))
+def test_kept_meld_readings_equal_read_meld_whatever_the_order_of_the_cards(name):
+    # A meld put on the table is read once per card set (State._reading, kept across games by the cards' bits):
+    # every exposed or chowed meld must be read_meld's reading of the move's own cards, in whatever order.
+    from cardlab.melds import read_meld
+    rules = RULE_SETS[name]
+    melds = 0
+    for g in range(40):
+        state = tongits.new_game(700 + g, rules, first_player=g % 3)
+        bots = [(GreedyBot if p == 1 else RandomBot)(g * 10 + p) for p in range(3)]
+        while not state.is_terminal():
+            p = state.current_player
+            action = bots[p].choose(state.view(p))
+            state.apply(action)
+            if action.kind in ("expose", "chow") and action.target is None:
+                plain = read_meld(list(action.cards), rules.meld_rules)
+                m = state.exposed[-1]
+                assert (m.cards, m.kind, m.owner) == (plain.cards, plain.kind, p)
+                for order in (action.cards, action.cards[::-1]):
+                    assert state._reading(order) == (plain.cards, plain.kind)
+                melds += 1
+    assert melds > 50
+
+
+@pytest.mark.parametrize("ace_high", [False, True])
+def test_the_chow_test_on_bit_masks_is_exactly_some_meld_holding_the_discard(ace_high):
+    # The draw phase's chow test (two others of the rank, or a neighbour pair) must answer as the meld-card
+    # function does on the hand with the discard: sparse hands, and dense ones drawn from two suits or ranks.
+    from cardlab.melds import meld_cards
+    mr = tongits.Rules(ace_high_in_runs=ace_high).meld_rules
+    test, covered = tg._CHOW_TESTS[mr], meld_cards(mr)
+    rng = random.Random(ace_high)
+    suits = [[c for c in STANDARD_52 if c.suit == s] for s in sorted({c.suit for c in STANDARD_52}, key=str)]
+    yes = 0
+    for k in range(6000):
+        pool = list(STANDARD_52) if k % 2 else list(dict.fromkeys(suits[k % 4] + suits[(k // 2) % 4]
+                                                                   + list(STANDARD_52[:(k % 3) * 8])))
+        bits = sum(c.bit for c in rng.sample(pool, rng.randint(1, min(14, len(pool) - 1))))
+        for card in STANDARD_52:
+            if card.bit & bits:
+                continue
+            same, a, b, c = test[card.code]
+            fast = (bits & same).bit_count() >= 2 or bits & a == a or bits & b == b or bits & c == c
+            assert fast == bool(covered(bits | card.bit) & card.bit), (ace_high, bits, card)
+            yes += fast
+    assert yes > 10_000
+
+
+@pytest.mark.parametrize("name", sorted(RULE_SETS))
+def test_new_moves_labels_and_cards_are_the_ones_built_by_keyword(name):
+    # Labels of new moves are made from parameters already in name order, with pieces shared per card: each
+    # must equal the Reason built by keyword, and the move's cards the hand's own.
+    from cardlab.explain import Reason
+    rules = RULE_SETS[name]
+    seen = set()
+    for state in _games(30, 800, rules):
+        for a in state.legal_actions():
+            if a.kind == "sapaw" or (a.kind == "chow" and a.target is not None):
+                code = "action.tongits.sapaw" if a.kind == "sapaw" else "action.tongits.chow_onto"
+                meld = state.exposed[a.target]
+                assert a.label == Reason(code, card=a.cards[0], n=a.target, meld=meld.cards)
+                assert a.cards == (a.cards[0],) and a.text.endswith(f"meld {a.target} ({meld})")
+                seen.add(a.kind + str(a.target is None))
+            elif a.kind == "chow":
+                assert a.label == Reason("action.tongits.chow", card=a.cards[0], cards=a.cards[1:])
+                assert list(a.cards[1:]) == sorted(a.cards[1:], key=lambda c: c.sort_key)
+                seen.add("chowTrue")
+    assert "sapawFalse" in seen and "chowTrue" in seen
+
+
+@pytest.mark.parametrize("ace_high", [False, True])
+def test_meld_shapes_accept_the_cards_a_scan_of_the_deck_finds(ace_high):
+    # The accepted cards are found among the meld's rank or suit only: the same as testing all 52 cards.
+    from cardlab.melds import RUN, SET, enumerate_melds
+    from cardlab.tongits import table
+    from cardlab.tongits.calculators import _fits
+    rules = tongits.Rules(ace_high_in_runs=ace_high)
+    for m in enumerate_melds(list(STANDARD_52), rules.meld_rules):
+        cards, accepts, accept_bits, bits = table._meld_shape(m.cards, m.kind, rules)
+        if m.kind == SET:
+            plain = {c for c in STANDARD_52 if len(cards) < 4 and c.rank == cards[0].rank and c not in cards}
+        else:
+            plain = {c for c in STANDARD_52 if c.suit == cards[0].suit and c not in cards
+                     and _fits(c, cards, RUN, ace_high)}
+        assert accepts == plain and accept_bits == sum(c.bit for c in plain)
+        assert bits == sum(c.bit for c in m.cards) and cards == m.cards
+
+
 def _eager_view(state, player):
     """The view made field by field through View's own constructor, from the state as it is now."""
     mine = player == state.current_player and not state.is_terminal()
@@ -297,3 +411,15 @@ def test_a_random_bots_reason_is_its_games_plain_reason_made_once():
     again = RandomBot(2)
     again.choose(view)
     assert again.reason is plain.reason
+
+
+def test_expose_moves_and_meld_readings_kept_across_games_are_emptied_past_their_bound(monkeypatch):
+    monkeypatch.setattr(tg, "_EXPOSES_MAX", 4)
+    monkeypatch.setattr(tg, "_READS_MAX", 2)
+    for kept in (*tg._EXPOSES.values(), *tg._READS.values()):
+        kept.clear()
+    for state in _games(20, 900, RULE_SETS["default"]):
+        state.legal_actions()
+        assert all(len(kept) <= 4 for kept in tg._EXPOSES.values())
+        assert all(len(kept) <= 2 for kept in tg._READS.values())
+    assert any(tg._EXPOSES.values()) and any(tg._READS.values())

@@ -101,12 +101,20 @@ MELD_CACHES.append(_READINGS)
 
 def _readings(cards: list[Card], wild: Rank | None, rules: Rules) -> list[_Reading]:
     """Every way ``cards`` count as one group: pure or impure sequence, set (best first; cached)."""
-    key = (rules.set_max_size, rules.joker_in_set_allowed, wild, tuple(sorted(c.code for c in cards)))
+    # Kept as tuples of ints and strings (rank numbers, card codes), the readings made from them per call:
+    # the collector stops tracking such tuples, so a full cache adds nothing to what a full collection
+    # walks (a Rank, a Meld or a Card in them would be tracked objects).
+    key = (rules.set_max_size, rules.joker_in_set_allowed, None if wild is None else int(wild),
+           tuple(sorted(c.code for c in cards)))
     hit = _READINGS.get(key)
     if hit is None:
         make_room(_READINGS, READ_LIMIT)  # bounded as the meld readings are (cardlab.melds)
-        hit = _READINGS[key] = _read_group(cards, wild, rules)
-    return hit
+        hit = _READINGS[key] = tuple([
+            (r.kind, r.meld.kind, r.meld.substitutes, tuple([c.code for c in r.meld.cards]),
+             tuple([(a.code, b.code) for a, b in r.stand_ins])) for r in _read_group(cards, wild, rules)])
+    return [_Reading(kind, Meld(tuple([CARD_BY_CODE[c] for c in codes]), meld_kind, substitutes),
+                     tuple([(CARD_BY_CODE[a], CARD_BY_CODE[b]) for a, b in stand_ins]))
+            for kind, meld_kind, substitutes, codes, stand_ins in hit]
 
 
 def _read_group(cards: list[Card], wild: Rank | None, rules: Rules) -> list[_Reading]:

@@ -20,7 +20,7 @@ from ..melds import candidates, classify, meld_cards, meld_test, read_meld, sing
 from .calculators import (_arrange, _concealed_fours, _deadwood, _deadwood_cards, _has_concealed_four,
                           _search_of, check_fight, check_sapaw)
 from .endings import _fight, _stock_out, _tongits
-from .rules import _DECK, PLAYERS, Rules, _cards, _check_one_deck, _one_card, _rules, _sort
+from .rules import _DECK, PLAYERS, Rules, _cards, _check_one_deck, _meld_rules, _one_card, _rules, _sort
 from .table import _DISCARD, _KINDS, _SIMPLE, ExposedMeld, Phase, View, _act, _exposed, _S
 
 
@@ -69,11 +69,10 @@ class State(GameState):
         self._outcome: Outcome | None = None
         self._ending: tuple | None = None  # (a private copy, the ending, its arguments): see _end and outcome
         self._legal: tuple | None = None  # the move list, made when first asked for
-        # Kept per seat as the hand changes (built when first needed, see _track): the hand's card bits, its
-        # discard moves in hand order, and the last expose moves found with the hand's meld cards.
+        # Kept per seat as the hand changes (built when first needed, see _track): the hand's card bits and its
+        # discard moves in hand order. (Expose moves are kept across hands and games: see _Consts.exposes.)
         self._held: list | None = None
         self._discard_moves: list | None = None
-        self._exposes: list = [None] * players
         self._consts = _consts(rules)
         self._position: dict | None = None
 
@@ -296,7 +295,16 @@ class State(GameState):
             if card is not None:
                 # tongits_on_final_discard=False: going out takes a final discard, so one card stays in the hand.
                 room = len(hand) - k.keep
-                if k.covered is None:
+                test = k.chow_test
+                if test is not None:
+                    # Exactly "some meld of the hand's cards with it holds the card": two others of its rank, or
+                    # a neighbour pair making a run of three with it (see _chow_test).
+                    same, a, b, c = test[card.code]
+                    if (bits & same).bit_count() >= 2 or bits & a == a or bits & b == b or bits & c == c:
+                        found = _chows(p, card, hand, self.rules, bits, k.covered)
+                    else:
+                        found = ()
+                elif k.covered is None:
                     found = _chows(p, card, hand, self.rules, bits)
                 elif (bits & _NEAR_2[card.code]).bit_count() >= 2 and k.covered(bits | card.bit) & card.bit:
                     # Two cards of its rank, or of its suit within two ranks, held; then, exactly: some meld
@@ -332,16 +340,19 @@ class State(GameState):
                     acts = _expose_moves(p, candidates(hand, k.meld_rules, bits=bits), room)
             else:
                 # Most hands hold no meld at all: the cards some meld can use say so before any search. The
-                # melds are those cards' melds, so the moves found stay right while those cards (and the
-                # room left in the hand, for the longest melds) stay the same, turn after turn.
+                # melds are those cards' melds, so the moves depend on those cards, the room left in the hand
+                # (for the longest melds) and the seat alone: kept under them, for every hand and game with
+                # these meld rules (a hand keeps its meld cards turn after turn; hands of other games repeat them).
                 usable = covered(bits)
                 if usable:
-                    fit = min(room, usable.bit_count())
-                    last = self._exposes[p]
-                    if last is None or last[0] != usable or last[1] != fit:
-                        last = self._exposes[p] = (usable, fit,
-                                                   _expose_moves(p, single_candidates(usable, k.meld_rules), fit))
-                    acts = last[2]
+                    fit = min(room, usable.bit_count())  # 0..52: six bits
+                    key = (usable << 6 | fit) << 2 | p  # an int: the cache holds no tracked key
+                    exposes = k.exposes
+                    acts = exposes.get(key)
+                    if acts is None:
+                        if len(exposes) >= _EXPOSES_MAX:
+                            exposes.clear()
+                        acts = exposes[key] = _expose_moves(p, single_candidates(usable, k.meld_rules), fit)
             exposed = self.exposed
             if exposed and room > 0:
                 # The hand's cards that some meld on the table takes, tested on bits before any card is looked at.
@@ -394,9 +405,21 @@ class State(GameState):
                 p = action.player
                 bit = action.cards[0].bit
                 if p == self.current_player and held[p] & bit:
-                    at = len(legal) - len(self.hands[p]) + (held[p] & (bit - 1)).bit_count()
+                    hand = self.hands[p]
+                    i = (held[p] & (bit - 1)).bit_count()  # the card's place in the code-sorted hand
+                    at = len(legal) - len(hand) + i
                     if 0 <= at < len(legal) and (legal[at] is action or legal[at - 1] is action):
-                        self._apply(action)
+                        card = action.cards[0]
+                        if hand[i].code == card.code:
+                            # _apply's discard, the card's place already known.
+                            self._legal = None
+                            del hand[i]
+                            held[p] ^= bit
+                            del self._discard_moves[p][i]
+                            self._discarded(p, card)
+                            self.history.append(action)
+                        else:
+                            self._apply(action)
                         return self
             if any(map(is_, legal, repeat(action))):
                 self._apply(action)
@@ -470,20 +493,7 @@ class State(GameState):
         elif kind == "discard":
             card = action.cards[0]
             self._take(p, card)
-            self.discards.append(card)
-            self.sapawed_on[p] = False
-            self.melded_last_turn[p] = self.melded_this_turn[p]
-            self.melded_this_turn[p] = False
-            self.first_turn = False
-            if not hand:
-                # Both variants: under tongits_on_final_discard=False this is the only way to go out.
-                self._end(State._end_tongits, p, True)
-            elif not self.stock:
-                self._end(State._end_stock_out)
-            else:
-                self.current_player = _NEXT[self.rules.turn_direction][p]
-                self.chowable = card
-                self.phase = _DRAW
+            self._discarded(p, card)
         elif kind == "chow":
             card = self.discards.pop()
             self.chowable = None
@@ -492,8 +502,8 @@ class State(GameState):
                 used = action.cards[1:]
                 for c in used:
                     self._take(p, c)
-                meld = read_meld(list(action.cards), self.rules.meld_rules)
-                self.exposed.append(_exposed(p, meld.cards, meld.kind, self.rules, chowed=card))
+                cards, meld_kind = self._reading(action.cards)
+                self.exposed.append(_exposed(p, cards, meld_kind, self.rules, chowed=card))
                 self.has_exposed[p] = True
                 self.melded_this_turn[p] = True
             else:
@@ -502,8 +512,8 @@ class State(GameState):
         elif kind == "expose":
             for c in action.cards:
                 self._take(p, c)
-            meld = read_meld(list(action.cards), self.rules.meld_rules)
-            self.exposed.append(_exposed(p, meld.cards, meld.kind, self.rules))
+            cards, meld_kind = self._reading(action.cards)
+            self.exposed.append(_exposed(p, cards, meld_kind, self.rules))
             self.has_exposed[p] = True
             self.melded_this_turn[p] = True
             self._check_empty_hand(p)
@@ -528,6 +538,44 @@ class State(GameState):
             self._pending.pop(0)
             self._next_responder()
         self.history.append(action)
+
+    def _discarded(self, p: int, card: Card) -> None:
+        """The rest of ``p``'s discard of ``card``, once it has left the hand: the pile, the turn, the ending."""
+        self.discards.append(card)
+        self.sapawed_on[p] = False
+        self.melded_last_turn[p] = self.melded_this_turn[p]
+        self.melded_this_turn[p] = False
+        self.first_turn = False
+        if not self.hands[p]:
+            # Both variants: under tongits_on_final_discard=False this is the only way to go out.
+            self._end(State._end_tongits, p, True)
+        elif not self.stock:
+            self._end(State._end_stock_out)
+        else:
+            self.current_player = _NEXT[self.rules.turn_direction][p]
+            self.chowable = card
+            self.phase = _DRAW
+
+    def _reading(self, cards: tuple) -> tuple:
+        """``(cards in reading order, kind)`` of the meld ``cards`` make: :func:`~cardlab.melds.read_meld`, kept.
+
+        A reading depends on the cards alone, not their order: kept by their bits, per meld rules, for
+        every hand and game (the same melds are exposed and chowed game after game).
+        """
+        k = self._consts
+        if k.rules is not self.rules:
+            k = self._consts = _consts(self.rules)
+        bits = 0
+        for c in cards:
+            bits |= c.bit
+        reads = k.reads
+        found = reads.get(bits)
+        if found is None:
+            meld = read_meld(list(cards), k.meld_rules)
+            if len(reads) >= _READS_MAX:
+                reads.clear()
+            found = reads[bits] = (meld.cards, meld.kind)
+        return found
 
     def _track(self) -> list:
         """The hands' card bits per seat, made (with the discard moves in hand order) when first needed."""
@@ -668,7 +716,6 @@ class State(GameState):
         if self._held is not None:
             new._held = list(self._held)
             new._discard_moves = [list(d) for d in self._discard_moves]
-        new._exposes = list(self._exposes)
         return new
 
     # -- explaining refusals -------------------------------------------------
@@ -885,7 +932,7 @@ class _Consts:
     """What a move list asks of its rules, read once per rules (``rules``: the rules it was read from)."""
 
     __slots__ = ("rules", "keep", "may_expose_first", "chow_requires_new_meld", "fight_before_draw",
-                 "fight_after_draw", "meld_rules", "covered")
+                 "fight_after_draw", "meld_rules", "covered", "exposes", "reads", "chow_test")
 
     def __init__(self, rules: Rules):
         self.rules = rules
@@ -897,6 +944,32 @@ class _Consts:
         self.fight_after_draw = rules.fight_timing == "after_draw"
         self.meld_rules = rules.meld_rules
         self.covered = _meld_cards(rules.meld_rules)
+        # Tongits' own meld rules (sets of three or four, runs of three or more): the chow test on bit masks.
+        self.chow_test = _CHOW_TESTS.get(rules.meld_rules)
+        # The expose moves found so far under these meld rules (see _compute_legal), shared by every state.
+        exposes = _EXPOSES.get(rules.meld_rules)
+        if exposes is None:
+            exposes = _EXPOSES[rules.meld_rules] = {}
+        self.exposes = exposes
+        # The melds read so far under these meld rules (see State._reading), shared by every state.
+        reads = _READS.get(rules.meld_rules)
+        if reads is None:
+            reads = _READS[rules.meld_rules] = {}
+        self.reads = reads
+
+    def __reduce__(self):
+        # A pickled or copied state reads its rules again and shares the kept moves, rather than carrying them.
+        return _Consts, (self.rules,)
+
+
+# Per meld rules, ``{(meld cards << 6 | room) << 2 | seat: expose moves}`` (see _compute_legal). Bounded: each
+# entry is one tuple of kept moves (an int key, nothing else the collector walks), emptied when full.
+_EXPOSES: dict = {}
+_EXPOSES_MAX = 2_048
+# Per meld rules, ``{the meld's card bits: (its cards in reading order, its kind)}`` (see State._reading). Bounded:
+# each entry is one tuple holding the meld's card tuple (the reading's own), emptied when full.
+_READS: dict = {}
+_READS_MAX = 2_048
 
 
 _consts = _Consts
@@ -954,6 +1027,31 @@ for _code, (_same, _pairs) in _CHOW_MASKS.items():
         _same |= _pair
     _NEAR_2[_code] = _same
 del _code, _same, _pairs, _pair
+
+
+def _chow_test(ace_high: bool) -> list:
+    """Per card code, ``(the other cards of its rank, three neighbour pairs)`` as bit masks: under Tongits' meld
+    rules (sets of three or four, same-suit runs of three or more, the ace low, and high with ``ace_high``)
+    some meld of a hand's cards with the card holds it exactly when the hand has two of those other cards or
+    one whole pair. A card has at most three pairs (ranks r-2 r-1, r-1 r+1, r+1 r+2, the ace also as 14);
+    the missing ones are a bit no hand has, so the test needs no loop."""
+    table = []
+    for card in sorted(STANDARD_52, key=attrgetter("code")):
+        r = int(card.rank)
+        by_rank = {int(c.rank): c.bit for c in STANDARD_52 if c.suit == card.suit}
+        if ace_high:
+            by_rank[14] = by_rank[1]
+        pairs = []
+        for k in ([r, 14] if r == 1 and ace_high else [r]):
+            for x, y in ((k - 2, k - 1), (k - 1, k + 1), (k + 1, k + 2)):
+                if x in by_rank and y in by_rank and card.bit not in (by_rank[x], by_rank[y]):
+                    pairs.append(by_rank[x] | by_rank[y])
+        table.append((_CHOW_MASKS[card.code][0], *pairs, *[_NO_CARD] * (3 - len(pairs))))
+    return table
+
+
+_NO_CARD = 1 << 63  # a bit no hand has (cards are bits 0-51)
+_CHOW_TESTS = {_meld_rules(ace_high): _chow_test(ace_high) for ace_high in (False, True)}
 # The cards sharing a rank or a suit with each card: the only hand cards a chow of it can use.
 _NEAR = {c.code: sum(d.bit for d in STANDARD_52 if d != c and (d.rank == c.rank or d.suit == c.suit))
          for c in STANDARD_52}
@@ -1040,9 +1138,39 @@ def _remember(key: tuple, action: Action) -> Action:
 
 def _chow_action(p: int, card: Card, meld: tuple) -> Action:
     """Player ``p`` chows ``card`` into the new meld ``meld`` (the hand cards listed in sorted order)."""
-    used = tuple(_sort(c for c in meld if c != card))
-    return _act("chow", p, (card,) + used, None, f"chow {_S[card]} with {' '.join(_S[c] for c in used)}",
-                Reason("action.tongits.chow", card=card, cards=used))
+    code = card.code
+    # Sorted by code, which is the cards' sort key (as _sort orders them), compared by code: no Card methods.
+    used = tuple(sorted([c for c in meld if c.code != code], key=_CODE))
+    return _act("chow", p, (card,) + used, None, f"chow {_S[card]} with {' '.join([_S[c] for c in used])}",
+                _label("action.tongits.chow", (_card_param(card), ("cards", used))))
+
+
+# The pieces of a new move that depend on its card alone, made once per card and shared by its moves: a kept
+# move then holds fewer objects of its own for the collector to walk (see _ACTIONS).
+_ONE_CARD = [(c,) for c in sorted(STANDARD_52, key=attrgetter("code"))]
+_CARD_PARAMS = [("card", c) for c in sorted(STANDARD_52, key=attrgetter("code"))]
+_MELD_NUMBERS = [("n", i) for i in range(52)]
+
+
+def _card_tuple(card: Card) -> tuple:
+    """``(card,)``: the deck's shared tuple when ``card`` is the deck's own card object."""
+    one = _ONE_CARD[card.code] if card.code < 52 else None
+    return one if one is not None and one[0] is card else (card,)
+
+
+def _card_param(card: Card) -> tuple:
+    """``("card", card)``, a label parameter: shared, as :func:`_card_tuple`."""
+    param = _CARD_PARAMS[card.code] if card.code < 52 else None
+    return param if param is not None and param[1] is card else ("card", card)
+
+
+def _label(code: str, params: tuple) -> Reason:
+    """``Reason(code, **dict(params))`` for ``params`` already in name order: the same value, made without the
+    keyword dictionary and its sorting (a move's label is made for every new move of a playout)."""
+    reason = _new(Reason)
+    _set(reason, "code", code)
+    _set(reason, "params", params)
+    return reason
 
 
 def _lay_off_action(kind: str, p: int, card: Card, i: int, m: ExposedMeld) -> Action:
@@ -1050,12 +1178,14 @@ def _lay_off_action(kind: str, p: int, card: Card, i: int, m: ExposedMeld) -> Ac
     key = (kind, p, card.code, i, m.bits)
     a = _ACTIONS.get(key)
     if a is None:
+        shown = " ".join([_S[c] for c in m.cards])  # str(m)
+        params = (_card_param(card), ("meld", m.cards), _MELD_NUMBERS[i] if i < 52 else ("n", i))
         if kind == "sapaw":
-            a = _act("sapaw", p, (card,), i, f"sapaw {_S[card]} on meld {i} ({m})",
-                     Reason("action.tongits.sapaw", card=card, n=i, meld=m.cards))
+            a = _act("sapaw", p, _card_tuple(card), i, f"sapaw {_S[card]} on meld {i} ({shown})",
+                     _label("action.tongits.sapaw", params))
         else:
-            a = _act("chow", p, (card,), i, f"chow {card} onto meld {i} ({m})",
-                     Reason("action.tongits.chow_onto", card=card, n=i, meld=m.cards))
+            a = _act("chow", p, _card_tuple(card), i, f"chow {_S[card]} onto meld {i} ({shown})",
+                     _label("action.tongits.chow_onto", params))
         _remember(key, a)
     return a
 

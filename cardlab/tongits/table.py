@@ -172,12 +172,20 @@ def _meld_shape(cards: tuple, kind: str, rules: Rules) -> tuple:
     """``(cards in reading order, accepted cards, their bits, the meld's own bits)`` of a meld on the table."""
     cards = _display(cards, rules)
     ace_high = rules.ace_high_in_runs
+    bits = 0
+    for c in cards:
+        bits |= c.bit  # the meld's cards are one deck's: "not in cards" is a bit test (no Card.__eq__ calls)
+    # Only the cards of the meld's rank (a set) or suit (a run) can fit: those are scanned, in deck order.
     if kind == SET:
-        accepts = frozenset(c for c in STANDARD_52 if len(cards) < 4 and c.rank == cards[0].rank and c not in cards)
+        accepts = frozenset(c for c in _OF_RANK[cards[0].rank] if not c.bit & bits) if len(cards) < 4 else frozenset()
     else:
-        accepts = frozenset(c for c in STANDARD_52 if c.suit == cards[0].suit and c not in cards
-                            and _fits(c, cards, RUN, ace_high))
-    return cards, accepts, sum(c.bit for c in accepts), sum(c.bit for c in cards)
+        accepts = frozenset(c for c in _OF_SUIT[cards[0].suit] if not c.bit & bits and _fits(c, cards, RUN, ace_high))
+    return cards, accepts, sum(c.bit for c in accepts), bits
+
+
+# The deck's cards of each rank and of each suit, in deck order.
+_OF_RANK = {r: tuple(c for c in STANDARD_52 if c.rank == r) for r in {c.rank for c in STANDARD_52}}
+_OF_SUIT = {s: tuple(c for c in STANDARD_52 if c.suit == s) for s in {c.suit for c in STANDARD_52}}
 
 
 _KINDS = ("draw", "chow", "expose", "sapaw", "discard", "fight", "challenge", "fold")
