@@ -30,6 +30,17 @@ MELDS_CACHES = ("_READ_CACHE", "_CANDIDATE_CACHE", "_CANDIDATE_OF", "_WILD_CACHE
                 "_SET_CACHE", "_RUN_STARTS", "_SUBSETS")
 
 
+def ir_cases(per_row: int, seed: int):
+    """``(k, hand, wild, rules)``: the bench's hands, ``per_row`` for each of 0-8 wild cards, dense or not,
+    under each rule set of ``IR_RULES`` in turn (``k`` counts the cases from 1)."""
+    k = 0
+    for wilds in range(9):
+        for dense in (False, True):
+            for hand, wild in ir_hands(per_row, wilds, seed=seed + wilds + 50 * dense, dense=dense):
+                k += 1
+                yield k, hand, wild, IR_RULES[(k - 1) % len(IR_RULES)]
+
+
 def _play_tongits(seeds) -> None:
     for seed in seeds:
         bots = [RandomBot(seed * 3 + i) for i in range(3)]
@@ -52,15 +63,10 @@ def _workload() -> None:
     deck = list(chan.DECK)
     for _ in range(5):
         chan.waiting_cards(rng.sample(deck, 19))
-    k = 0
-    for wilds in range(9):
-        for dense in (False, True):
-            for hand, wild in ir_hands(4, wilds, seed=100 + wilds + 50 * dense, dense=dense):
-                rules = IR_RULES[k % len(IR_RULES)]
-                k += 1
-                ir.arrange(hand, wild, rules=rules).best_discard()
-                if k % 3 == 0:
-                    ir.waiting_cards(hand[:13], wild, rules=rules)
+    for k, hand, wild, rules in ir_cases(4, seed=100):
+        ir.arrange(hand, wild, rules=rules).best_discard()
+        if k % 3 == 0:
+            ir.waiting_cards(hand[:13], wild, rules=rules)
 
 
 def _tracked_in(obj, seen: set) -> list:
@@ -143,25 +149,20 @@ def test_cached_hand_candidates_are_those_a_fresh_computation_lists(spare):
     # The lists a search gets from the caches (filled by the hands before, by the hand holding this one, or
     # extended for more jokers) are the same candidates, in the same order, as built from empty caches:
     # 0-8 wild cards, dense hands, sets with and without jokers, sets up to 3 to 6, pooled and not.
-    k = 0
-    for wilds in range(9):
-        for dense in (False, True):
-            for hand, wild in ir_hands(3, wilds, seed=300 + wilds + 50 * dense, dense=dense):
-                rules = IR_RULES[k % len(IR_RULES)]
-                k += 1
-                mr = ir.rules._meld_rules(rules, ir.rules._wild(wild))
-                for cards in (hand, hand[:13], hand[1:]):
-                    state = melds.pack(cards)
-                    got = melds.hand_candidates(cards, mr, state, None, spare)
-                    assert _fields(got) == _fields(_fresh(melds.candidates, cards, mr, state, spare=spare))
-                    if mr.wild_rank is not None:
-                        slot = int(mr.wild_rank) - 1
-                        pr = melds.pooled_rules(mr)
-                        pstate = state + melds.rank_copies(state, slot) * melds.UNIT[56]
-                        got = melds.hand_candidates(cards, pr, pstate, slot, spare)
-                        fresh = _fresh(melds.hand_candidates, cards, pr, pstate, slot, spare)
-                        assert _fields(got) == _fields(fresh)
-                        assert all(type(c) is melds.Candidate for c in got)
+    for _, hand, wild, rules in ir_cases(3, seed=300):
+        mr = ir.rules._meld_rules(rules, ir.rules._wild(wild))
+        for cards in (hand, hand[:13], hand[1:]):
+            state = melds.pack(cards)
+            got = melds.hand_candidates(cards, mr, state, None, spare)
+            assert _fields(got) == _fields(_fresh(melds.candidates, cards, mr, state, spare=spare))
+            if mr.wild_rank is not None:
+                slot = int(mr.wild_rank) - 1
+                pr = melds.pooled_rules(mr)
+                pstate = state + melds.rank_copies(state, slot) * melds.UNIT[56]
+                got = melds.hand_candidates(cards, pr, pstate, slot, spare)
+                fresh = _fresh(melds.hand_candidates, cards, pr, pstate, slot, spare)
+                assert _fields(got) == _fields(fresh)
+                assert all(type(c) is melds.Candidate for c in got)
 
 
 def test_a_candidate_is_made_from_its_fields_and_equal_to_one_built_from_its_meld():
@@ -206,14 +207,9 @@ def _answer(cards, wild, rules) -> tuple:
 def test_arrangements_discards_and_waiting_cards_from_full_caches_are_those_from_empty_ones():
     # The whole answer (melds in order, deadwood, discard, waiting cards), not only the points: what the
     # caches give after many hands equals what a process with empty caches computes.
-    k = 0
-    for wilds in range(9):
-        for dense in (False, True):
-            for hand, wild in ir_hands(2, wilds, seed=500 + wilds + 50 * dense, dense=dense):
-                rules = IR_RULES[k % len(IR_RULES)]
-                k += 1
-                for cards in (hand, hand[:13]):
-                    assert _answer(cards, wild, rules) == _fresh(_answer, cards, wild, rules), (cards, wild)
-                if k % 4 == 0:
-                    got = ir.waiting_cards(hand[:13], wild, rules=rules)
-                    assert got == _fresh(ir.waiting_cards, hand[:13], wild, rules=rules), (hand, wild)
+    for k, hand, wild, rules in ir_cases(2, seed=500):
+        for cards in (hand, hand[:13]):
+            assert _answer(cards, wild, rules) == _fresh(_answer, cards, wild, rules), (cards, wild)
+        if k % 4 == 0:
+            got = ir.waiting_cards(hand[:13], wild, rules=rules)
+            assert got == _fresh(ir.waiting_cards, hand[:13], wild, rules=rules), (hand, wild)
