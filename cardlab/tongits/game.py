@@ -405,21 +405,10 @@ class State(GameState):
                 p = action.player
                 bit = action.cards[0].bit
                 if p == self.current_player and held[p] & bit:
-                    hand = self.hands[p]
-                    i = (held[p] & (bit - 1)).bit_count()  # the card's place in the code-sorted hand
-                    at = len(legal) - len(hand) + i
+                    # The card's place in the code-sorted hand gives the move's place in the list.
+                    at = len(legal) - len(self.hands[p]) + (held[p] & (bit - 1)).bit_count()
                     if 0 <= at < len(legal) and (legal[at] is action or legal[at - 1] is action):
-                        card = action.cards[0]
-                        if hand[i].code == card.code:
-                            # _apply's discard, the card's place already known.
-                            self._legal = None
-                            del hand[i]
-                            held[p] ^= bit
-                            del self._discard_moves[p][i]
-                            self._discarded(p, card)
-                            self.history.append(action)
-                        else:
-                            self._apply(action)
+                        self._apply(action)
                         return self
             if any(map(is_, legal, repeat(action))):
                 self._apply(action)
@@ -493,7 +482,20 @@ class State(GameState):
         elif kind == "discard":
             card = action.cards[0]
             self._take(p, card)
-            self._discarded(p, card)
+            self.discards.append(card)
+            self.sapawed_on[p] = False
+            self.melded_last_turn[p] = self.melded_this_turn[p]
+            self.melded_this_turn[p] = False
+            self.first_turn = False
+            if not hand:
+                # Both variants: under tongits_on_final_discard=False this is the only way to go out.
+                self._end(State._end_tongits, p, True)
+            elif not self.stock:
+                self._end(State._end_stock_out)
+            else:
+                self.current_player = _NEXT[self.rules.turn_direction][p]
+                self.chowable = card
+                self.phase = _DRAW
         elif kind == "chow":
             card = self.discards.pop()
             self.chowable = None
@@ -538,23 +540,6 @@ class State(GameState):
             self._pending.pop(0)
             self._next_responder()
         self.history.append(action)
-
-    def _discarded(self, p: int, card: Card) -> None:
-        """The rest of ``p``'s discard of ``card``, once it has left the hand: the pile, the turn, the ending."""
-        self.discards.append(card)
-        self.sapawed_on[p] = False
-        self.melded_last_turn[p] = self.melded_this_turn[p]
-        self.melded_this_turn[p] = False
-        self.first_turn = False
-        if not self.hands[p]:
-            # Both variants: under tongits_on_final_discard=False this is the only way to go out.
-            self._end(State._end_tongits, p, True)
-        elif not self.stock:
-            self._end(State._end_stock_out)
-        else:
-            self.current_player = _NEXT[self.rules.turn_direction][p]
-            self.chowable = card
-            self.phase = _DRAW
 
     def _reading(self, cards: tuple) -> tuple:
         """``(cards in reading order, kind)`` of the meld ``cards`` make: :func:`~cardlab.melds.read_meld`, kept.
