@@ -423,3 +423,25 @@ def test_expose_moves_and_meld_readings_kept_across_games_are_emptied_past_their
         assert all(len(kept) <= 4 for kept in tg._EXPOSES.values())
         assert all(len(kept) <= 2 for kept in tg._READS.values())
     assert any(tg._EXPOSES.values()) and any(tg._READS.values())
+
+
+def test_a_pickled_or_copied_state_offers_the_same_moves_and_plays_on_alike():
+    # A state's read-once rules (_Consts) are rebuilt from its rules when pickled or copied, not carried.
+    import copy
+    import pickle
+
+    from cardlab import tongits
+    from cardlab.bots import RandomBot
+
+    s = tongits.new_game(7)
+    bots = [RandomBot(70 + i) for i in range(3)]
+    for _ in range(12):
+        s.apply(bots[s.current_player].choose(s.view(s.current_player)))
+    for other in (pickle.loads(pickle.dumps(s)), copy.deepcopy(s), copy.copy(s)):
+        assert [str(a) for a in other.legal_actions()] == [str(a) for a in s.legal_actions()]
+    twin = pickle.loads(pickle.dumps(s))
+    for state, seed in ((s, 5), (twin, 5)):
+        bot = RandomBot(seed)
+        while not state.is_terminal():
+            state.apply(bot.choose(state.view(state.current_player)))
+    assert twin.to_json() == s.to_json()
