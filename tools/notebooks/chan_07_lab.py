@@ -60,7 +60,7 @@ ax.barh([f"{names[k]} ({study.bonuses[k]})" for k in keys], [s.rate for s in sha
 ax.invert_yaxis()               # $top
 ax.set_xlabel("$xlabel")
 ax.set_title(f"$title")
-localize_ticks(ax, percent="x")
+localize_ticks(ax, percent="x");
 """
 
 _RUN_WAIT = """
@@ -89,7 +89,7 @@ right.set_ylabel("$win_ylabel")
 right.set_title("$faces_title")
 right.legend(loc="upper left", fontsize=9)
 localize_ticks(left, percent="y")
-localize_ticks(right, percent="y")
+localize_ticks(right, percent="y");
 """
 
 _SEAT_PLOT = """
@@ -100,7 +100,7 @@ ax.axhline(1 / 4, color="black", linestyle=":", label="$quarter")
 ax.set_ylabel("$win_ylabel")
 ax.set_title(f"$title")
 ax.legend(loc="upper right", fontsize=9)
-localize_ticks(ax, percent="y")
+localize_ticks(ax, percent="y");
 """
 
 _SUMMARY = """

@@ -38,10 +38,9 @@ for ax, (found, xlabel) in zip(axes, panels):
     ax.axhline(-RULES.middle_drop, color="#c62828", linestyle=":", label=f"$middle_drop (−{RULES.middle_drop})")
     ax.set_xlabel(xlabel)
     ax.legend(loc="lower right", fontsize=9)
-axes[0].set_ylabel("$ylabel")
-fig.suptitle(f"$title")
-for ax in axes:
     localize_ticks(ax)
+axes[0].set_ylabel("$ylabel")
+fig.suptitle(f"$title");
 """
 
 _RACE_PLOT = """

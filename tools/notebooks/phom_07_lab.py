@@ -40,7 +40,7 @@ right.axhline(0, color="black", linewidth=0.8)
 right.set_ylabel("$money_ylabel")
 right.set_title("$money_title")
 localize_ticks(left, percent="y")
-localize_ticks(right)
+localize_ticks(right);
 """).substitute(
         nth=t("plays", "đi thứ"), seat=t("seat", "ghế"),
         quarter=t("a quarter: no advantage", "một phần tư: không lợi thế"),
@@ -67,7 +67,7 @@ right.axhline(0, color="black", linewidth=0.8)
 right.set_ylabel("$money_ylabel")
 right.set_title("$money_title")
 localize_ticks(left, percent="y")
-localize_ticks(right)
+localize_ticks(right);
 """).substitute(
         ate=t("ate", "ăn"), hands=t("player-hands", "lượt"),
         quarter=t("a quarter", "một phần tư"),
@@ -99,7 +99,7 @@ right.legend(loc="lower left", fontsize=9)
 for ax in (left, right):
     ax.tick_params(axis="x", labelrotation=15)
 localize_ticks(left, percent="y")
-localize_ticks(right)
+localize_ticks(right);
 """).substitute(
         greedy=t("greedy (control)", "tham (đối chứng)"), never_eat=t("never eats", "không bao giờ ăn"),
         half_eat=t("eats half the time", "ăn một nửa số lần"), no_ca=t("forgets its cạ", "không giữ cạ"),
@@ -123,7 +123,7 @@ ax.bar([f"{names[k]}\\n({study.endings[k]} $hands)" for k in kinds], [s.rate for
        yerr=error_bars(shares), capsize=6, color="#c62828")
 ax.set_ylabel("$ylabel")
 ax.set_title(f"$title")
-localize_ticks(ax, percent="y")
+localize_ticks(ax, percent="y");
 """).substitute(all_mom=t("everyone móm", "cả bàn móm"), hands=t("hands", "ván"),
                 ylabel=t("share of hands (95% interval)", "tỉ lệ ván (khoảng 95%)"),
                 title=t("How hands end other than by points ({study.games} hands)",

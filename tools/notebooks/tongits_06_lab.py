@@ -46,7 +46,7 @@ right.set_ylabel("$money_ylabel")
 right.set_title("$money_title")
 right.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2), fontsize=9)
 localize_ticks(left, percent="y")
-localize_ticks(right)
+localize_ticks(right);
 """).substitute(
         win_label=t("test bot's win rate (95% interval)", "tỉ lệ thắng của máy được thử (khoảng 95%)"),
         third=t("one third: as good as the others", "một phần ba: ngang các máy khác"),
@@ -238,7 +238,7 @@ ax.set_xlabel("deadwood points of the dealt hand (best arrangement)")
 ax.set_ylabel("number of hands")
 ax.set_title(f"Starting deadwood, {N_DEALS} deals")
 ax.legend(loc="upper right")
-localize_ticks(ax)
+localize_ticks(ax);
 """, """
 fig, ax = plt.subplots(figsize=(8, 3.6))
 bins = range(0, max(first_hand + other_hand) + 6, 5)
@@ -250,7 +250,7 @@ ax.set_xlabel("điểm bài rác của bài vừa chia (xếp tốt nhất)")
 ax.set_ylabel("số ván")
 ax.set_title(f"Điểm bài rác lúc chia bài, {N_DEALS} ván")
 ax.legend(loc="upper right")
-localize_ticks(ax)
+localize_ticks(ax);
 """), IGNORE),
         md(t("""
 A dealt hand is mostly deadwood: the melds come later, from drawing and chowing. The first
@@ -313,7 +313,7 @@ right.set_ylabel("games won")
 right.set_title("How each seat wins")
 right.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2), fontsize=9, ncols=2)
 localize_ticks(left, percent="y")
-localize_ticks(right)
+localize_ticks(right);
 """, """
 names = ["ghế 0\\n(đi đầu, 13 lá)", "ghế 1\\n(đi thứ hai)", "ghế 2\\n(đi thứ ba)"]
 FOCUS = 1                                          # ghế mà phần này bàn đến
@@ -340,7 +340,7 @@ right.set_ylabel("số ván thắng")
 right.set_title("Mỗi ghế thắng bằng cách nào")
 right.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2), fontsize=9, ncols=2)
 localize_ticks(left, percent="y")
-localize_ticks(right)
+localize_ticks(right);
 """), IGNORE),
         md(t("""
 **Reading the plot.** The seat that plays **second** (red) wins far more than a third of the
@@ -383,7 +383,7 @@ ax.set_xlabel("moves in the game")
 ax.set_ylabel("number of games")
 ax.set_title(f"Game length, {N_GREEDY} games between greedy bots")
 ax.legend()
-localize_ticks(ax)
+localize_ticks(ax);
 """, """
 kinds = {"fight": "Khiêu chiến", "tongits": "Tongits", "stock_out": "hết nọc"}
 fig, ax = plt.subplots(figsize=(8, 3.6))
@@ -393,7 +393,7 @@ ax.set_xlabel("số nước đi trong ván")
 ax.set_ylabel("số ván")
 ax.set_title(f"Độ dài ván, {N_GREEDY} ván giữa các máy tham lam")
 ax.legend()
-localize_ticks(ax)
+localize_ticks(ax);
 """), IGNORE),
         md(t("""
 With three greedy players, a Fight usually ends the hand long before the 15-card stock runs out:
@@ -528,7 +528,7 @@ ax.set_ylim(0, 1)
 ax.set_ylabel("share of games the greedy bot won")
 ax.set_title(f"One greedy bot against two random bots, {N_VS_RANDOM} games")
 ax.legend(loc="lower right")
-localize_ticks(ax, percent="y")
+localize_ticks(ax, percent="y");
 """, """
 bars = [greedy] + [lab.Share(greedy_wins[seat], N_VS_RANDOM // 3) for seat in range(3)]
 fig, ax = plt.subplots(figsize=(7, 3.8), layout="constrained")
@@ -539,7 +539,7 @@ ax.set_ylim(0, 1)
 ax.set_ylabel("tỉ lệ ván máy tham lam thắng")
 ax.set_title(f"Một máy tham lam gặp hai máy chơi bừa, {N_VS_RANDOM} ván")
 ax.legend(loc="lower right")
-localize_ticks(ax, percent="y")
+localize_ticks(ax, percent="y");
 """), IGNORE),
         md(t("""
 A random player rarely exposes a meld on purpose, so it is often **burned** — and a greedy player
@@ -591,7 +591,7 @@ ax.get_xticklabels()[FOCUS].set_color(focus)
 ax.set_ylabel("share of games won")
 ax.set_title("Seat advantage under two house rules (95% intervals)")
 ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2), fontsize=9)
-localize_ticks(ax, percent="y")
+localize_ticks(ax, percent="y");
 """, """
 fig, ax = plt.subplots(figsize=(8, 4.8), layout="constrained")
 width = 0.38
@@ -605,7 +605,7 @@ ax.get_xticklabels()[FOCUS].set_color(focus)
 ax.set_ylabel("tỉ lệ ván thắng")
 ax.set_title("Lợi thế của ghế dưới hai luật nhà (khoảng tin cậy 95%)")
 ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2), fontsize=9)
-localize_ticks(ax, percent="y")
+localize_ticks(ax, percent="y");
 """), IGNORE),
         md(t("""
 Read the printed numbers and the plot together: does seat 1 (red label) still win clearly more
