@@ -137,10 +137,11 @@ def test_a_second_call_replaces_the_first():
 @pytest.mark.parametrize("call, quoted", [
     (lambda ax: localize_ticks("ax"), "'ax'"),
     (lambda ax: localize_ticks(ax, percent="z"), "'z'"),
+    (lambda ax: localize_ticks(ax, percent="yx"), "'yx'"),
     (lambda ax: localize_ticks(ax, percent=True), "True"),
     (lambda ax: localize_ticks(ax, language="fr"), "'fr'"),
     (lambda ax: localize_ticks(ax, percent="x"), "'x'"),       # x shows categories
-], ids=["not_axes", "unknown_axis", "not_text", "unknown_language", "percent_on_categories"])
+], ids=["not_axes", "unknown_axis", "xy_backwards", "not_text", "unknown_language", "percent_on_categories"])
 def test_localize_ticks_refuses_bad_input_quoting_it(call, quoted):
     fig, ax = plt.subplots()
     ax.bar(["a", "b"], [1, 2])

@@ -74,7 +74,7 @@ def localize_ticks(ax, percent: str = "", language: str | None = None) -> None:
 
     if not isinstance(ax, Axes):
         raise CardlabError.of("error.lab.axes", value=quoted(ax))
-    if not isinstance(percent, str) or percent not in ("", "x", "y", "xy", "yx"):
+    if not isinstance(percent, str) or percent not in ("", "x", "y", "xy"):
         raise CardlabError.of("error.lab.percent", value=quoted(percent))
     language = language or get_language()
     decimal_mark(language)              # refuses an unknown language now, not at the first drawing
