@@ -4,10 +4,12 @@ from __future__ import annotations
 import bisect
 import json
 import random
+import weakref
 from collections import Counter
 from dataclasses import replace
+from functools import reduce
 from itertools import repeat
-from operator import attrgetter, is_
+from operator import attrgetter, is_, or_
 from typing import Callable, Mapping
 
 from ..arrange import Arrangement
@@ -75,6 +77,9 @@ class State(GameState):
         self._discard_moves: list | None = None
         self._consts = _consts(rules)
         self._position: dict | None = None
+        # The last view handed out whose fields still wait in this state (see view): it copies them out before
+        # the state changes. A weak reference: a view nobody kept is gone by then, and nothing is copied for it.
+        self._watched: weakref.ref | None = None
 
     # -- construction --------------------------------------------------------
     @classmethod
@@ -461,6 +466,8 @@ class State(GameState):
         return action
 
     def _apply(self, action: Action) -> None:
+        if self._watched is not None:
+            self._release()  # the last view copies what it shows before anything changes
         self._legal = None
         p = action.player
         kind = action.kind
@@ -566,8 +573,10 @@ class State(GameState):
         """The hands' card bits per seat, made (with the discard moves in hand order) when first needed."""
         held = self._held
         if held is None:
+            # Once per hand, by maps over the cards (no loop in Python for each card).
             held = self._held = [_bits(h) for h in self.hands]
-            self._discard_moves = [[_DISCARD_BY_CODE[p][c.code] for c in h] for p, h in enumerate(self.hands)]
+            self._discard_moves = [list(map(_DISCARD_BY_CODE[p].__getitem__, map(_CODE, h)))
+                                   for p, h in enumerate(self.hands)]
         return held
 
     def _take(self, p: int, card: Card) -> None:
@@ -687,6 +696,7 @@ class State(GameState):
         """An independent copy (fast: cards, melds, actions and rules are immutable, so they are shared)."""
         new = object.__new__(type(self))
         new.__dict__.update(self.__dict__)
+        new._watched = None  # the views handed out are this state's
         new.hands = [list(h) for h in self.hands]
         new.stock = list(self.stock)
         new.discards = list(self.discards)
@@ -806,30 +816,54 @@ class State(GameState):
         if player.__class__ is not int or not 0 <= player < self.players:
             self._check_seat(player)
         phase = self.phase
-        current = self.current_player
-        if player == current and phase is not _OVER:
+        if player == self.current_player and phase is not _OVER:
             legal = self._legal
             if legal is None:
                 legal = self._legal = self._compute_legal()
         else:
             legal = ()
+        # Made directly rather than through the frozen dataclass's __init__ (one object.__setattr__ per field):
+        # a view is made for every decision. Only the fields a random bot reads are filled in; the others are
+        # read from this state when first read (View.__getattr__), or copied out of it just before it changes
+        # (_release), whichever comes first, so the view stays a snapshot. A view dropped unread (a random
+        # playout's) copies nothing.
+        view = _new(View)
+        filled = view.__dict__
+        filled["player"] = player
+        filled["legal_actions"] = legal
+        # (outcome is filled in now: View has a default for it, which a read would find before __getattr__.)
+        filled["outcome"] = self.outcome() if phase is _OVER else None
+        filled["_live"] = self
+        if self._watched is not None:
+            self._release()  # the view handed out before this one: one view waits at a time
+        self._watched = _weak(view)
+        return view
+
+    def _release(self) -> None:
+        """Before the state changes, or another view is made: the last view handed out, if it is still kept and
+        not yet read, copies its fields out of the state now."""
+        view = self._watched()
+        self._watched = None
+        if view is not None:
+            view._capture()
+
+    def _snapshot(self, player: int) -> tuple:
+        """The fields of ``player``'s view that wait until first read (see View.__getattr__), as immutable values:
+        cards, tuples, numbers; the moves, which the game only appends to, with their count."""
         hands = self.hands
         responses = self.responses
         moves = self.history
-        # Made directly rather than through the frozen dataclass's __init__ (one object.__setattr__ per field):
-        # a view is made for every decision. Only the fields a random bot reads are filled in; the others are
-        # captured here as immutable values (cards, tuples, numbers; the moves, which the game only appends
-        # to, with their count) and filled in when first read (View.__getattr__), so the view stays a snapshot.
-        view = _new(View)
-        # (outcome is filled in now: View has a default for it, which a read would find before __getattr__.)
-        _set(view, "__dict__", {
-            "player": player, "legal_actions": legal, "outcome": self.outcome() if phase is _OVER else None,
-            "_snap": (tuple(hands[player]), len(hands[0]), len(hands[1]), len(hands[2]),  # always three players
-                      tuple(self.exposed), tuple(self.discards), self.chowable, len(self.stock), phase, current,
-                      tuple(self.has_exposed), tuple(self.sapawed_on), self.first_turn, self.fight_caller,
-                      tuple(sorted(responses.items())) if responses else (), moves, len(moves), self.rules,
-                      self.players)})
-        return view
+        return (tuple(hands[player]), len(hands[0]), len(hands[1]), len(hands[2]),  # always three players
+                tuple(self.exposed), tuple(self.discards), self.chowable, len(self.stock), self.phase,
+                self.current_player, tuple(self.has_exposed), tuple(self.sapawed_on), self.first_turn,
+                self.fight_caller, tuple(sorted(responses.items())) if responses else (), moves, len(moves),
+                self.rules, self.players)
+
+    def __getstate__(self) -> dict:
+        # A copy or a pickle of the state has no view of its own waiting (a weak reference does not pickle).
+        state = self.__dict__.copy()
+        state["_watched"] = None
+        return state
 
     def to_json(self) -> str:
         """The record: seed, first player, rules and actions (plus the set-up position, if any)."""
@@ -881,6 +915,7 @@ class State(GameState):
 
 
 _new = object.__new__
+_weak = weakref.ref
 # The phases the hot paths test, as module constants (no class attribute look-up).
 _OVER, _RESPOND, _DRAW, _MELD = Phase.OVER, Phase.RESPOND, Phase.DRAW, Phase.MELD
 _bisect_right = bisect.bisect_right
@@ -1057,10 +1092,10 @@ def _take(hand: list[Card], card: Card) -> None:
 
 def _bits(cards) -> int:
     """One bit per card (``Card.bit``) of cards from one deck."""
-    bits = 0
-    for c in cards:
-        bits |= c.bit
-    return bits
+    return reduce(or_, map(_BIT, cards), 0)
+
+
+_BIT = attrgetter("bit")
 
 
 def _full_nibbles(bits: int) -> int:
