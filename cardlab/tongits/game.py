@@ -400,21 +400,11 @@ class State(GameState):
         legal = self._legal
         # Bots hand back one of the legal Action objects themselves: apply it without comparing.
         if legal and action.__class__ is Action:
-            # The moves of most decisions are looked for at their place first: a draw-phase list starts with
-            # the draw, a meld-phase list ends with the hand's discards in hand order (then a Fight, if any).
+            # A draw-phase list starts with the draw, most draw decisions' move: looked for there first. Else
+            # the identity test over the list, in C (cheaper than finding a discard at its place in Python).
             if legal[0] is action:
                 self._apply(action)
                 return self
-            held = self._held
-            if held is not None and id(action) in _DISCARD_IDS:  # one of the game's own discards: well-formed
-                p = action.player
-                bit = action.cards[0].bit
-                if p == self.current_player and held[p] & bit:
-                    # The card's place in the code-sorted hand gives the move's place in the list.
-                    at = len(legal) - len(self.hands[p]) + (held[p] & (bit - 1)).bit_count()
-                    if 0 <= at < len(legal) and (legal[at] is action or legal[at - 1] is action):
-                        self._apply(action)
-                        return self
             if any(map(is_, legal, repeat(action))):
                 self._apply(action)
                 return self
@@ -831,8 +821,9 @@ class State(GameState):
         filled = view.__dict__
         filled["player"] = player
         filled["legal_actions"] = legal
-        # (outcome is filled in now: View has a default for it, which a read would find before __getattr__.)
-        filled["outcome"] = self.outcome() if phase is _OVER else None
+        if phase is _OVER:
+            # (outcome is filled in now: View's default for it, None, would be found before __getattr__.)
+            filled["outcome"] = self.outcome()
         filled["_live"] = self
         if self._watched is not None:
             self._release()  # the view handed out before this one: one view waits at a time
@@ -1142,8 +1133,6 @@ def _chows(p: int, card: Card, hand: list[Card], rules: Rules, held: int | None 
 
 # Per seat, the discard of each card by its code (an int index: no Card hashing in the move list).
 _DISCARD_BY_CODE = [{c.code: _DISCARD[c, p] for c in STANDARD_52} for p in range(PLAYERS)]
-# Their identities (kept for good in _DISCARD): apply knows a discard handed back by a bot without reading it.
-_DISCARD_IDS = frozenset(map(id, _DISCARD.values()))
 _ACTIONS: dict = {}
 _ACTIONS_MAX = 4_096  # a bound: 300 games make ~1,900; each kept move is ~5 objects every full collection walks
 
