@@ -13,12 +13,13 @@ from operator import attrgetter, is_, or_
 from typing import Callable, Mapping
 
 from ..arrange import Arrangement
-from ..cards import STANDARD_52, Card, parse_cards
+from ..cards import CARD_BY_CODE, STANDARD_52, Card, parse_cards
 from ..engine import Action, GameState, Outcome, seat_order
 from ..errors import CardlabError, CardTypeError, IllegalActionError, NotationError
 from ..explain import Reason, Verdict, quoted
 from ..records import FIRST_PLAYER, POSITION, check_seed, read_record, rules_of
-from ..melds import candidates, classify, meld_cards, meld_test, read_meld, single_candidates
+from ..melds import (BITS, CODES, _candidate_fields, classify, meld_cards, meld_test, read_meld,
+                     single_candidate_fields)
 from .calculators import (_arrange, _concealed_fours, _deadwood, _deadwood_cards, _has_concealed_four,
                           _search_of, check_fight, check_sapaw)
 from .endings import _fight, _stock_out, _tongits
@@ -342,7 +343,7 @@ class State(GameState):
             if covered is None:
                 # Meld rules the bit test cannot judge: the search on the whole hand.
                 if _could_meld(k.meld_rules)(bits):
-                    acts = _expose_moves(p, candidates(hand, k.meld_rules, bits=bits), room)
+                    acts = _expose_moves(p, _candidate_fields(hand, k.meld_rules, bits=bits), room)
             else:
                 # Most hands hold no meld at all: the cards some meld can use say so before any search. The
                 # melds are those cards' melds, so the moves depend on those cards, the room left in the hand
@@ -357,7 +358,7 @@ class State(GameState):
                     if acts is None:
                         if len(exposes) >= _EXPOSES_MAX:
                             exposes.clear()
-                        acts = exposes[key] = _expose_moves(p, single_candidates(usable, k.meld_rules), fit)
+                        acts = exposes[key] = _expose_moves(p, single_candidate_fields(usable, k.meld_rules), fit)
             exposed = self.exposed
             if exposed and room > 0:
                 # The hand's cards that some meld on the table takes, tested on bits before any card is looked at.
@@ -992,14 +993,16 @@ _ANSWERS = [(_SIMPLE["challenge", p], _SIMPLE["fold", p]) for p in range(PLAYERS
 
 
 def _expose_moves(p: int, found, room: int) -> tuple:
-    """Player ``p``'s expose moves of the melds ``found`` that leave the hand ``room`` cards or more."""
+    """Player ``p``'s expose moves of the melds ``found`` (candidates' fields, see cardlab.melds.Candidate) that
+    leave the hand ``room`` cards or more."""
     acts = []
     for cand in found:
-        if len(cand.codes) <= room:
-            key = ("expose", p, cand.bits)
+        codes = cand[CODES]
+        if len(codes) <= room:
+            key = ("expose", p, cand[BITS])
             a = _ACTIONS.get(key)
             if a is None:
-                cards = cand.meld().cards
+                cards = _cards_of(codes)
                 a = _remember(key, _act("expose", p, cards, None, "expose " + " ".join(_S[c] for c in cards)))
             acts.append(a)
     return tuple(acts)
@@ -1119,16 +1122,24 @@ def _chows(p: int, card: Card, hand: list[Card], rules: Rules, held: int | None 
     near = _NEAR[card.code]
     out = []
     mr = rules.meld_rules
-    found = (single_candidates((held & near) | card.bit, mr) if covered is not None or _meld_cards(mr) is not None
-             else candidates([c for c in hand if c.bit & near] + [card], mr))
+    # The candidates' fields (see cardlab.melds.Candidate): only their card bits and codes are read.
+    found = (single_candidate_fields((held & near) | card.bit, mr)
+             if covered is not None or _meld_cards(mr) is not None
+             else _candidate_fields([c for c in hand if c.bit & near] + [card], mr))
     for cand in found:
-        if cand.bits & card.bit:
-            key = ("chow", p, card.code, cand.bits, rules.ace_high_in_runs)
+        bits = cand[BITS]
+        if bits & card.bit:
+            key = ("chow", p, card.code, bits, rules.ace_high_in_runs)
             a = _ACTIONS.get(key)
             if a is None:
-                a = _remember(key, _chow_action(p, card, cand.meld().cards))
+                a = _remember(key, _chow_action(p, card, _cards_of(cand[CODES])))
             out.append(a)
     return out
+
+
+def _cards_of(codes: tuple) -> tuple:
+    """The cards of a candidate's ``codes``, in its order (``Candidate.meld().cards``)."""
+    return tuple([CARD_BY_CODE[c] for c in codes])
 
 
 # Per seat, the discard of each card by its code (an int index: no Card hashing in the move list).
