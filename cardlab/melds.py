@@ -893,6 +893,12 @@ def single_candidates(bits: int, rules: MeldRules) -> list[Candidate]:
     cards under rules without wild cards and with sets of three
     (:func:`meld_test` is not None): no card list, no packed hand needed.
     """
+    return _made(single_candidate_fields(bits, rules))
+
+
+def single_candidate_fields(bits: int, rules: MeldRules) -> list:
+    """What :func:`single_candidates` lists, as the candidates' fields (plain tuples: see Candidate, ``MASK`` …
+    ``ORDER``), for callers that read a field or two of each and need no :class:`Candidate` made."""
     out: list = []
     key = rules.key
     rich = _rich_ranks(bits)
@@ -904,7 +910,7 @@ def single_candidates(bits: int, rules: MeldRules) -> list[Candidate]:
     ext = _run_presence(bits, rules)
     if ext & (ext >> 4) & (ext >> 8):
         out.extend(_runs(ext, rules))
-    return _made(out)
+    return out
 
 
 _POOL_RULES: dict = {}
