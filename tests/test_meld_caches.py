@@ -221,3 +221,28 @@ def test_listing_wild_melds_from_empty_caches_leaves_no_reference_cycle(collecto
         melds.candidates(hand, rules)
         melds.candidates(hand, MeldRules(max_set=8, jokers_wild=True, wild_rank=Rank.FIVE))
         assert gc.collect() == 0, hand
+
+
+def test_tags_kept_for_one_labels_function_are_never_read_for_another():
+    # arrange's tags are one cache for every labels function (one limit bounds them all), keyed by the
+    # function's number and the candidate's fields: the same cards tag differently under another wild rank
+    # (7♠ 7♥ 🃏 has no natural card when sevens are wild, so it is a sequence; with fives wild it is a set).
+    rules = MeldRules(jokers_wild=True, wild_rank=Rank.FIVE)
+    found = [c for c in melds.candidates(parse_cards("7♠ 7♥ 🃏"), rules) if len(c.codes) == 3]
+    assert found
+    sevens, fives = ir._labels_fn(ir.Rules(), Rank.SEVEN), ir._labels_fn(ir.Rules(), Rank.FIVE)
+    for c in found:
+        assert sevens(c.meld()) != fives(c.meld())  # the test looks at tags that differ
+        for labels in (fives, sevens, fives, sevens):
+            assert arrange_module._tags(c, labels) == labels(c.meld())
+
+
+def test_a_labels_function_numbered_again_after_the_numbers_are_forgotten_never_reads_anothers_tags():
+    # Numbers are forgotten past 64 labels functions (a long session of rule variants); a function numbered
+    # again gets a number never given before, so tags kept under an old number are not read for it.
+    c = melds.candidates(parse_cards("4♠ 5♠ 6♠"), MeldRules())[0]
+    functions = [(lambda meld, i=i: (f"tag{i}",)) for i in range(150)]
+    for _ in range(2):
+        for i, labels in enumerate(functions):
+            assert arrange_module._tags(c, labels) == (f"tag{i}",)
+    assert len(arrange_module._LABEL_IDS) <= 64
