@@ -1187,9 +1187,9 @@ def _up_to(jokers: int, spare: bool, key, build, *args) -> tuple:
         if hit is None:
             found = tuple(sorted(build(*args, most, -1), key=_SUBSTITUTES))
         else:
-            # The melds a build up to ``most`` lists with at most hit[0] jokers are hit[1], in the same
+            # The melds a build up to ``most`` lists with at most hit[0] jokers are those kept, in the same
             # order (sorted stably by jokers, from the same walk): only the others are made.
-            found = hit[1] + tuple(sorted(build(*args, most, hit[0]), key=_SUBSTITUTES))
+            found = hit[2:] + tuple(sorted(build(*args, most, hit[0]), key=_SUBSTITUTES))
         # ends[k]: how many melds hold at most k jokers.
         ends = [0] * (most + 1)
         for c in found:
@@ -1197,10 +1197,10 @@ def _up_to(jokers: int, spare: bool, key, build, *args) -> tuple:
         for k in range(most):
             ends[k + 1] += ends[k]
         make_room(_WILD_CACHE, WILD_LIMIT)
-        hit = _WILD_CACHE[key] = (most, found, tuple(ends))  # a tuple of ints: the collector does not track it
-    most, found, ends = hit
-    end = ends[jokers]
-    return found if end == len(found) else found[:end]
+        # One flat tuple (the counts, then the melds), not (most, melds, ends): each level of new nested
+        # tuples is one more collection before the collector stops tracking the entry.
+        hit = _WILD_CACHE[key] = (most, tuple(ends)) + found
+    return hit[2:2 + hit[1][jokers]]
 
 
 _RANK_FIELDS = sum(1 << (16 * r) for r in range(13))  # the low bit of suit 0's field of each rank

@@ -246,3 +246,18 @@ def test_a_labels_function_numbered_again_after_the_numbers_are_forgotten_never_
         for i, labels in enumerate(functions):
             assert arrange_module._tags(c, labels) == (f"tag{i}",)
     assert len(arrange_module._LABEL_IDS) <= 64
+
+
+def test_the_wild_melds_cache_holds_flat_tuples_the_collector_stops_tracking_within_three_collections():
+    # A collection stops tracking a tuple once what it holds is untracked, one level of nesting per
+    # collection at worst, and until then every full collection walks it. An entry is its counts, then its
+    # melds' fields (each holding its card codes): three levels, not four as (most, melds, ends) was.
+    for cache in melds.MELD_CACHES:
+        cache.clear()
+    gc.collect()
+    for hand, wild in wild_hands(5, seed=3):
+        ir.arrange(hand, wild)
+    assert any(gc.is_tracked(v) for v in melds._WILD_CACHE.values())  # new entries: tracked at first
+    for _ in range(3):
+        gc.collect()
+    assert not any(gc.is_tracked(v) for v in melds._WILD_CACHE.values())
