@@ -17,7 +17,7 @@ from cardlab import chan, indian_rummy, phom, tongits
 from cardlab.bots import RandomBot
 
 from .peers import open_spiel_game, rlcard_bare_game, rlcard_env_game
-from .timing import alone, compared, stats
+from .timing import alone, compared, percentile, stats
 
 
 def random_playout(new_game):
@@ -48,7 +48,7 @@ def per_decision(games: list[tuple[int, int, int]]) -> dict:
     out = stats([t for _, _, t in games], count=sum(counts))
     each = sorted(t / max(1, n) for n, _, t in games)
     out["median_us"] = each[len(each) // 2] / 1e3
-    out["p99_us"] = each[min(len(each) - 1, int(0.99 * len(each)))] / 1e3
+    out["p99_us"] = percentile(each, 99) / 1e3
     out["max_us"] = each[-1] / 1e3
     out["per_game"] = sum(counts) / len(games)
     out["deal_us"] = sum(d for _, d, _ in games) / len(games) / 1e3

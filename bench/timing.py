@@ -23,10 +23,21 @@ def per_call(fn, inputs, repeat: int = 1) -> list[float]:
     return times
 
 
+def percentile(ordered: list, percent: int):
+    """The ``percent``-th percentile of the sorted samples ``ordered``, by nearest rank.
+
+    The smallest sample with at least ``percent`` % of the samples at or below it: of 100 samples, p99
+    is the 99th (one sample lies above it), not the largest. Integer arithmetic: 0.99 * n in floating
+    point can land above a whole number and take the next sample.
+    """
+    rank = -(-percent * len(ordered) // 100)  # ceil(percent * n / 100), at least 1 for a non-empty list
+    return ordered[max(rank, 1) - 1]
+
+
 def summary(times: list[float]) -> dict:
     """Median and 99th percentile in microseconds."""
     ordered = sorted(times)
-    p99 = ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))]
+    p99 = percentile(ordered, 99)
     return {"median_us": statistics.median(ordered) * 1e6, "p99_us": p99 * 1e6}
 
 
@@ -85,8 +96,7 @@ def stats(samples_ns: list[int], count: int | None = None) -> dict:
     total = sum(ordered)
     units = len(ordered) if count is None else count
     return {"per_s": units / total * 1e9 if total else None, "mean_us": total / units / 1e3 if units else None,
-            "median_us": ordered[len(ordered) // 2] / 1e3, "p99_us": ordered[min(len(ordered) - 1,
-                                                                                 int(0.99 * len(ordered)))] / 1e3,
+            "median_us": ordered[len(ordered) // 2] / 1e3, "p99_us": percentile(ordered, 99) / 1e3,
             "max_us": ordered[-1] / 1e3, "n": len(ordered)}
 
 

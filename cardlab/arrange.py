@@ -46,13 +46,14 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from itertools import count
 from operator import attrgetter
 from typing import Callable, Iterable
 
 from .cards import CARD_BY_CODE, JOKER_CODE, Card, Hand, parse_cards
 from .errors import ArrangementError, CardlabError
 from .explain import message, quoted, register_messages
-from .melds import (GUARDS, MELD_CACHES, ONES, READ_LIMIT, SET, UNIT, Candidate, Meld, MeldRules, _candidate_of,
+from .melds import (GUARDS, MELD_CACHES, ONES, SET, UNIT, Candidate, Meld, MeldRules, _candidate_of,
                     candidates, fits_own_place, hand_candidates, make_room, meld_cards, meld_rules,
                     pooled_candidate, pooled_rules, rank_copies, single_candidates, unpack)
 
@@ -1064,11 +1065,11 @@ def _need_tables(start: tuple, names: list, cands: list, labels) -> tuple[list, 
     label_vectors: dict[tuple, int] = {}
     label_of = {}
     numbers: dict[tuple, int] = {}  # a meld's tags -> its label's number (melds share a few tag tuples)
-    known = _tags_of(labels)
+    label = _label_id(labels)
     for c in cands:
-        tags = known.get(c.fields)
+        tags = _TAGS.get((label, c.fields))
         if tags is None:
-            tags = _tags(c, labels)
+            tags = _tags(c, labels, label)
         number = numbers.get(tags)
         if number is None:
             vector = tuple([tags.count(n) for n in names])
@@ -1080,29 +1081,31 @@ def _need_tables(start: tuple, names: list, cands: list, labels) -> tuple[list, 
 
 def _tagged(cands: list, labels, name: str) -> set:
     """The masks of the candidates tagged ``name`` (the tags known per candidate read inline: a hot loop)."""
-    known = _tags_of(labels)
+    label = _label_id(labels)
     tagged = set()
     for c in cands:
-        tags = known.get(c.fields)
+        tags = _TAGS.get((label, c.fields))
         if tags is None:
-            tags = _tags(c, labels)
+            tags = _tags(c, labels, label)
         if name in tags:
             tagged.add(c.mask)
     return tagged
 
 
-def _tags_of(labels) -> dict:
-    """The tags known per candidate for ``labels`` (see _tags)."""
-    known = _TAGS.get(labels)
-    if known is None:
-        if len(_TAGS) >= 16:  # Indian Rummy has one labels function per wild rank
-            _TAGS.clear()
-        known = _TAGS[labels] = {}
-    return known
+def _label_id(labels) -> int:
+    """The number standing for ``labels`` in _TAGS' keys (a small int: the keys stay untracked tuples)."""
+    number = _LABEL_IDS.get(labels)
+    if number is None:
+        if len(_LABEL_IDS) >= 64:  # Indian Rummy has one labels function per rule variant and wild rank
+            # Forgotten functions' tags age out of _TAGS (a number is never given twice, so none is misread).
+            _LABEL_IDS.clear()
+        number = _LABEL_IDS[labels] = next(_LABEL_NUMBERS)
+    return number
 
 
-def _tags(candidate: Candidate, labels) -> tuple:
-    """``labels(candidate.meld())``, kept per labels function and candidate's fields.
+def _tags(candidate: Candidate, labels, number: int | None = None) -> tuple:
+    """``labels(candidate.meld())``, kept per labels function (``number``: its :func:`_label_id`) and
+    candidate's fields.
 
     Keyed by ``candidate.fields`` (a plain tuple the collector does not
     track), not the candidate: candidates are made per call, and a key that
@@ -1112,21 +1115,26 @@ def _tags(candidate: Candidate, labels) -> tuple:
     attribute gives the same tags from the candidate's fields: the Meld is
     then not made (most candidates are never shown).
     """
-    known = _tags_of(labels)
-    tags = known.get(candidate.fields)
+    key = (_label_id(labels) if number is None else number, candidate.fields)
+    tags = _TAGS.get(key)
     if tags is None:
-        make_room(known, READ_LIMIT)  # one entry per candidate, as bounded as the meld caches
         of_codes = getattr(labels, "of_codes", None)
         if of_codes is not None:
             tags = of_codes(candidate.kind, candidate.substitutes, candidate.codes)
         else:
             tags = labels(candidate.meld())
-        known[candidate.fields] = tags
+        make_room(_TAGS, TAGS_LIMIT)
+        _TAGS[key] = tags
     return tags
 
 
-_TAGS: dict = {}   # labels function -> {candidate's fields: its tags}
-MELD_CACHES.append(_TAGS)  # emptied with the candidates it holds
+# One cache for every labels function, so that one limit bounds them all (see melds.make_room): a game
+# deals many wild ranks, each with its labels function, and a search asks for the tags of every candidate.
+TAGS_LIMIT = 8_192
+_TAGS: dict = {}   # (labels function's number, candidate's fields) -> its tags
+_LABEL_IDS: dict = {}  # labels function -> its number
+_LABEL_NUMBERS = count()
+MELD_CACHES.append(_TAGS)  # a test emptying the meld caches empties the tags too
 
 
 def _by_first_card(candidate: Candidate) -> tuple:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import reduce
-from itertools import product
+from itertools import islice, product
 from operator import attrgetter, itemgetter, or_
 from dataclasses import dataclass, field, fields, replace
 from typing import Callable, Iterable, Iterator
@@ -294,35 +294,53 @@ def _best_set(cards: list[Card], rules: MeldRules) -> tuple[int, tuple[Card, ...
 
 _READ_CACHE: dict = {}
 
-# How many entries each cache of melds keeps before it is emptied whole (and refilled by the hands that
-# follow). Bounded, 100,000 calculator calls stay under 200 MB, where 200,000-entry caches reached 1.9 GB
-# and second-long collections (issue #17; bench/bench_ir_worst.py measures both). What every collection
+# How many entries each cache of melds keeps (see make_room). Bounded, 100,000 calculator calls stay under
+# 200 MB, where 200,000-entry caches reached 1.9 GB and second-long collections (issue #17;
+# bench/bench_ir_worst.py measures both). A full cache drops its oldest half, so each one holds between
+# half its limit and its limit once warm: the limits are near what the hands of a session reuse (when every
+# cache was emptied at once, the others held 1,000-2,500 entries each time the wild melds' one filled up),
+# as every entry is one more object each full collection may walk until it stops tracking it. What it
 # walks is kept small too: keys and readings are tuples of ints (MeldRules._cache_id, card codes), which
 # the collector stops tracking, and so are the candidates (each one tuple of its fields, see Candidate) and
 # the lists of them: no Candidate or Meld object is kept. A game keeps one wild rank per deal, so its hands
 # share entries far below these sizes.
-READ_LIMIT = 20_000        # readings of one multiset (read_kinds), about one per meld a hand could form
-CANDIDATE_LIMIT = 20_000   # a wild meld's candidate, by its cards (_candidate_of); natural ones (_CANDIDATE_CACHE)
+READ_LIMIT = 4_096         # readings of one multiset (read_kinds), about one per meld a hand could form
+CANDIDATE_LIMIT = 4_096    # a wild meld's candidate, by its cards (_candidate_of); natural ones (_CANDIDATE_CACHE)
 WILD_LIMIT = 5_000         # lists of wild melds per rank, suit or pick of cards: each holds many candidates
-HANDS_LIMIT = 1_024        # a hand's whole list of candidates (hand_candidates)
+HANDS_LIMIT = 1_024        # a hand's whole list of candidates (hand_candidates); the last one per family too
 
-# Every cache that holds readings, candidates or melds, emptied together (see make_room); other modules
-# add theirs (arrange: tags per candidate; indian_rummy.groups: readings of a group).
+# Every cache that holds readings, candidates or melds (other modules add theirs: arrange's tags per
+# candidate, indian_rummy.groups' readings of a group): what a test empties to compute from scratch.
 MELD_CACHES: list = []
 
 
 def make_room(cache: dict, limit: int) -> None:
-    """Empty every meld cache when ``cache`` holds ``limit`` entries.
+    """Drop the oldest entries of ``cache`` when it holds ``limit``: its newest ``limit // 2`` are kept.
 
-    The caches share their objects (lists of wild melds and hands' lists hold the candidates' fields that
-    _CANDIDATE_OF and _CANDIDATE_CACHE hold, tags are kept per candidate's fields): emptying one alone
-    would leave the others holding the old objects while the emptied one makes new copies of them, so
-    memory would grow, not shrink. Emptied together, what they
-    hold is bounded by the sum of the limits.
+    Called before each new entry, so a cache never holds more than ``limit`` entries. Only this cache is
+    cut, and only its older half (a dict keeps the order entries came in): emptying every meld cache at
+    once made the hands right after rebuild everything they use, the slowest hands of a session (issue
+    #17), and a game's next hands mostly use what the last hands added.
+
+    The bound on memory: at most each cache's limit of entries (about 31,600 in all: 4,096 readings,
+    4,096 + 4,096 candidates, 5,000 lists of wild melds, 1,024 hands' lists and as many _PARENTS at most,
+    arrange's 8,192 tags, Indian Rummy's 4,096 readings of a group), and each entry is bounded by the cards
+    of one hand. The caches share objects (lists of wild melds and hands' lists hold the candidates' fields
+    that _CANDIDATE_OF and _CANDIDATE_CACHE hold; tags are kept per candidate's fields; _PARENTS holds
+    lists that _HANDS holds). When this cache drops an entry, what it refers to stays alive only as long as
+    an entry of another cache still refers to it, and what this cache makes again for a new entry belongs
+    to that new entry: every object the caches keep is reachable from an entry that some cache holds, so
+    they hold at most, over every cache, its limit times its largest entry with all it refers to. That is
+    the bound of caches sharing nothing; sharing only makes what they hold less. A reading, a candidate or
+    a tag is under 2 KB with what it refers to (under 50 MB for all of them at their limits); a list of
+    melds holds a few KB on average, tens of KB for the largest (8 wild cards), and the lists make the
+    worst case. What a long session holds is measured by ``python -m bench memory`` (100,000 calls of the
+    four games: about 35 MB resident, goal < 200 MB).
     """
     if len(cache) >= limit:
-        for each in MELD_CACHES:
-            each.clear()
+        # list(): the keys are taken before any is deleted (a dict may not change while iterated).
+        for key in list(islice(cache, len(cache) - limit // 2)):
+            del cache[key]
 
 
 def read_meld(cards: Iterable[Card], rules: MeldRules) -> Meld | None:
@@ -689,7 +707,7 @@ def _set_patterns(slice16: int, rules: MeldRules) -> tuple:
 
 # Natural candidates: sets by rank and suit counts, runs by first card and length. With one deck they are
 # a few hundred; with two (Indian Rummy) a rank's suit counts take 81 values, and the sets of each would be
-# kept for good, tracked by the garbage collector, so this cache is emptied with the others (MELD_CACHES).
+# kept for good, tracked by the garbage collector, so this cache is bounded like the others (make_room).
 _CANDIDATE_CACHE: dict[tuple, tuple] = {}
 
 
@@ -893,6 +911,12 @@ def single_candidates(bits: int, rules: MeldRules) -> list[Candidate]:
     cards under rules without wild cards and with sets of three
     (:func:`meld_test` is not None): no card list, no packed hand needed.
     """
+    return _made(single_candidate_fields(bits, rules))
+
+
+def single_candidate_fields(bits: int, rules: MeldRules) -> list:
+    """What :func:`single_candidates` lists, as the candidates' fields (plain tuples: see Candidate, ``MASK`` …
+    ``ORDER``), for callers that read a field or two of each and need no :class:`Candidate` made."""
     out: list = []
     key = rules.key
     rich = _rich_ranks(bits)
@@ -904,7 +928,7 @@ def single_candidates(bits: int, rules: MeldRules) -> list[Candidate]:
     ext = _run_presence(bits, rules)
     if ext & (ext >> 4) & (ext >> 8):
         out.extend(_runs(ext, rules))
-    return _made(out)
+    return out
 
 
 _POOL_RULES: dict = {}
@@ -957,6 +981,7 @@ def hand_candidates(cards: list[Card], rules: MeldRules, state: int, slot: int |
                             continue  # the pool lacks the jokers of the wild-rank cards played as themselves
                     hit.append(c)
             hit = tuple(hit)  # a tuple of plain tuples: untracked once collected, as the candidates in it
+            make_room(_PARENTS, HANDS_LIMIT)  # one per rules, wild slot and spare: bounded as the hands
             _PARENTS[family] = (state, hit)
         make_room(_HANDS, HANDS_LIMIT)  # a list per hand: kept fewer than single melds
         _HANDS[key] = hit
@@ -1168,9 +1193,9 @@ def _up_to(jokers: int, spare: bool, key, build, *args) -> tuple:
         if hit is None:
             found = tuple(sorted(build(*args, most, -1), key=_SUBSTITUTES))
         else:
-            # The melds a build up to ``most`` lists with at most hit[0] jokers are hit[1], in the same
+            # The melds a build up to ``most`` lists with at most hit[0] jokers are those kept, in the same
             # order (sorted stably by jokers, from the same walk): only the others are made.
-            found = hit[1] + tuple(sorted(build(*args, most, hit[0]), key=_SUBSTITUTES))
+            found = hit[2:] + tuple(sorted(build(*args, most, hit[0]), key=_SUBSTITUTES))
         # ends[k]: how many melds hold at most k jokers.
         ends = [0] * (most + 1)
         for c in found:
@@ -1178,10 +1203,10 @@ def _up_to(jokers: int, spare: bool, key, build, *args) -> tuple:
         for k in range(most):
             ends[k + 1] += ends[k]
         make_room(_WILD_CACHE, WILD_LIMIT)
-        hit = _WILD_CACHE[key] = (most, found, tuple(ends))  # a tuple of ints: the collector does not track it
-    most, found, ends = hit
-    end = ends[jokers]
-    return found if end == len(found) else found[:end]
+        # One flat tuple (the counts, then the melds), not (most, melds, ends): each level of new nested
+        # tuples is one more collection before the collector stops tracking the entry.
+        hit = _WILD_CACHE[key] = (most, tuple(ends)) + found
+    return hit[2:2 + hit[1][jokers]]
 
 
 _RANK_FIELDS = sum(1 << (16 * r) for r in range(13))  # the low bit of suit 0's field of each rank

@@ -19,7 +19,8 @@ from cardlab.cards import JOKER, STANDARD_52, Hand
 from cardlab.errors import NotationError
 from cardlab.indian_rummy.groups import _labels_fn
 from cardlab.indian_rummy.rules import _meld_rules, _points_fn
-from cardlab.melds import MeldRules, candidates, hand_candidates, meld_cards, read_meld, single_candidates
+from cardlab.melds import (MeldRules, candidates, hand_candidates, meld_cards, read_meld, single_candidate_fields,
+                           single_candidates)
 
 from oracle import brute_force
 from test_indian_rummy_property import rummy_hands
@@ -112,6 +113,15 @@ def test_single_candidates_from_presence_bits_are_the_hands_candidates(hand, rul
     bits = sum(c.bit for c in hand)
     assert [c.codes for c in single_candidates(bits, rules)] == [c.codes for c in candidates(list(hand), rules)]
 
+
+
+@settings(max_examples=300, deadline=None)
+@given(any_hands, st.sampled_from([GIN, ACE_HIGH, SHORT_SETS]))
+def test_single_candidate_fields_are_the_fields_of_the_hands_candidates_in_order(hand, rules):
+    # Tongits' move lists read the fields without making candidates: the same melds, fields and order.
+    bits = sum(c.bit for c in hand)
+    assert single_candidate_fields(bits, rules) == [c.fields for c in candidates(list(hand), rules)]
+    assert [c.fields for c in single_candidates(bits, rules)] == single_candidate_fields(bits, rules)
 
 def test_a_memo_kept_from_a_bigger_hand_serves_its_parts_only():
     search = single(GIN)

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from bench.report import format_rows, spread_table
-from bench.timing import alone, compared, stats
+from bench.timing import alone, compared, percentile, stats
 from cardlab import tongits
 from cardlab.cards import STANDARD_52
 
@@ -28,6 +28,15 @@ def test_throughput_is_inputs_per_second_over_all_inputs_and_p99_a_single_call()
     s = stats([1000] * 99 + [100_000])
     assert s["per_s"] == pytest.approx(100 / (199_000 / 1e9))
     assert s["median_us"] == 1 and s["max_us"] == 100 and s["n"] == 100
+
+
+def test_p99_is_the_nearest_rank_percentile_not_the_largest_sample():
+    assert percentile(list(range(1, 101)), 99) == 99      # one sample of 100 lies above the p99
+    assert percentile(list(range(1, 301)), 99) == 297     # three of 300
+    assert percentile(list(range(1, 1001)), 50) == 500
+    assert percentile([7], 99) == 7
+    s = stats(list(range(1, 101)))
+    assert s["p99_us"] == 0.099 and s["max_us"] == 0.1
 
 
 def test_the_spread_of_three_runs_shows_the_median_and_the_range():

@@ -6,7 +6,7 @@ import pytest
 import cardlab
 from cardlab.errors import CardlabError
 from cardlab.lab import chan as chlab, indian_rummy as irlab, phom as phlab, tongits as tglab
-from cardlab.lab.stats import Share, number, pct
+from cardlab.lab.stats import Share, decimal_mark, number, pct
 
 
 def test_pct_writes_the_decimal_comma_in_vietnamese():
@@ -14,6 +14,19 @@ def test_pct_writes_the_decimal_comma_in_vietnamese():
     cardlab.set_language("vi")
     assert pct(0.28) == "28,0%"
     assert pct(0.28, language="en") == "28.0%"
+
+
+def test_pct_places_sets_the_decimals_a_plot_axis_needs():
+    assert pct(0.25, language="vi", places=0) == "25%"
+    assert pct(0.025, language="vi", places=1) == "2,5%"
+    assert pct(0.125, language="en", places=2) == "12.50%"
+
+
+def test_decimal_mark_is_a_point_in_english_and_a_comma_in_vietnamese():
+    assert decimal_mark() == "."
+    assert decimal_mark("vi") == ","
+    cardlab.set_language("vi")
+    assert decimal_mark() == ","
 
 
 def test_number_writes_the_decimal_comma_in_vietnamese_and_keeps_the_sign_when_asked():
@@ -56,7 +69,9 @@ def test_every_lab_report_writes_its_decimals_with_a_comma_in_vietnamese(report)
     (lambda: number(1.5, places=-1), "-1"),
     (lambda: pct(None), "None"),
     (lambda: pct(0.5, language="fr"), "'fr'"),
+    (lambda: pct(0.5, places=1.5), "1.5"),
+    (lambda: decimal_mark("fr"), "'fr'"),
 ])
-def test_number_and_pct_refuse_what_is_not_a_number_quoting_it(call, quoted):
+def test_number_pct_and_decimal_mark_refuse_bad_input_quoting_it(call, quoted):
     with pytest.raises(CardlabError, match=re.escape(quoted)):
         call()

@@ -1,5 +1,5 @@
-"""Issue #17: the meld caches are bounded, emptying them never changes an answer, and they cost the garbage
-collector little."""
+"""Issue #17: the meld caches are bounded, a full one drops its oldest half (never every cache at once),
+dropping entries never changes an answer, and the caches cost the garbage collector little."""
 import copy
 import gc
 import pickle
@@ -46,32 +46,42 @@ CACHES = {"READ_LIMIT": ("_READ_CACHE",), "CANDIDATE_LIMIT": ("_CANDIDATE_OF", "
           "HANDS_LIMIT": ("_HANDS",)}
 
 
+TINY = 7
+
+
 @pytest.fixture
 def tiny_caches(monkeypatch):
-    """Every meld cache limited to a few entries, so that it is emptied many times within a hand or two."""
+    """Every meld cache limited to a few entries, so that it drops entries many times within a hand or two."""
     for limit in CACHES:
-        monkeypatch.setattr(melds, limit, 7)
-    monkeypatch.setattr(arrange_module, "READ_LIMIT", 7)
-    monkeypatch.setattr(groups, "READ_LIMIT", 7)
-    for name in ("_READ_CACHE", "_CANDIDATE_OF", "_CANDIDATE_CACHE", "_WILD_CACHE", "_HANDS", "_PARENTS"):
-        getattr(melds, name).clear()
-    arrange_module._TAGS.clear()
+        monkeypatch.setattr(melds, limit, TINY)
+    monkeypatch.setattr(arrange_module, "TAGS_LIMIT", TINY)
+    monkeypatch.setattr(groups, "READ_LIMIT", TINY)
+    for cache in melds.MELD_CACHES:
+        cache.clear()
     arrange_module._MEMOS.clear()
-    groups._READINGS.clear()
     yield
 
 
-def test_the_best_arrangement_is_the_same_when_the_caches_are_emptied_again_and_again(tiny_caches):
+def _sizes() -> dict:
+    """How many entries each meld cache holds, by name."""
+    out = {name: len(getattr(melds, name)) for names in CACHES.values() for name in names}
+    out.update(_PARENTS=len(melds._PARENTS), _TAGS=len(arrange_module._TAGS), _READINGS=len(groups._READINGS))
+    return out
+
+
+def test_the_best_arrangement_is_the_same_when_the_caches_drop_their_oldest_entries_again_and_again(tiny_caches):
     cases = wild_hands(12, seed=5)
-    small = answers(cases)
-    for limit, names in CACHES.items():
-        for name in names:
-            assert len(getattr(melds, name)) <= 8, (limit, name)  # a full cache is emptied before it grows
-    assert all(len(known) <= 8 for known in arrange_module._TAGS.values())
-    assert len(groups._READINGS) <= 8
+    small = []
+    for case in cases:
+        small += answers([case])
+        # make_room runs before each new entry: a cache never holds more than its limit, the newest ones.
+        assert all(n <= TINY for n in _sizes().values()), _sizes()
+    assert all(_sizes().values()), _sizes()  # each cache was used, and none is left empty by a cut
     for limit in CACHES:
         setattr(melds, limit, 10 ** 9)  # the fixture restores the real limits afterwards
-    arrange_module.READ_LIMIT = groups.READ_LIMIT = 10 ** 9
+    arrange_module.TAGS_LIMIT = groups.READ_LIMIT = 10 ** 9
+    for cache in melds.MELD_CACHES:
+        cache.clear()
     assert answers(cases) == small
 
 
@@ -79,16 +89,40 @@ def test_the_cache_limits_bound_memory_to_what_a_long_kernel_can_hold():
     # The sizes the issue measured: 200,000-entry caches took 40,000 calls to 1.9 GB.
     assert melds.READ_LIMIT <= 20_000 and melds.CANDIDATE_LIMIT <= 20_000
     assert melds.WILD_LIMIT <= 5_000 and melds.HANDS_LIMIT <= 1_024
-    assert arrange_module.READ_LIMIT == groups.READ_LIMIT == melds.READ_LIMIT
-
-
-def test_a_full_cache_empties_every_meld_cache_so_none_keeps_copies_of_what_the_others_dropped(tiny_caches):
-    ir.arrange(*wild_hands(1, seed=9)[0])
-    melds._READ_CACHE.update({("x", i): None for i in range(7)})  # full
-    melds.make_room(melds._READ_CACHE, melds.READ_LIMIT)
-    assert all(not cache for cache in melds.MELD_CACHES)
+    assert groups.READ_LIMIT == melds.READ_LIMIT and arrange_module.TAGS_LIMIT <= 8_192
+    # Every meld cache is one of MELD_CACHES (what a test empties) and holds its entries directly: a dict of
+    # dicts would hold its limit of entries per inner dict, not in all.
     assert {id(c) for c in melds.MELD_CACHES} >= {id(arrange_module._TAGS), id(groups._READINGS),
-                                                  id(melds._WILD_CACHE), id(melds._HANDS)}
+                                                  id(melds._WILD_CACHE), id(melds._HANDS), id(melds._PARENTS)}
+    assert not any(isinstance(v, dict) for cache in melds.MELD_CACHES for v in cache.values())
+
+
+def test_a_full_cache_drops_its_oldest_half_and_keeps_its_newest_entries_in_order():
+    cache = {("k", i): i for i in range(6)}
+    melds.make_room(cache, 7)
+    assert list(cache) == [("k", i) for i in range(6)]  # below its limit: nothing dropped
+    cache[("k", 6)] = 6
+    melds.make_room(cache, 7)  # full: the newest 7 // 2 stay, so the entry about to come fits
+    assert list(cache) == [("k", 4), ("k", 5), ("k", 6)]
+    big = {i: i for i in range(20_000)}
+    melds.make_room(big, 20_000)
+    assert list(big) == list(range(10_000, 20_000))
+
+
+def test_a_full_cache_leaves_the_other_meld_caches_as_they_are(tiny_caches):
+    # Emptying every cache at once made the hands right after it the slowest of a session (issue #17).
+    for limit in CACHES:
+        setattr(melds, limit, 10 ** 9)
+    arrange_module.TAGS_LIMIT = groups.READ_LIMIT = 10 ** 9
+    ir.arrange(*wild_hands(1, seed=9)[0])
+    before = [dict(cache) for cache in melds.MELD_CACHES]
+    newest = list(melds._READ_CACHE)[-(len(melds._READ_CACHE) // 2):]
+    melds.make_room(melds._READ_CACHE, len(melds._READ_CACHE))  # as if READ_LIMIT were what it holds
+    assert list(melds._READ_CACHE) == newest
+    for cache, kept in zip(melds.MELD_CACHES, before):
+        if cache is not melds._READ_CACHE:
+            assert cache == kept
+    assert sum(1 for kept in before if kept) >= 5  # the hand filled the other caches: the test looks at them
 
 
 # The garbage collector (issue #17): a learner's kernel runs with it on, and every full collection walks
@@ -187,3 +221,43 @@ def test_listing_wild_melds_from_empty_caches_leaves_no_reference_cycle(collecto
         melds.candidates(hand, rules)
         melds.candidates(hand, MeldRules(max_set=8, jokers_wild=True, wild_rank=Rank.FIVE))
         assert gc.collect() == 0, hand
+
+
+def test_tags_kept_for_one_labels_function_are_never_read_for_another():
+    # arrange's tags are one cache for every labels function (one limit bounds them all), keyed by the
+    # function's number and the candidate's fields: the same cards tag differently under another wild rank
+    # (7♠ 7♥ 🃏 has no natural card when sevens are wild, so it is a sequence; with fives wild it is a set).
+    rules = MeldRules(jokers_wild=True, wild_rank=Rank.FIVE)
+    found = [c for c in melds.candidates(parse_cards("7♠ 7♥ 🃏"), rules) if len(c.codes) == 3]
+    assert found
+    sevens, fives = ir._labels_fn(ir.Rules(), Rank.SEVEN), ir._labels_fn(ir.Rules(), Rank.FIVE)
+    for c in found:
+        assert sevens(c.meld()) != fives(c.meld())  # the test looks at tags that differ
+        for labels in (fives, sevens, fives, sevens):
+            assert arrange_module._tags(c, labels) == labels(c.meld())
+
+
+def test_a_labels_function_numbered_again_after_the_numbers_are_forgotten_never_reads_anothers_tags():
+    # Numbers are forgotten past 64 labels functions (a long session of rule variants); a function numbered
+    # again gets a number never given before, so tags kept under an old number are not read for it.
+    c = melds.candidates(parse_cards("4♠ 5♠ 6♠"), MeldRules())[0]
+    functions = [(lambda meld, i=i: (f"tag{i}",)) for i in range(150)]
+    for _ in range(2):
+        for i, labels in enumerate(functions):
+            assert arrange_module._tags(c, labels) == (f"tag{i}",)
+    assert len(arrange_module._LABEL_IDS) <= 64
+
+
+def test_the_wild_melds_cache_holds_flat_tuples_the_collector_stops_tracking_within_three_collections():
+    # A collection stops tracking a tuple once what it holds is untracked, one level of nesting per
+    # collection at worst, and until then every full collection walks it. An entry is its counts, then its
+    # melds' fields (each holding its card codes): three levels, not four as (most, melds, ends) was.
+    for cache in melds.MELD_CACHES:
+        cache.clear()
+    gc.collect()
+    for hand, wild in wild_hands(5, seed=3):
+        ir.arrange(hand, wild)
+    assert any(gc.is_tracked(v) for v in melds._WILD_CACHE.values())  # new entries: tracked at first
+    for _ in range(3):
+        gc.collect()
+    assert not any(gc.is_tracked(v) for v in melds._WILD_CACHE.values())

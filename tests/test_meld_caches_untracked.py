@@ -13,10 +13,12 @@ import random
 import pytest
 
 from cardlab import Rank, chan, phom, tongits
+from cardlab import arrange as arrange_module
 from cardlab import indian_rummy as ir
 from cardlab import melds
 from cardlab.bots import RandomBot
 from cardlab.cards import STANDARD_52
+from cardlab.indian_rummy import groups
 from cardlab.melds import MeldRules
 
 from bench.bench_ir_worst import hands as ir_hands  # the bench's hands: 0-8 wild cards, dense or not
@@ -115,8 +117,9 @@ def test_arranges_tags_per_candidate_hold_no_tracked_object(after_workload):
     from cardlab import arrange as arrange_module
 
     assert arrange_module._TAGS
-    # Keyed by labels function (a few functions, kept for good): what each holds per candidate is checked.
-    assert not any(_tracked_in(known, set()) for known in arrange_module._TAGS.values())
+    # Keyed by the labels function's number (an int, not the function) and the candidate's fields.
+    tracked = _tracked_in(arrange_module._TAGS, set())
+    assert not tracked, (len(tracked), repr(tracked[0])[:200])
 
 
 def test_no_cache_keeps_candidates_alive_after_the_workload(after_workload):
@@ -213,3 +216,64 @@ def test_arrangements_discards_and_waiting_cards_from_full_caches_are_those_from
         if k % 4 == 0:
             got = ir.waiting_cards(hand[:13], wild, rules=rules)
             assert got == _fresh(ir.waiting_cards, hand[:13], wild, rules=rules), (hand, wild)
+
+
+def _tongits_answer(cards) -> tuple:
+    a = tongits.arrange(cards)
+    return repr(a), [str(m) for m in a.melds], repr(a.best_discard())
+
+
+def _verdict(cards, wild, rules) -> tuple:
+    v = ir.check_meld(cards, wild, rules=rules)
+    return repr(v), v.kinds, str(v.meld), v.stand_ins, v.substitutes
+
+
+SMALL_LIMITS = {(melds, "READ_LIMIT"): 40, (melds, "CANDIDATE_LIMIT"): 40, (melds, "WILD_LIMIT"): 12,
+                (melds, "HANDS_LIMIT"): 6, (arrange_module, "TAGS_LIMIT"): 40, (groups, "READ_LIMIT"): 40}
+
+
+def _unbounded_fresh(fn, *args, **kwargs):
+    """:func:`_fresh` with limits no cache reaches: nothing is dropped while ``fn`` runs."""
+    saved = {where: getattr(*where) for where in SMALL_LIMITS}
+    for module, name in SMALL_LIMITS:
+        setattr(module, name, 10 ** 9)
+    try:
+        return _fresh(fn, *args, **kwargs)
+    finally:
+        for (module, name), value in saved.items():
+            setattr(module, name, value)
+
+
+def test_answers_from_caches_that_dropped_their_oldest_halves_mid_hand_are_those_from_empty_caches(monkeypatch):
+    # Small limits: each cache drops its oldest half many times within a hand and between hands while the
+    # others keep theirs, so a search mixes entries of different ages across caches. Every answer (melds in
+    # order, deadwood, discard, waiting cards) equals the one computed from empty caches that drop nothing.
+    for (module, name), value in SMALL_LIMITS.items():
+        monkeypatch.setattr(module, name, value)
+    for cache in melds.MELD_CACHES:
+        cache.clear()
+    cuts = []
+    real_make_room = melds.make_room
+
+    def counted(cache, limit):
+        if len(cache) >= limit:
+            cuts.append(id(cache))
+        real_make_room(cache, limit)
+    for module in (melds, arrange_module, groups):
+        monkeypatch.setattr(module, "make_room", counted)
+    for k, hand, wild, rules in ir_cases(1, seed=700):
+        for cards in (hand, hand[:13]):
+            assert _answer(cards, wild, rules) == _unbounded_fresh(_answer, cards, wild, rules), (cards, wild)
+        if k % 3 == 0:
+            got = ir.waiting_cards(hand[:13], wild, rules=rules)
+            assert got == _unbounded_fresh(ir.waiting_cards, hand[:13], wild, rules=rules), (hand, wild)
+        for group in (hand[:3], hand[3:7], hand[7:12]):  # Indian Rummy's readings of a group (their own cache)
+            assert _verdict(group, wild, rules) == _unbounded_fresh(_verdict, group, wild, rules), (group, wild)
+    rng = random.Random(12)
+    for _ in range(15):
+        hand = rng.sample(STANDARD_52, 11)
+        assert _tongits_answer(hand) == _unbounded_fresh(_tongits_answer, hand), hand
+    # Every cache of the search was cut, most many times: the comparison saw mixed ages.
+    assert {id(c) for c in (melds._READ_CACHE, melds._CANDIDATE_OF, melds._WILD_CACHE, melds._HANDS,
+                            arrange_module._TAGS, groups._READINGS)} <= set(cuts)
+    assert len(cuts) > 100, len(cuts)

@@ -445,3 +445,52 @@ def test_a_pickled_or_copied_state_offers_the_same_moves_and_plays_on_alike():
         while not state.is_terminal():
             state.apply(bot.choose(state.view(state.current_player)))
     assert twin.to_json() == s.to_json()
+
+
+def test_a_view_copied_or_pickled_unread_then_the_game_goes_on_shows_the_position_it_was_taken_in():
+    # An unread view reads its fields from the state until the state changes: a copy or a pickle made before the
+    # change must hold its own values, not the state (which plays on).
+    state = tongits.new_game(6)
+    bot = RandomBot(6)
+    for _ in range(7):
+        state.apply(bot.choose(state.view(state.current_player)))
+    expected = [_eager_view(state, p) for p in range(3)]
+    views = [state.view(p) for p in range(3)]
+    copies = [copy.copy(v) for v in views] + [copy.deepcopy(v) for v in views]
+    pickled = [pickle.dumps(v) for v in views]
+    for _ in range(6):
+        state.apply(bot.choose(state.view(state.current_player)))
+    assert copies == expected + expected
+    assert [pickle.loads(b) for b in pickled] == expected
+    assert views == expected
+
+
+def test_a_state_with_an_unread_view_waiting_pickles_copies_and_clones_and_the_view_keeps_its_position():
+    state = tongits.new_game(8)
+    bot = RandomBot(8)
+    for _ in range(5):
+        state.apply(bot.choose(state.view(state.current_player)))
+    view = state.view(state.current_player)
+    expected = _eager_view(state, state.current_player)
+    # (copy.copy shares the hands: it is not played on.)
+    assert copy.copy(state)._watched is None
+    for other in (pickle.loads(pickle.dumps(state)), copy.deepcopy(state), state.clone()):
+        assert other._watched is None  # the waiting view is the original state's
+        other.apply(other.legal_actions()[-1])
+    state.apply(state.legal_actions()[-1])
+    assert view == expected
+
+
+def test_a_view_dropped_unread_copies_nothing_and_one_kept_copies_once_before_the_state_changes(monkeypatch):
+    calls = []
+    snapshot = tg.State._snapshot
+    monkeypatch.setattr(tg.State, "_snapshot", lambda self, p: calls.append(p) or snapshot(self, p))
+    state = tongits.new_game(9)
+    bot = RandomBot(9)
+    for _ in range(20):
+        state.apply(bot.choose(state.view(state.current_player)))
+    assert calls == []
+    kept = state.view(2)
+    state.apply(bot.choose(state.view(state.current_player)))  # a second view: the first copies its fields now
+    assert calls == [2]
+    assert kept.player == 2 and kept.history.__len__() == 20 and calls == [2]

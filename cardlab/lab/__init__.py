@@ -15,7 +15,9 @@ runs: the lab notebooks print them, and tests recompute them and compare.
 * :mod:`cardlab.lab.indian_rummy` — :func:`~cardlab.lab.indian_rummy.drop_study`,
   :func:`~cardlab.lab.indian_rummy.race_study` (``notebooks/indian_rummy/07_strategy_lab.ipynb``);
 * :mod:`cardlab.lab.chan` — :func:`~cardlab.lab.chan.table_study`,
-  :func:`~cardlab.lab.chan.wait_study` (``notebooks/chan/07_strategy_lab.ipynb``).
+  :func:`~cardlab.lab.chan.wait_study` (``notebooks/chan/07_strategy_lab.ipynb``);
+* :mod:`cardlab.lab.plots` — :func:`~cardlab.lab.plots.localize_ticks`, the labs' plot axes written
+  with the language's decimal mark (matplotlib is imported only when a plot asks; not imported here).
 """
 from __future__ import annotations
 

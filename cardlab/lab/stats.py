@@ -82,12 +82,21 @@ def _real(name: str, value) -> float:
     return value
 
 
-def _marked(text: str, language: str | None) -> str:
+def decimal_mark(language: str | None = None) -> str:
+    """The decimal mark the language writes: ``"."`` in English, ``","`` in Vietnamese (default: the current language).
+
+    Raises:
+        CardlabError: for a language other than ``"en"`` and ``"vi"``.
+    """
     mark = DECIMAL_MARK.get(language or get_language())
     if mark is None:
         raise CardlabError.of("explain.no_language", value=quoted(language), languages=", ".join(DECIMAL_MARK))
+    return mark
+
+
+def _marked(text: str, language: str | None) -> str:
     # The formats used here never group thousands, so the only "." in the text is the decimal point.
-    return text.replace(".", mark)
+    return text.replace(".", decimal_mark(language))
 
 
 def number(x: float, places: int = 1, signed: bool = False, language: str | None = None) -> str:
@@ -95,7 +104,8 @@ def number(x: float, places: int = 1, signed: bool = False, language: str | None
 
     ``number(6.6)`` is ``6.6`` in English and ``6,6`` in Vietnamese (default: the current
     language); ``signed=True`` always shows the sign (``+0.5``), as results around zero need.
-    Every number a lab prints in a sentence goes through here (tables and plots keep their own).
+    Every number a lab prints in a sentence goes through here, and so do the numbers on its plots' axes
+    (:func:`cardlab.lab.plots.localize_ticks`).
 
     Raises:
         CardlabError: for ``x`` that is not a number, ``places`` that is not a whole number ≥ 0
@@ -106,13 +116,18 @@ def number(x: float, places: int = 1, signed: bool = False, language: str | None
     return _marked(f"{x:{'+' if signed else ''}.{places}f}", language)
 
 
-def pct(x: float, language: str | None = None) -> str:
+def pct(x: float, language: str | None = None, places: int = 1) -> str:
     """A rate as a percentage with one decimal (``0.25`` → ``25.0%``; ``25,0%`` in Vietnamese).
 
+    ``places`` sets another number of decimals: a plot's axis writes ``25%`` or ``2,5%`` as its ticks need.
+
     Raises:
-        CardlabError: for ``x`` that is not a number or a language other than ``"en"`` and ``"vi"``.
+        CardlabError: for ``x`` that is not a number, ``places`` that is not a whole number ≥ 0
+            or a language other than ``"en"`` and ``"vi"``.
     """
-    return _marked(f"{_real('x', x):.1%}", language)
+    _real("x", x)
+    count("places", places)
+    return _marked(f"{x:.{places}%}", language)
 
 
 @dataclass(frozen=True)
@@ -241,4 +256,4 @@ def play_out(state, bots, watch: Callable | None = None):
     raise CardlabError.of("error.lab.no_end", seed=state.seed, n=MAX_MOVES)
 
 
-__all__ = ["wilson", "Share", "Group", "group", "error_bars", "mean_se", "progress_bar", "play_out", "count", "number", "pct", "prepared", "seat_trial", "MAX_MOVES"]
+__all__ = ["wilson", "Share", "Group", "group", "error_bars", "mean_se", "progress_bar", "play_out", "count", "number", "pct", "decimal_mark", "DECIMAL_MARK", "prepared", "seat_trial", "MAX_MOVES"]

@@ -4,19 +4,22 @@ from __future__ import annotations
 import bisect
 import json
 import random
+import weakref
 from collections import Counter
 from dataclasses import replace
+from functools import reduce
 from itertools import repeat
-from operator import attrgetter, is_
+from operator import attrgetter, is_, or_
 from typing import Callable, Mapping
 
 from ..arrange import Arrangement
-from ..cards import STANDARD_52, Card, parse_cards
+from ..cards import CARD_BY_CODE, STANDARD_52, Card, parse_cards
 from ..engine import Action, GameState, Outcome, seat_order
 from ..errors import CardlabError, CardTypeError, IllegalActionError, NotationError
 from ..explain import Reason, Verdict, quoted
 from ..records import FIRST_PLAYER, POSITION, check_seed, read_record, rules_of
-from ..melds import candidates, classify, meld_cards, meld_test, read_meld, single_candidates
+from ..melds import (BITS, CODES, _candidate_fields, classify, meld_cards, meld_test, read_meld,
+                     single_candidate_fields)
 from .calculators import (_arrange, _concealed_fours, _deadwood, _deadwood_cards, _has_concealed_four,
                           _search_of, check_fight, check_sapaw)
 from .endings import _fight, _stock_out, _tongits
@@ -75,6 +78,9 @@ class State(GameState):
         self._discard_moves: list | None = None
         self._consts = _consts(rules)
         self._position: dict | None = None
+        # The last view handed out whose fields still wait in this state (see view): it copies them out before
+        # the state changes. A weak reference: a view nobody kept is gone by then, and nothing is copied for it.
+        self._watched: weakref.ref | None = None
 
     # -- construction --------------------------------------------------------
     @classmethod
@@ -337,7 +343,7 @@ class State(GameState):
             if covered is None:
                 # Meld rules the bit test cannot judge: the search on the whole hand.
                 if _could_meld(k.meld_rules)(bits):
-                    acts = _expose_moves(p, candidates(hand, k.meld_rules, bits=bits), room)
+                    acts = _expose_moves(p, _candidate_fields(hand, k.meld_rules, bits=bits), room)
             else:
                 # Most hands hold no meld at all: the cards some meld can use say so before any search. The
                 # melds are those cards' melds, so the moves depend on those cards, the room left in the hand
@@ -352,7 +358,7 @@ class State(GameState):
                     if acts is None:
                         if len(exposes) >= _EXPOSES_MAX:
                             exposes.clear()
-                        acts = exposes[key] = _expose_moves(p, single_candidates(usable, k.meld_rules), fit)
+                        acts = exposes[key] = _expose_moves(p, single_candidate_fields(usable, k.meld_rules), fit)
             exposed = self.exposed
             if exposed and room > 0:
                 # The hand's cards that some meld on the table takes, tested on bits before any card is looked at.
@@ -395,21 +401,11 @@ class State(GameState):
         legal = self._legal
         # Bots hand back one of the legal Action objects themselves: apply it without comparing.
         if legal and action.__class__ is Action:
-            # The moves of most decisions are looked for at their place first: a draw-phase list starts with
-            # the draw, a meld-phase list ends with the hand's discards in hand order (then a Fight, if any).
+            # A draw-phase list starts with the draw, most draw decisions' move: looked for there first. Else
+            # the identity test over the list, in C (cheaper than finding a discard at its place in Python).
             if legal[0] is action:
                 self._apply(action)
                 return self
-            held = self._held
-            if held is not None and id(action) in _DISCARD_IDS:  # one of the game's own discards: well-formed
-                p = action.player
-                bit = action.cards[0].bit
-                if p == self.current_player and held[p] & bit:
-                    # The card's place in the code-sorted hand gives the move's place in the list.
-                    at = len(legal) - len(self.hands[p]) + (held[p] & (bit - 1)).bit_count()
-                    if 0 <= at < len(legal) and (legal[at] is action or legal[at - 1] is action):
-                        self._apply(action)
-                        return self
             if any(map(is_, legal, repeat(action))):
                 self._apply(action)
                 return self
@@ -461,6 +457,8 @@ class State(GameState):
         return action
 
     def _apply(self, action: Action) -> None:
+        if self._watched is not None:
+            self._release()  # the last view copies what it shows before anything changes
         self._legal = None
         p = action.player
         kind = action.kind
@@ -566,8 +564,10 @@ class State(GameState):
         """The hands' card bits per seat, made (with the discard moves in hand order) when first needed."""
         held = self._held
         if held is None:
+            # Once per hand, by maps over the cards (no loop in Python for each card).
             held = self._held = [_bits(h) for h in self.hands]
-            self._discard_moves = [[_DISCARD_BY_CODE[p][c.code] for c in h] for p, h in enumerate(self.hands)]
+            self._discard_moves = [list(map(_DISCARD_BY_CODE[p].__getitem__, map(_CODE, h)))
+                                   for p, h in enumerate(self.hands)]
         return held
 
     def _take(self, p: int, card: Card) -> None:
@@ -687,6 +687,7 @@ class State(GameState):
         """An independent copy (fast: cards, melds, actions and rules are immutable, so they are shared)."""
         new = object.__new__(type(self))
         new.__dict__.update(self.__dict__)
+        new._watched = None  # the views handed out are this state's
         new.hands = [list(h) for h in self.hands]
         new.stock = list(self.stock)
         new.discards = list(self.discards)
@@ -806,30 +807,55 @@ class State(GameState):
         if player.__class__ is not int or not 0 <= player < self.players:
             self._check_seat(player)
         phase = self.phase
-        current = self.current_player
-        if player == current and phase is not _OVER:
+        if player == self.current_player and phase is not _OVER:
             legal = self._legal
             if legal is None:
                 legal = self._legal = self._compute_legal()
         else:
             legal = ()
+        # Made directly rather than through the frozen dataclass's __init__ (one object.__setattr__ per field):
+        # a view is made for every decision. Only the fields a random bot reads are filled in; the others are
+        # read from this state when first read (View.__getattr__), or copied out of it just before it changes
+        # (_release), whichever comes first, so the view stays a snapshot. A view dropped unread (a random
+        # playout's) copies nothing.
+        view = _new(View)
+        filled = view.__dict__
+        filled["player"] = player
+        filled["legal_actions"] = legal
+        if phase is _OVER:
+            # (outcome is filled in now: View's default for it, None, would be found before __getattr__.)
+            filled["outcome"] = self.outcome()
+        filled["_live"] = self
+        if self._watched is not None:
+            self._release()  # the view handed out before this one: one view waits at a time
+        self._watched = _weak(view)
+        return view
+
+    def _release(self) -> None:
+        """Before the state changes, or another view is made: the last view handed out, if it is still kept and
+        not yet read, copies its fields out of the state now."""
+        view = self._watched()
+        self._watched = None
+        if view is not None:
+            view._capture()
+
+    def _snapshot(self, player: int) -> tuple:
+        """The fields of ``player``'s view that wait until first read (see View.__getattr__), as immutable values:
+        cards, tuples, numbers; the moves, which the game only appends to, with their count."""
         hands = self.hands
         responses = self.responses
         moves = self.history
-        # Made directly rather than through the frozen dataclass's __init__ (one object.__setattr__ per field):
-        # a view is made for every decision. Only the fields a random bot reads are filled in; the others are
-        # captured here as immutable values (cards, tuples, numbers; the moves, which the game only appends
-        # to, with their count) and filled in when first read (View.__getattr__), so the view stays a snapshot.
-        view = _new(View)
-        # (outcome is filled in now: View has a default for it, which a read would find before __getattr__.)
-        _set(view, "__dict__", {
-            "player": player, "legal_actions": legal, "outcome": self.outcome() if phase is _OVER else None,
-            "_snap": (tuple(hands[player]), len(hands[0]), len(hands[1]), len(hands[2]),  # always three players
-                      tuple(self.exposed), tuple(self.discards), self.chowable, len(self.stock), phase, current,
-                      tuple(self.has_exposed), tuple(self.sapawed_on), self.first_turn, self.fight_caller,
-                      tuple(sorted(responses.items())) if responses else (), moves, len(moves), self.rules,
-                      self.players)})
-        return view
+        return (tuple(hands[player]), len(hands[0]), len(hands[1]), len(hands[2]),  # always three players
+                tuple(self.exposed), tuple(self.discards), self.chowable, len(self.stock), self.phase,
+                self.current_player, tuple(self.has_exposed), tuple(self.sapawed_on), self.first_turn,
+                self.fight_caller, tuple(sorted(responses.items())) if responses else (), moves, len(moves),
+                self.rules, self.players)
+
+    def __getstate__(self) -> dict:
+        # A copy or a pickle of the state has no view of its own waiting (a weak reference does not pickle).
+        state = self.__dict__.copy()
+        state["_watched"] = None
+        return state
 
     def to_json(self) -> str:
         """The record: seed, first player, rules and actions (plus the set-up position, if any)."""
@@ -881,6 +907,7 @@ class State(GameState):
 
 
 _new = object.__new__
+_weak = weakref.ref
 # The phases the hot paths test, as module constants (no class attribute look-up).
 _OVER, _RESPOND, _DRAW, _MELD = Phase.OVER, Phase.RESPOND, Phase.DRAW, Phase.MELD
 _bisect_right = bisect.bisect_right
@@ -966,14 +993,16 @@ _ANSWERS = [(_SIMPLE["challenge", p], _SIMPLE["fold", p]) for p in range(PLAYERS
 
 
 def _expose_moves(p: int, found, room: int) -> tuple:
-    """Player ``p``'s expose moves of the melds ``found`` that leave the hand ``room`` cards or more."""
+    """Player ``p``'s expose moves of the melds ``found`` (candidates' fields, see cardlab.melds.Candidate) that
+    leave the hand ``room`` cards or more."""
     acts = []
     for cand in found:
-        if len(cand.codes) <= room:
-            key = ("expose", p, cand.bits)
+        codes = cand[CODES]
+        if len(codes) <= room:
+            key = ("expose", p, cand[BITS])
             a = _ACTIONS.get(key)
             if a is None:
-                cards = cand.meld().cards
+                cards = _cards_of(codes)
                 a = _remember(key, _act("expose", p, cards, None, "expose " + " ".join(_S[c] for c in cards)))
             acts.append(a)
     return tuple(acts)
@@ -1057,10 +1086,10 @@ def _take(hand: list[Card], card: Card) -> None:
 
 def _bits(cards) -> int:
     """One bit per card (``Card.bit``) of cards from one deck."""
-    bits = 0
-    for c in cards:
-        bits |= c.bit
-    return bits
+    return reduce(or_, map(_BIT, cards), 0)
+
+
+_BIT = attrgetter("bit")
 
 
 def _full_nibbles(bits: int) -> int:
@@ -1093,22 +1122,28 @@ def _chows(p: int, card: Card, hand: list[Card], rules: Rules, held: int | None 
     near = _NEAR[card.code]
     out = []
     mr = rules.meld_rules
-    found = (single_candidates((held & near) | card.bit, mr) if covered is not None or _meld_cards(mr) is not None
-             else candidates([c for c in hand if c.bit & near] + [card], mr))
+    # The candidates' fields (see cardlab.melds.Candidate): only their card bits and codes are read.
+    found = (single_candidate_fields((held & near) | card.bit, mr)
+             if covered is not None or _meld_cards(mr) is not None
+             else _candidate_fields([c for c in hand if c.bit & near] + [card], mr))
     for cand in found:
-        if cand.bits & card.bit:
-            key = ("chow", p, card.code, cand.bits, rules.ace_high_in_runs)
+        bits = cand[BITS]
+        if bits & card.bit:
+            key = ("chow", p, card.code, bits, rules.ace_high_in_runs)
             a = _ACTIONS.get(key)
             if a is None:
-                a = _remember(key, _chow_action(p, card, cand.meld().cards))
+                a = _remember(key, _chow_action(p, card, _cards_of(cand[CODES])))
             out.append(a)
     return out
 
 
+def _cards_of(codes: tuple) -> tuple:
+    """The cards of a candidate's ``codes``, in its order (``Candidate.meld().cards``)."""
+    return tuple([CARD_BY_CODE[c] for c in codes])
+
+
 # Per seat, the discard of each card by its code (an int index: no Card hashing in the move list).
 _DISCARD_BY_CODE = [{c.code: _DISCARD[c, p] for c in STANDARD_52} for p in range(PLAYERS)]
-# Their identities (kept for good in _DISCARD): apply knows a discard handed back by a bot without reading it.
-_DISCARD_IDS = frozenset(map(id, _DISCARD.values()))
 _ACTIONS: dict = {}
 _ACTIONS_MAX = 4_096  # a bound: 300 games make ~1,900; each kept move is ~5 objects every full collection walks
 

@@ -92,13 +92,20 @@ class View:
 
     def __getattr__(self, name: str):
         # Called only for a name not in the view's __dict__. State.view fills in player, legal_actions (all a
-        # random bot reads) and outcome and captures the other fields as immutable values in "_snap"; they are
-        # filled in here, all at once, on the first read of any of them.
-        snap = self.__dict__.pop("_snap", None) if name in _LATER else None
+        # random bot reads) and outcome; the other fields are filled in here, all at once, on the first read of
+        # any of them: from the immutable values captured in "_snap" if the state has changed since (see
+        # _capture), else from the state itself ("_live"), which is still in the position the view shows.
+        filled = self.__dict__
+        snap = None
+        if name in _LATER:
+            snap = filled.pop("_snap", None)
+            if snap is None:
+                live = filled.pop("_live", None)
+                if live is not None:
+                    snap = live._snapshot(filled["player"])
         if snap is None:
             # Python's protocol for a missing attribute (hasattr, getattr with a default, copy, pickle).
             raise AttributeError(name, name=name, obj=self)
-        filled = self.__dict__
         (hand, size0, size1, size2, filled["exposed"], filled["discards"], filled["chowable"],
          filled["stock_size"], filled["phase"], filled["current_player"], filled["has_exposed"],
          filled["sapawed_on"], filled["first_turn"], filled["fight_caller"], filled["responses"], moves, length,
@@ -108,6 +115,19 @@ class View:
         # The moves so far, shared rather than copied (see HistoryView: the game only appends to them).
         filled["history"] = HistoryView(moves, length)
         return filled[name]
+
+    def _capture(self) -> None:
+        """Copy the fields not yet read out of the state, as immutable values: called by the state before it
+        changes (State._release), and before the view is copied or pickled."""
+        filled = self.__dict__
+        live = filled.pop("_live", None)
+        if live is not None:
+            filled["_snap"] = live._snapshot(filled["player"])
+
+    def __getstate__(self) -> dict:
+        # A copy or a pickle holds the view's own values, never the state it was taken from.
+        self._capture()
+        return self.__dict__
 
     @property
     def next_player(self) -> int:

@@ -28,6 +28,7 @@ _SETUP = """
 import cardlab
 from cardlab import chan
 from cardlab.lab import chan as chlab
+from cardlab.lab.plots import localize_ticks
 from cardlab.lab.stats import error_bars, number
 import matplotlib.pyplot as plt
 from IPython.display import clear_output
@@ -58,7 +59,8 @@ ax.barh([f"{names[k]} ({study.bonuses[k]})" for k in keys], [s.rate for s in sha
         xerr=error_bars(shares), capsize=4, color="#c62828")
 ax.invert_yaxis()               # $top
 ax.set_xlabel("$xlabel")
-ax.set_title(f"$title");
+ax.set_title(f"$title")
+localize_ticks(ax, percent="x");
 """
 
 _RUN_WAIT = """
@@ -85,7 +87,9 @@ right.bar([f"$waiting {n}\\n({waits.by_faces[n].ready} $players)" for n in faces
 right.axhline(1 / 4, color="black", linestyle=":", label="$quarter")
 right.set_ylabel("$win_ylabel")
 right.set_title("$faces_title")
-right.legend(loc="upper left", fontsize=9);
+right.legend(loc="upper left", fontsize=9)
+localize_ticks(left, percent="y")
+localize_ticks(right, percent="y");
 """
 
 _SEAT_PLOT = """
@@ -95,7 +99,8 @@ ax.bar(places, [s.rate for s in study.seats], yerr=error_bars(study.seats), caps
 ax.axhline(1 / 4, color="black", linestyle=":", label="$quarter")
 ax.set_ylabel("$win_ylabel")
 ax.set_title(f"$title")
-ax.legend(loc="upper right", fontsize=9);
+ax.legend(loc="upper right", fontsize=9)
+localize_ticks(ax, percent="y");
 """
 
 _SUMMARY = """

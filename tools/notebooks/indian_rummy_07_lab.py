@@ -38,6 +38,7 @@ for ax, (found, xlabel) in zip(axes, panels):
     ax.axhline(-RULES.middle_drop, color="#c62828", linestyle=":", label=f"$middle_drop (−{RULES.middle_drop})")
     ax.set_xlabel(xlabel)
     ax.legend(loc="lower right", fontsize=9)
+    localize_ticks(ax)
 axes[0].set_ylabel("$ylabel")
 fig.suptitle(f"$title");
 """
@@ -56,6 +57,7 @@ for ax, title in zip(axes, ("$pure_title", "$show_title")):
     ax.set_title(title)
     ax.set_xlabel("$xlabel")
     ax.legend(loc="lower right", fontsize=9)
+    localize_ticks(ax, percent="y")
 axes[0].set_ylabel(f"$ylabel");
 """
 
@@ -100,6 +102,7 @@ nên mọi con số ở đây đều tính lại và kiểm thử được. Lu�
 import cardlab
 from cardlab import indian_rummy
 from cardlab.lab import indian_rummy as irlab
+from cardlab.lab.plots import localize_ticks
 from cardlab.lab.stats import error_bars, number
 import matplotlib.pyplot as plt
 from IPython.display import clear_output
@@ -117,6 +120,7 @@ N_RACE = {BIG_RACE} if BIG else {N_RACE}       # solitaire deals for each joker 
 import cardlab
 from cardlab import indian_rummy
 from cardlab.lab import indian_rummy as irlab
+from cardlab.lab.plots import localize_ticks
 from cardlab.lab.stats import error_bars, number
 import matplotlib.pyplot as plt
 from IPython.display import clear_output

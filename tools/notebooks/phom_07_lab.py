@@ -38,7 +38,9 @@ right.bar(turns, [g.result for g in study.seats], yerr=[1.96 * g.result_se for g
           color="#2e7d32")
 right.axhline(0, color="black", linewidth=0.8)
 right.set_ylabel("$money_ylabel")
-right.set_title("$money_title");
+right.set_title("$money_title")
+localize_ticks(left, percent="y")
+localize_ticks(right);
 """).substitute(
         nth=t("plays", "đi thứ"), seat=t("seat", "ghế"),
         quarter=t("a quarter: no advantage", "một phần tư: không lợi thế"),
@@ -63,7 +65,9 @@ right.bar(labels, [study.by_eats[k].result for k in groups],
           yerr=[1.96 * study.by_eats[k].result_se for k in groups], capsize=6, color="#ef6c00")
 right.axhline(0, color="black", linewidth=0.8)
 right.set_ylabel("$money_ylabel")
-right.set_title("$money_title");
+right.set_title("$money_title")
+localize_ticks(left, percent="y")
+localize_ticks(right);
 """).substitute(
         ate=t("ate", "ăn"), hands=t("player-hands", "lượt"),
         quarter=t("a quarter", "một phần tư"),
@@ -93,7 +97,9 @@ right.set_ylabel("$money_ylabel")
 right.set_title("$money_title")
 right.legend(loc="lower left", fontsize=9)
 for ax in (left, right):
-    ax.tick_params(axis="x", labelrotation=15);
+    ax.tick_params(axis="x", labelrotation=15)
+localize_ticks(left, percent="y")
+localize_ticks(right);
 """).substitute(
         greedy=t("greedy (control)", "tham (đối chứng)"), never_eat=t("never eats", "không bao giờ ăn"),
         half_eat=t("eats half the time", "ăn một nửa số lần"), no_ca=t("forgets its cạ", "không giữ cạ"),
@@ -116,7 +122,8 @@ fig, ax = plt.subplots(figsize=(8, 3.8), layout="constrained")
 ax.bar([f"{names[k]}\\n({study.endings[k]} $hands)" for k in kinds], [s.rate for s in shares],
        yerr=error_bars(shares), capsize=6, color="#c62828")
 ax.set_ylabel("$ylabel")
-ax.set_title(f"$title");
+ax.set_title(f"$title")
+localize_ticks(ax, percent="y");
 """).substitute(all_mom=t("everyone móm", "cả bàn móm"), hands=t("hands", "ván"),
                 ylabel=t("share of hands (95% interval)", "tỉ lệ ván (khoảng 95%)"),
                 title=t("How hands end other than by points ({study.games} hands)",
@@ -165,6 +172,7 @@ con số ở đây đều tính lại và kiểm thử được. Luật chơi �
 import cardlab
 from cardlab import phom
 from cardlab.lab import phom as phlab
+from cardlab.lab.plots import localize_ticks
 from cardlab.lab.stats import Share, error_bars
 import matplotlib.pyplot as plt
 from IPython.display import clear_output
@@ -182,6 +190,7 @@ HABITS = {list(HABITS)}
 import cardlab
 from cardlab import phom
 from cardlab.lab import phom as phlab
+from cardlab.lab.plots import localize_ticks
 from cardlab.lab.stats import Share, error_bars
 import matplotlib.pyplot as plt
 from IPython.display import clear_output

@@ -44,7 +44,9 @@ right.axvline(9, color="#c62828", linestyle="--", label="$standard")
 right.set_xlabel("$xlabel")
 right.set_ylabel("$money_ylabel")
 right.set_title("$money_title")
-right.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2), fontsize=9);
+right.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2), fontsize=9)
+localize_ticks(left, percent="y")
+localize_ticks(right);
 """).substitute(
         win_label=t("test bot's win rate (95% interval)", "tỉ lệ thắng của máy được thử (khoảng 95%)"),
         third=t("one third: as good as the others", "một phần ba: ngang các máy khác"),
@@ -122,6 +124,7 @@ nên chơi gấp bốn số ván thì thanh sai số còn một nửa.
         code(t(f"""
 import cardlab
 from cardlab import lab, tongits
+from cardlab.lab.plots import localize_ticks
 from cardlab.lab.stats import number
 import matplotlib.pyplot as plt
 from tqdm.auto import tqdm
@@ -134,6 +137,7 @@ THRESHOLDS = {list(THRESHOLDS)}   # Fight thresholds (deadwood points) to compar
 """, f"""
 import cardlab
 from cardlab import lab, tongits
+from cardlab.lab.plots import localize_ticks
 from cardlab.lab.stats import number
 import matplotlib.pyplot as plt
 from tqdm.auto import tqdm
@@ -233,7 +237,8 @@ ax.axvline(mean(other_hand), color="#ef6c00", linestyle="--", label="mean, other
 ax.set_xlabel("deadwood points of the dealt hand (best arrangement)")
 ax.set_ylabel("number of hands")
 ax.set_title(f"Starting deadwood, {N_DEALS} deals")
-ax.legend(loc="upper right");
+ax.legend(loc="upper right")
+localize_ticks(ax);
 """, """
 fig, ax = plt.subplots(figsize=(8, 3.6))
 bins = range(0, max(first_hand + other_hand) + 6, 5)
@@ -244,7 +249,8 @@ ax.axvline(mean(other_hand), color="#ef6c00", linestyle="--", label="trung bình
 ax.set_xlabel("điểm bài rác của bài vừa chia (xếp tốt nhất)")
 ax.set_ylabel("số ván")
 ax.set_title(f"Điểm bài rác lúc chia bài, {N_DEALS} ván")
-ax.legend(loc="upper right");
+ax.legend(loc="upper right")
+localize_ticks(ax);
 """), IGNORE),
         md(t("""
 A dealt hand is mostly deadwood: the melds come later, from drawing and chowing. The first
@@ -305,7 +311,9 @@ right.get_xticklabels()[FOCUS].set_color(focus)
 left.get_xticklabels()[FOCUS].set_color(focus)
 right.set_ylabel("games won")
 right.set_title("How each seat wins")
-right.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2), fontsize=9, ncols=2);
+right.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2), fontsize=9, ncols=2)
+localize_ticks(left, percent="y")
+localize_ticks(right);
 """, """
 names = ["ghế 0\\n(đi đầu, 13 lá)", "ghế 1\\n(đi thứ hai)", "ghế 2\\n(đi thứ ba)"]
 FOCUS = 1                                          # ghế mà phần này bàn đến
@@ -330,7 +338,9 @@ right.get_xticklabels()[FOCUS].set_color(focus)
 left.get_xticklabels()[FOCUS].set_color(focus)
 right.set_ylabel("số ván thắng")
 right.set_title("Mỗi ghế thắng bằng cách nào")
-right.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2), fontsize=9, ncols=2);
+right.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2), fontsize=9, ncols=2)
+localize_ticks(left, percent="y")
+localize_ticks(right);
 """), IGNORE),
         md(t("""
 **Reading the plot.** The seat that plays **second** (red) wins far more than a third of the
@@ -372,7 +382,8 @@ ax.hist([seats.lengths[kind] for kind in kinds], bins=range(0, 90, 4), stacked=T
 ax.set_xlabel("moves in the game")
 ax.set_ylabel("number of games")
 ax.set_title(f"Game length, {N_GREEDY} games between greedy bots")
-ax.legend();
+ax.legend()
+localize_ticks(ax);
 """, """
 kinds = {"fight": "Khiêu chiến", "tongits": "Tongits", "stock_out": "hết nọc"}
 fig, ax = plt.subplots(figsize=(8, 3.6))
@@ -381,7 +392,8 @@ ax.hist([seats.lengths[kind] for kind in kinds], bins=range(0, 90, 4), stacked=T
 ax.set_xlabel("số nước đi trong ván")
 ax.set_ylabel("số ván")
 ax.set_title(f"Độ dài ván, {N_GREEDY} ván giữa các máy tham lam")
-ax.legend();
+ax.legend()
+localize_ticks(ax);
 """), IGNORE),
         md(t("""
 With three greedy players, a Fight usually ends the hand long before the 15-card stock runs out:
@@ -515,7 +527,8 @@ ax.axhline(1 / 3, color="black", linestyle=":", label="one third: no better than
 ax.set_ylim(0, 1)
 ax.set_ylabel("share of games the greedy bot won")
 ax.set_title(f"One greedy bot against two random bots, {N_VS_RANDOM} games")
-ax.legend(loc="lower right");
+ax.legend(loc="lower right")
+localize_ticks(ax, percent="y");
 """, """
 bars = [greedy] + [lab.Share(greedy_wins[seat], N_VS_RANDOM // 3) for seat in range(3)]
 fig, ax = plt.subplots(figsize=(7, 3.8), layout="constrained")
@@ -525,7 +538,8 @@ ax.axhline(1 / 3, color="black", linestyle=":", label="một phần ba: không h
 ax.set_ylim(0, 1)
 ax.set_ylabel("tỉ lệ ván máy tham lam thắng")
 ax.set_title(f"Một máy tham lam gặp hai máy chơi bừa, {N_VS_RANDOM} ván")
-ax.legend(loc="lower right");
+ax.legend(loc="lower right")
+localize_ticks(ax, percent="y");
 """), IGNORE),
         md(t("""
 A random player rarely exposes a meld on purpose, so it is often **burned** — and a greedy player
@@ -576,7 +590,8 @@ ax.set_xticks(range(3), names)
 ax.get_xticklabels()[FOCUS].set_color(focus)
 ax.set_ylabel("share of games won")
 ax.set_title("Seat advantage under two house rules (95% intervals)")
-ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2), fontsize=9);
+ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2), fontsize=9)
+localize_ticks(ax, percent="y");
 """, """
 fig, ax = plt.subplots(figsize=(8, 4.8), layout="constrained")
 width = 0.38
@@ -589,7 +604,8 @@ ax.set_xticks(range(3), names)
 ax.get_xticklabels()[FOCUS].set_color(focus)
 ax.set_ylabel("tỉ lệ ván thắng")
 ax.set_title("Lợi thế của ghế dưới hai luật nhà (khoảng tin cậy 95%)")
-ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2), fontsize=9);
+ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.2), fontsize=9)
+localize_ticks(ax, percent="y");
 """), IGNORE),
         md(t("""
 Read the printed numbers and the plot together: does seat 1 (red label) still win clearly more
