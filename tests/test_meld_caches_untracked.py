@@ -211,11 +211,16 @@ def test_arrangements_discards_and_waiting_cards_from_full_caches_are_those_from
     # The whole answer (melds in order, deadwood, discard, waiting cards), not only the points: what the
     # caches give after many hands equals what a process with empty caches computes.
     for k, hand, wild, rules in ir_cases(2, seed=500):
-        for cards in (hand, hand[:13]):
-            assert _answer(cards, wild, rules) == _fresh(_answer, cards, wild, rules), (cards, wild)
-        if k % 4 == 0:
-            got = ir.waiting_cards(hand[:13], wild, rules=rules)
-            assert got == _fresh(ir.waiting_cards, hand[:13], wild, rules=rules), (hand, wild)
+        _same_answers(_fresh, hand, wild, rules, waiting=k % 4 == 0)
+
+
+def _same_answers(oracle, hand, wild, rules, waiting: bool) -> None:
+    """The 14 cards' and the first 13's answers (and, if ``waiting``, the 13's waiting cards) equal ``oracle``'s."""
+    for cards in (hand, hand[:13]):
+        assert _answer(cards, wild, rules) == oracle(_answer, cards, wild, rules), (cards, wild)
+    if waiting:
+        got = ir.waiting_cards(hand[:13], wild, rules=rules)
+        assert got == oracle(ir.waiting_cards, hand[:13], wild, rules=rules), (hand, wild)
 
 
 def _tongits_answer(cards) -> tuple:
@@ -262,11 +267,7 @@ def test_answers_from_caches_that_dropped_their_oldest_halves_mid_hand_are_those
     for module in (melds, arrange_module, groups):
         monkeypatch.setattr(module, "make_room", counted)
     for k, hand, wild, rules in ir_cases(1, seed=700):
-        for cards in (hand, hand[:13]):
-            assert _answer(cards, wild, rules) == _unbounded_fresh(_answer, cards, wild, rules), (cards, wild)
-        if k % 3 == 0:
-            got = ir.waiting_cards(hand[:13], wild, rules=rules)
-            assert got == _unbounded_fresh(ir.waiting_cards, hand[:13], wild, rules=rules), (hand, wild)
+        _same_answers(_unbounded_fresh, hand, wild, rules, waiting=k % 3 == 0)
         for group in (hand[:3], hand[3:7], hand[7:12]):  # Indian Rummy's readings of a group (their own cache)
             assert _verdict(group, wild, rules) == _unbounded_fresh(_verdict, group, wild, rules), (group, wild)
     rng = random.Random(12)
