@@ -130,7 +130,8 @@ def memory(calls: int, kernel: bool = False) -> dict:
             "tracked_objects": tracked, "full_collection_ms": round(full * 1e3, 1),
             "max_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
             "longest_gc_pause_ms": round(watch.longest * 1e3, 2), "collections": watch.collections,
-            "seconds": round(seconds, 1), "kernel_full_collection_ms": before_import}
+            "seconds": round(seconds, 1), "per_s": calls / seconds if seconds > 0 else None,  # before rounding
+            "kernel_full_collection_ms": before_import}
 
 
 def run(quick: bool = False) -> list[dict]:
@@ -175,11 +176,11 @@ def memory_rows(quick: bool = False) -> list[dict]:
                 f"longest collector pause {m['longest_gc_pause_ms']} ms over {m['collections']} collections; "
                 f"{m['tracked_objects']:,} tracked objects; a full collection {m['full_collection_ms']} ms")
         if kernel:
-            rows.append(alone(f"memory in a notebook kernel: {calls:,} calculator calls", {"per_s": calls / m["seconds"]},
+            rows.append(alone(f"memory in a notebook kernel: {calls:,} calculator calls", {"per_s": m["per_s"]},
                               note + f"; the kernel's modules alone: a full collection {m['kernel_full_collection_ms']} ms",
                               met=None))
         else:
-            rows.append(alone(f"memory: {calls:,} calculator calls, four games", {"per_s": calls / m["seconds"]},
+            rows.append(alone(f"memory: {calls:,} calculator calls, four games", {"per_s": m["per_s"]},
                               note + "; a fresh process holding cardlab only", goal="< 200 MB, no pause > 50 ms",
                               met=met))
     return rows
