@@ -673,14 +673,17 @@ class _PooledWilds:
     of 2-4 wild cards to the gaps they could fill; the wild cards get their
     places at the end (:meth:`place`).
 
-    The spare-joker pass: when the wild cards count 0, a meld with more
-    jokers than it needs (4♣ 5♣ 6♣ 🃏) gains nothing over the same meld
-    without them, the spare joker loose. The search first leaves such melds
-    out, counts the loose jokers as nothing, and then gives them to melds
-    that can take them (:meth:`give_jokers`). That is exact: the jokers cost
-    no points, and once they are all placed the loose cards are only
-    natural ones, which the search kept fewest. When a joker finds no meld,
-    the search is made again with every meld. With requirements on the
+    The spare-joker pass: with loose jokers counted as nothing, a meld
+    with more jokers than it needs (4♣ 5♣ 6♣ 🃏) gains nothing over the
+    same meld without them, the spare joker loose. The search first leaves
+    such melds out, counts the loose jokers as nothing, and then gives them
+    to melds that can take them (:meth:`give_jokers`). That is exact
+    whatever a joker counts (0 points in Indian Rummy's penalty, one card
+    when the show check counts loose cards): counting loose jokers as
+    nothing can only lower a score, so the least score of the natural cards
+    left loose is a bound no arrangement beats, and once every joker is
+    placed the arrangement scores exactly that bound. When a joker finds no
+    meld, the search is made again with every meld. With requirements on the
     melds' tags, this needs a meld to keep its tags when a spare joker is
     taken out (``labels.spare_jokers_add_no_tags``, true for Indian Rummy's
     tags); otherwise every meld is searched (``strip_spare``).
@@ -696,8 +699,8 @@ class _PooledWilds:
         self.strip_spare = labels is None or getattr(labels, "spare_jokers_add_no_tags", False)
 
     def pack(self, state: int) -> tuple | None:
-        """``(state, dead-card scores, wild rank's slot, dead-card scores with loose jokers free or None)`` for
-        the packed hand ``state``, or None when the search takes its wild cards one by one."""
+        """``(state, dead-card scores, wild rank's slot, dead-card scores with loose jokers free)`` for the
+        packed hand ``state``, or None when the search takes its wild cards one by one."""
         slot = self.slot
         n_wild = rank_copies(state, slot)
         if not n_wild:
@@ -709,10 +712,8 @@ class _PooledWilds:
         dead_unit = list(self.dead_unit)
         for s in range(4):
             dead_unit[4 * slot + s] = 0
-        free = None
-        if not cost[JOKER_CODE]:
-            free = list(dead_unit)
-            free[JOKER_CODE] = 0
+        free = list(dead_unit)
+        free[JOKER_CODE] = 0
         return state + n_wild * UNIT[JOKER_CODE], dead_unit, slot, free
 
     def natural_only(self, cands: list, tagged: set | None) -> tuple[list, list]:
@@ -825,7 +826,7 @@ class _Search:
         pooled = self._pool(cards, sum(map(_UNIT, cards)))
         if pooled is not None:
             names.append("pooled wild cards")
-            if pooled[3] is not None and self.wilds.strip_spare:
+            if self.wilds.strip_spare:
                 names.append("spare-joker pass")
         names.append("tracked requirements" if self.tracked else "isolated melds")
         if self.one_needed:
@@ -854,8 +855,8 @@ class _Search:
                 Counter(cards).values()) > _MAX_COPIES:
             raise ArrangementError.of("arrange.too_many_copies", max=_MAX_COPIES, cards=quoted(str(Hand(cards))))
         pooled = self._pool(cards, state)
-        if pooled is not None and pooled[3] is not None and self.wilds.strip_spare:
-            # Wild cards count 0: search without spare jokers first (see _PooledWilds).
+        if pooled is not None and self.wilds.strip_spare:
+            # Search without spare jokers first, loose jokers free (see _PooledWilds).
             result = self._search(cards, bits, single, state, pooled, spare=False, most=most)
             if result is _OVER:
                 return None
@@ -988,7 +989,7 @@ class _Search:
         them one by one.
 
         Returns ``(state, dead-card scores, wild rank's slot, dead-card
-        scores with loose jokers free or None)``.
+        scores with loose jokers free)``.
         """
         return None if self.wilds is None else self.wilds.pack(state)
 

@@ -286,10 +286,12 @@ def test_pooled_wild_cards_and_the_spare_joker_pass_match_brute_force(case):
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(rummy_hands(size=9))
-def test_one_required_meld_matches_brute_force(case):
+@given(rummy_hands(size=9), st.booleans())
+def test_one_required_meld_matches_brute_force(case, count_cards):
     cards, wild = case
     mr, labels, points = rummy(wild)
+    if count_cards:  # every card counts one, loose jokers too: the spare-joker pass must still be exact
+        points = ir.search._COUNT_ONE
     search = _Search(mr, points, labels=labels, require={"pure": 1})
     assert "one required meld" in search.strategies(cards)
     got = search.arrange(list(cards))
@@ -299,10 +301,12 @@ def test_one_required_meld_matches_brute_force(case):
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(rummy_hands(size=9), st.sampled_from([{"sequence": 2, "pure": 1}, {"sequence": 2}]))
-def test_tracked_requirements_match_brute_force(case, require):
+@given(rummy_hands(size=9), st.sampled_from([{"sequence": 2, "pure": 1}, {"sequence": 2}]), st.booleans())
+def test_tracked_requirements_match_brute_force(case, require, count_cards):
     cards, wild = case
     mr, labels, points = rummy(wild)
+    if count_cards:  # the show check's search (loose cards counted, jokers too)
+        points = ir.search._COUNT_ONE
     search = _Search(mr, points, labels=labels, require=require)
     assert "tracked requirements" in search.strategies(cards)
     assert outcome(search.arrange(list(cards))) == brute_force(cards, mr, points, labels=labels, require=require)
@@ -393,6 +397,8 @@ def test_each_configuration_goes_through_the_strategies_it_names(monkeypatch):
          ("packed counts", "isolated melds", "required cards")),
         (_Search(mr, points), "5C 2S 3S 9H 9S 9D JK QH KH", ("packed counts", "pooled wild cards",
                                                             "spare-joker pass", "isolated melds")),
+        (_Search(mr, ir.search._COUNT_ONE), "5C 2S 3S 9H 9S 9D JK QH KH", ("packed counts", "pooled wild cards",
+                                                                         "spare-joker pass", "isolated melds")),
         (_Search(plain, plain_points, labels=plain_labels, require={"pure": 1}), overlapping,
          ("packed counts", "isolated melds", "one required meld")),
         (_Search(plain, plain_points, labels=plain_labels, require={"sequence": 2, "pure": 1}), overlapping,
@@ -406,6 +412,32 @@ def test_each_configuration_goes_through_the_strategies_it_names(monkeypatch):
         search.arrange(hand)
         assert named == route
         assert set(calls) == set(route), (text, calls)
+
+
+@pytest.mark.parametrize("text, passes", [
+    ("4C 5C 6C 9H 9S 9D KH JK", [False]),              # the joker joins 4-5-6: the pass is the answer
+    ("9H 9S 9D 9C 2H 2S 2D 2C JK", [False, True]),     # no meld takes the joker: searched again with every meld
+])
+def test_the_spare_joker_pass_when_loose_cards_are_counted(monkeypatch, text, passes):
+    # The show check counts loose cards, jokers too. The pass counts loose jokers as nothing and then
+    # places them; when one finds no meld, the whole search runs again. Either way: brute force's answer.
+    mr, labels, _ = rummy(Rank.FIVE)
+    seen = []
+    real = _Search._search
+
+    def search(self, *args, spare, **kwargs):
+        seen.append(spare)
+        return real(self, *args, spare=spare, **kwargs)
+
+    monkeypatch.setattr(_Search, "_search", search)
+    hand = list(parse_cards(text + " 5H"))  # a wild-rank card: the wild cards are pooled
+    for require in (None, {"sequence": 2, "pure": 1}):
+        seen.clear()
+        got = _Search(mr, ir.search._COUNT_ONE, labels=labels if require else None, require=require).arrange(hand)
+        assert outcome(got) == brute_force(hand, mr, ir.search._COUNT_ONE, labels=labels if require else None,
+                                           require=require)
+        if require is None:
+            assert seen == passes
 
 
 @pytest.mark.parametrize("strategy", [single, general])
