@@ -661,7 +661,9 @@ class _PooledWilds:
     """The strategy for a wild rank whose wild cards all count the same (Indian Rummy): wild cards pooled.
 
     Applies with a wild rank, jokers wild, no meld filter and no required
-    cards, when every wild-rank card counts what a printed joker counts.
+    cards, when every wild-rank card counts what a printed joker counts and
+    the hand holds a wild card (a hand with printed jokers only is pooled
+    too: it has nothing to pool, but gets the spare-joker pass below).
     A wild-rank card may stand for any card or play as itself (5♥ in 4♥ 5♥
     6♥ when fives are wild). Which wild card stands in where does not
     matter when they all count the same, so the search treats each
@@ -703,9 +705,9 @@ class _PooledWilds:
         packed hand ``state``, or None when the search takes its wild cards one by one."""
         slot = self.slot
         n_wild = rank_copies(state, slot)
-        if not n_wild:
-            return None
         jokers = (state >> _JOKER_SHIFT) & 15
+        if not n_wild and not jokers:
+            return None
         cost = self.cost
         if jokers + n_wild > _MAX_POOLED_JOKERS or any(cost[4 * slot + s] != cost[JOKER_CODE] for s in range(4)):
             return None
@@ -729,21 +731,40 @@ class _PooledWilds:
         wild_tagged = [c for c in cands if c.mask & wild_rank and c.mask in tagged] if tagged is not None else []
         return [c for c in cands if not c.mask & wild_rank], wild_tagged
 
-    def give_jokers(self, chosen: list[Candidate], loose: int) -> bool:
-        """Add ``loose`` pooled jokers to the melds ``chosen`` (in place), each meld keeping its tags; False if
-        some joker finds no meld.
+    def give_jokers(self, chosen: list[Candidate], loose: int, require: dict | None = None) -> bool:
+        """Add ``loose`` pooled jokers to the melds ``chosen`` (in place); False if some joker finds no meld.
+
+        With tags to keep (a search with requirements), each meld keeps its
+        tags; with ``require`` (met by ``chosen``), a meld may lose a tag
+        while the melds together still meet it: a pure sequence takes a joker
+        when another pure sequence is left. Either way the arrangement found
+        meets what the search was asked to meet, the exactness argument above.
 
         Melds that already hold jokers take them first, then sets, then runs,
         so that a pure sequence stays pure when it can.
         """
         rules, labels = self.pool_rules, self.labels
+        counts = None  # with ``require``: how many melds carry each tag
+        if labels is not None and require:
+            counts = Counter()
+            for c in chosen:
+                counts.update(_tags(c, labels))
         order = sorted(range(len(chosen)), key=lambda i: (not chosen[i].substitutes, chosen[i].kind != SET))
         for i in order:
             meld = chosen[i]
             while loose:
                 bigger = _candidate_of(sum([UNIT[code] for code in meld.codes]) + UNIT[JOKER_CODE], rules)
-                if bigger is None or labels is not None and not set(_tags(meld, labels)) <= set(_tags(bigger, labels)):
+                if bigger is None:
                     break
+                if labels is not None:
+                    old, new = _tags(meld, labels), _tags(bigger, labels)
+                    if counts is not None:
+                        after = counts - Counter(old) + Counter(new)
+                        if any(after[name] < n for name, n in require.items()):
+                            break
+                        counts = after
+                    elif not set(old) <= set(new):
+                        break
                 meld = chosen[i] = pooled_candidate(bigger, self.slot)
                 loose -= 1
             if not loose:
@@ -1005,7 +1026,7 @@ class _Search:
         if not spare:
             loose = sum(c.code == JOKER_CODE for c in dead)
             if loose:
-                if not self.wilds.give_jokers(chosen, loose):
+                if not self.wilds.give_jokers(chosen, loose, self.require if met and self.track else None):
                     return None
                 dead = [c for c in dead if c.code != JOKER_CODE]
         melds = [c.meld() for c in chosen]

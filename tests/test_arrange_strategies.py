@@ -440,6 +440,28 @@ def test_the_spare_joker_pass_when_loose_cards_are_counted(monkeypatch, text, pa
             assert seen == passes
 
 
+@pytest.mark.parametrize("require", [{"pure": 1}, {"sequence": 2, "pure": 1}])
+def test_a_pure_sequence_takes_a_spare_joker_when_another_pure_sequence_is_left(monkeypatch, require):
+    # Two pure sequences and two loose wild cards: one sequence takes both (and is no longer pure), the
+    # other stays pure, and the requirement is still met: the pass is the answer, without a second search.
+    mr, labels, points = rummy(Rank.EIGHT)
+    hand = list(parse_cards("9S 10S JS 9C 10C JC 8D 8H"))
+    seen = []
+    real = _Search._search
+
+    def search(self, *args, spare, **kwargs):
+        seen.append(spare)
+        return real(self, *args, spare=spare, **kwargs)
+
+    monkeypatch.setattr(_Search, "_search", search)
+    for pts in (points, ir.search._COUNT_ONE):
+        seen.clear()
+        got = _Search(mr, pts, labels=labels, require=require).arrange(hand)
+        assert seen == [False]
+        assert outcome(got) == brute_force(hand, mr, pts, labels=labels, require=require)
+        assert not got.deadwood and sum("pure" in labels(m) for m in got.melds) >= 1
+
+
 @pytest.mark.parametrize("strategy", [single, general])
 def test_a_whole_suit_with_the_ace_high_shows_as_read_meld_reads_it(strategy):
     spades = [c for c in STANDARD_52 if c.suit.letter == "S"]

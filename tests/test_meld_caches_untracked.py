@@ -69,6 +69,11 @@ def _workload() -> None:
         ir.arrange(hand, wild, rules=rules).best_discard()
         if k % 3 == 0:
             ir.waiting_cards(hand[:13], wild, rules=rules)
+    # Every Indian Rummy hand pools its wild cards; a wild rank whose cards count their face value (jokers 0)
+    # takes the wild cards one by one, through the table of wild-card subsets.
+    wild_fives = MeldRules(wild_rank=Rank.FIVE, jokers_wild=True)
+    for hand, _ in ir_hands(20, 3, seed=7):
+        arrange_module.arrange(hand[:11], wild_fives)
 
 
 def _tracked_in(obj, seen: set) -> list:
@@ -233,7 +238,7 @@ def _verdict(cards, wild, rules) -> tuple:
     return repr(v), v.kinds, str(v.meld), v.stand_ins, v.substitutes
 
 
-SMALL_LIMITS = {(melds, "READ_LIMIT"): 40, (melds, "CANDIDATE_LIMIT"): 40, (melds, "WILD_LIMIT"): 12,
+SMALL_LIMITS = {(melds, "READ_LIMIT"): 40, (melds, "CANDIDATE_LIMIT"): 10, (melds, "WILD_LIMIT"): 12,
                 (melds, "HANDS_LIMIT"): 6, (arrange_module, "TAGS_LIMIT"): 40, (groups, "READ_LIMIT"): 40}
 
 
