@@ -9,7 +9,7 @@ import pytest
 from bench.report import format_rows, spread_table
 from bench.timing import alone, compared, percentile, stats
 from cardlab import tongits
-from cardlab.cards import STANDARD_52
+from cardlab.cards import STANDARD_52, parse_cards
 
 
 def test_a_row_where_cardlab_is_slower_says_cardlab_loses_and_its_goal_is_not_met():
@@ -60,6 +60,22 @@ def test_rlcards_deadwood_and_best_discard_agree_with_cardlab_on_seeded_hands():
         ten, eleven = rng.sample(STANDARD_52, 10), rng.sample(STANDARD_52, 11)
         assert deadwood([to_rl(c) for c in ten]) == tongits.deadwood(ten)
         assert best_discard_deadwood([to_rl(c) for c in eleven]) == tongits.arrange(eleven).best_discard().points
+
+
+def test_openspiels_min_deadwood_agrees_with_cardlab_on_seeded_hands_but_not_on_every_11_card_hand():
+    pytest.importorskip("pyspiel")
+    from bench.peers import open_spiel_calculators
+
+    to_os, min_deadwood = open_spiel_calculators()
+    rng = random.Random(4)
+    for _ in range(150):
+        ten, eleven = rng.sample(STANDARD_52, 10), rng.sample(STANDARD_52, 11)
+        assert min_deadwood([to_os(c) for c in ten]) == tongits.deadwood(ten)
+        assert min_deadwood([to_os(c) for c in eleven]) == tongits.arrange(eleven).best_discard().points
+    # What the row's note says: 11 cards, the highest loose card of one best meld group is not always the
+    # best discard (tests/test_arrange.py has this hand: discarding 3D leaves 0).
+    hand = parse_cards("AC 2D 2H JH JS AH AD 2C 2S 3D JD")
+    assert min_deadwood([to_os(c) for c in hand]) == 1 != tongits.arrange(hand).best_discard().points
 
 
 def test_bench_strength_alternates_the_greedy_seat_and_gives_its_win_rate_with_a_95_interval():
