@@ -76,7 +76,9 @@ def worst(n: int, dense: bool = False) -> dict:
     return out
 
 
-KERNEL_MODULES = ("IPython", "ipywidgets", "matplotlib.pyplot")  # what a course notebook's kernel has loaded
+# What a course notebook's kernel has loaded: its first cell imports cardlab.widgets, which freezes the objects
+# alive by then (see cardlab/widgets/__init__.py); matplotlib comes later, with a lesson's first plot.
+KERNEL_MODULES = ("IPython", "ipywidgets", "cardlab.widgets", "matplotlib.pyplot")
 
 
 def memory(calls: int, kernel: bool = False) -> dict:

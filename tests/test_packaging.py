@@ -39,6 +39,22 @@ def test_importing_cardlab_loads_no_jupyter_widgets_or_matplotlib():
     assert out.stdout.strip() == ""
 
 
+def test_importing_the_widgets_freezes_the_kernels_objects_so_full_collections_skip_them():
+    # In a fresh process: IPython and ipywidgets loaded (a kernel's objects), then the widgets, as a course
+    # notebook's first cell imports them. What was alive is moved to the permanent generation; the engine
+    # alone freezes nothing; a cycle made afterwards is still collected.
+    code = ("import gc, cardlab.indian_rummy; engine = gc.get_freeze_count();"
+            "import IPython, ipywidgets, cardlab.widgets;"
+            "frozen = gc.get_freeze_count(); left = len(gc.get_objects());"
+            "a = []; a.append(a); del a; found = gc.collect();"
+            "print(engine, frozen, left, found)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    engine, frozen, left, found = map(int, out.stdout.split())
+    assert engine == 0
+    assert frozen > 20_000 and left < frozen / 4, (frozen, left)
+    assert found >= 1
+
+
 def test_ci_runs_the_readme_test_command():
     assert "make test" in (ROOT / ".ci" / "run").read_text()
     assert "make test" in (ROOT / "README.md").read_text()
