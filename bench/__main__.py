@@ -13,11 +13,11 @@ goal (issue #17, DESIGN.md) says whether it is met. Speed is reported here, neve
     python -m bench --json run.json  # also keep the rows; python -m bench.report a.json b.json c.json
                                      # prints the spread of several runs
 
-Sections: calculators (Tongits vs RLCard, Phỏm, Chắn), indian_rummy (14 cards, 0-8 wild cards, dense
-hands), playouts (per decision, vs RLCard's bare game loop and env.run; OpenSpiel when installed),
-memory (100,000 calculator calls: resident size and the longest collector pause), widgets (a click to
-the updated feedback). ``python -m bench.strength`` is a separate tool (bot strength, whole games per
-second), not part of this table.
+Sections: calculators (Tongits vs RLCard and OpenSpiel when installed, Phỏm, Chắn), indian_rummy (14
+cards, 0-8 wild cards, dense hands), playouts (per decision, vs RLCard's bare game loop and env.run;
+OpenSpiel when installed), memory (100,000 calculator calls: resident size and the longest collector
+pause), widgets (a click to the updated feedback). ``python -m bench.strength`` is a separate tool (bot
+strength, whole games per second), not part of this table.
 """
 from __future__ import annotations
 
