@@ -1,8 +1,9 @@
 """The public calculators learners call, on distinct seeded hands, each called once, GC on.
 
 Tongits rows run beside RLCard's Gin Rummy meld search on the same hands, taking turns hand by hand,
-and beside OpenSpiel's (C++) when it is installed; each row counts the hands where the answers differ. Phỏm and Chắn have no other
-engine to compare with: their rows are cardlab's alone. (Indian Rummy: ``bench_ir_worst``.)
+and beside OpenSpiel's (C++) when it is installed; each row counts the hands where the answers differ.
+Phỏm and Chắn have no other engine to compare with: their rows are cardlab's alone. (Indian Rummy:
+``bench_ir_worst``.)
 """
 from __future__ import annotations
 
