@@ -8,7 +8,7 @@ from typing import Mapping
 from ..cards import Card
 from ..engine import Action
 from ..errors import CardTypeError, quoted
-from ..explain import Reason
+from ..explain import Reason, paragraph
 from .declaration import _read_groups
 from .rules import Rules
 
@@ -51,8 +51,7 @@ class DealResult:
     reasons: tuple = ()
 
     def text(self, language: str | None = None) -> str:
-        return " ".join(r.text(language) if r.text(language).endswith(".") else r.text(language) + "."
-                        for r in self.reasons)
+        return paragraph(r.text(language) for r in self.reasons)
 
     def __str__(self) -> str:
         pays = ", ".join(f"P{p}: {v:+d}" for p, v in self.payments.items())

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..cards import Card
 from ..engine import Action, seat_name
 from ..errors import CardlabError
-from ..explain import message, register_messages
+from ..explain import message, paragraph, register_messages
 from ..terminal import cards_text, checked_move, leading_move
 from .declaration import _read_groups, check_declaration
 from .search import arrange
@@ -163,8 +163,7 @@ def _confirmed(state, you: int, kept, groups, read, write) -> bool:
     verdict = check_declaration(groups, state.wild, state.rules, hand=kept)
     if verdict:
         return True
-    why = " ".join(r.text() if r.text().endswith(".") else r.text() + "." for r in verdict.reasons
-                   if r.code != "indian_rummy.wrong_show")
+    why = paragraph(r.text() for r in verdict.reasons if r.code != "indian_rummy.wrong_show")
     write(message("term.ir.show_wrong", why=why, points=state.rules.wrong_show))
     return read(message("term.ir.show_confirm")).strip() == "1"
 

@@ -1194,7 +1194,7 @@ class IndianRummyAdapter(TableAdapter):
             mine = arrangement_html(a, t("widgets.ir.tb.your_grouping"), 44)
             if a.verdict is not None and not a.valid_declaration and len(view.hand) == view.rules.hand_size:
                 # What the grouping is worth if someone shows now: loose cards, or every card without a pure sequence.
-                why = " ".join(r.text() for r in a.verdict.reasons)
+                why = paragraph(r.text() for r in a.verdict.reasons)
                 mine += (f'<div style="{FONT};font-size:14px;color:{BAD}"><b>'
                          f'{escape(t("widgets.ir.dc.penalty", points=a.penalty))}</b> · {escape(why)}</div>')
         return board_html(view, you=table.seat, highlight=s.current_player, mine=mine)
@@ -1222,7 +1222,7 @@ def _penalty_line(arrangement) -> str:
     a = arrangement
     if a.valid_declaration or a.verdict is None:
         return ""
-    why = " ".join(r.text() for r in a.verdict.reasons)
+    why = paragraph(r.text() for r in a.verdict.reasons)
     return (f'<div style="{FONT};font-size:14px;color:{BAD}"><b>{escape(t("widgets.ir.tb.penalty", points=a.penalty))}'
             f'</b> · {escape(why)}</div>')
 
