@@ -477,6 +477,17 @@ def test_at_the_end_of_a_deal_the_table_says_who_lost_not_who_is_playing():
     assert "playing" not in board and "lost the deal" in board and "won the deal" in board
 
 
+def test_a_losers_penalty_on_the_table_reads_as_sentences():
+    # Seed 7: a loser without a pure sequence, capped; each reason is its own sentence, not run together
+    # ("... penalty 80 The penalty is capped ..." before).
+    table = Table(seed=7, game="indian_rummy", players=3)
+    while table.outcome is None:
+        table.play_coach()
+    board = text_of(table.board.value)
+    assert "so every card counts: 91 points, penalty 80. The penalty is capped at 80." in board
+    assert not re.search(r"penalty \d+ [A-Z]", board)
+
+
 def typed(action) -> str:
     """What a learner types in the table's box for ``action``."""
     if action.kind == "draw":
