@@ -414,14 +414,9 @@ def test_each_configuration_goes_through_the_strategies_it_names(monkeypatch):
         assert set(calls) == set(route), (text, calls)
 
 
-@pytest.mark.parametrize("text, passes", [
-    ("4C 5C 6C 9H 9S 9D KH JK", [False]),              # the joker joins 4-5-6: the pass is the answer
-    ("9H 9S 9D 9C 2H 2S 2D 2C JK", [False, True]),     # no meld takes the joker: searched again with every meld
-])
-def test_the_spare_joker_pass_when_loose_cards_are_counted(monkeypatch, text, passes):
-    # The show check counts loose cards, jokers too. The pass counts loose jokers as nothing and then
-    # places them; when one finds no meld, the whole search runs again. Either way: brute force's answer.
-    mr, labels, _ = rummy(Rank.FIVE)
+@pytest.fixture
+def passes_seen(monkeypatch):
+    """The ``spare`` flag of every pass of the search, in order (False: without spare jokers, True: with)."""
     seen = []
     real = _Search._search
 
@@ -430,6 +425,18 @@ def test_the_spare_joker_pass_when_loose_cards_are_counted(monkeypatch, text, pa
         return real(self, *args, spare=spare, **kwargs)
 
     monkeypatch.setattr(_Search, "_search", search)
+    return seen
+
+
+@pytest.mark.parametrize("text, passes", [
+    ("4C 5C 6C 9H 9S 9D KH JK", [False]),              # the joker joins 4-5-6: the pass is the answer
+    ("9H 9S 9D 9C 2H 2S 2D 2C JK", [False, True]),     # no meld takes the joker: searched again with every meld
+])
+def test_the_spare_joker_pass_when_loose_cards_are_counted(passes_seen, text, passes):
+    # The show check counts loose cards, jokers too. The pass counts loose jokers as nothing and then
+    # places them; when one finds no meld, the whole search runs again. Either way: brute force's answer.
+    mr, labels, _ = rummy(Rank.FIVE)
+    seen = passes_seen
     hand = list(parse_cards(text + " 5H"))  # a wild-rank card: the wild cards are pooled
     for require in (None, {"sequence": 2, "pure": 1}):
         seen.clear()
@@ -441,19 +448,12 @@ def test_the_spare_joker_pass_when_loose_cards_are_counted(monkeypatch, text, pa
 
 
 @pytest.mark.parametrize("require", [{"pure": 1}, {"sequence": 2, "pure": 1}])
-def test_a_pure_sequence_takes_a_spare_joker_when_another_pure_sequence_is_left(monkeypatch, require):
+def test_a_pure_sequence_takes_a_spare_joker_when_another_pure_sequence_is_left(passes_seen, require):
     # Two pure sequences and two loose wild cards: one sequence takes both (and is no longer pure), the
     # other stays pure, and the requirement is still met: the pass is the answer, without a second search.
     mr, labels, points = rummy(Rank.EIGHT)
     hand = list(parse_cards("9S 10S JS 9C 10C JC 8D 8H"))
-    seen = []
-    real = _Search._search
-
-    def search(self, *args, spare, **kwargs):
-        seen.append(spare)
-        return real(self, *args, spare=spare, **kwargs)
-
-    monkeypatch.setattr(_Search, "_search", search)
+    seen = passes_seen
     for pts in (points, ir.search._COUNT_ONE):
         seen.clear()
         got = _Search(mr, pts, labels=labels, require=require).arrange(hand)

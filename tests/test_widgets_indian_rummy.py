@@ -488,6 +488,13 @@ def test_a_losers_penalty_on_the_table_reads_as_sentences():
     assert not re.search(r"penalty \d+ [A-Z]", board)
 
 
+def test_during_a_deal_the_table_says_what_your_grouping_would_cost_if_someone_showed_now():
+    # Seed 7: the learner's 13 cards hold no pure sequence, so every card counts.
+    board = text_of(Table(seed=7, game="indian_rummy", players=3).board.value)
+    assert ("If someone else shows now: penalty 68 points · No pure sequence, so every card counts: 68 points, "
+            "penalty 68.") in board
+
+
 def typed(action) -> str:
     """What a learner types in the table's box for ``action``."""
     if action.kind == "draw":

@@ -1192,11 +1192,9 @@ class IndianRummyAdapter(TableAdapter):
         if len(view.hand):
             a = ir.arrange(view.hand, view.wild_rank, view.rules)
             mine = arrangement_html(a, t("widgets.ir.tb.your_grouping"), 44)
-            if a.verdict is not None and not a.valid_declaration and len(view.hand) == view.rules.hand_size:
+            if len(view.hand) == view.rules.hand_size:
                 # What the grouping is worth if someone shows now: loose cards, or every card without a pure sequence.
-                why = paragraph(r.text() for r in a.verdict.reasons)
-                mine += (f'<div style="{FONT};font-size:14px;color:{BAD}"><b>'
-                         f'{escape(t("widgets.ir.dc.penalty", points=a.penalty))}</b> · {escape(why)}</div>')
+                mine += _penalty_line(a, "widgets.ir.dc.penalty")
         return board_html(view, you=table.seat, highlight=s.current_player, mine=mine)
 
     def replay_board(self, state) -> str:
@@ -1217,13 +1215,14 @@ def _revealed(state) -> dict:
     return out
 
 
-def _penalty_line(arrangement) -> str:
-    """What an arrangement that is no valid show costs, and why (loose cards, or every card, capped)."""
+def _penalty_line(arrangement, heading: str = "widgets.ir.tb.penalty") -> str:
+    """What an arrangement that is no valid show costs, and why (loose cards, or every card, capped); empty
+    for a valid show. ``heading``: the message that states the points (a loser's, or "if someone shows now")."""
     a = arrangement
     if a.valid_declaration or a.verdict is None:
         return ""
     why = paragraph(r.text() for r in a.verdict.reasons)
-    return (f'<div style="{FONT};font-size:14px;color:{BAD}"><b>{escape(t("widgets.ir.tb.penalty", points=a.penalty))}'
+    return (f'<div style="{FONT};font-size:14px;color:{BAD}"><b>{escape(t(heading, points=a.penalty))}'
             f'</b> · {escape(why)}</div>')
 
 
