@@ -19,6 +19,7 @@ import subprocess
 import sys
 import time
 import urllib.request
+import warnings
 from pathlib import Path
 
 import pytest
@@ -35,6 +36,10 @@ VOILA_CDN = ("https://cdn.jsdelivr.net/npm/@fortawesome/fontawesome-free@%5E5/cs
              "https://cdn.jsdelivr.net/npm/@fortawesome/fontawesome-free@%5E5/css/v4-shims.min.css")
 KERNEL_TIMEOUT = 300_000     # ms: Pyodide boots in ~10 s alone, much slower on 2 busy cores
 LITE_STALL = 150_000         # ms: a Lite notebook runs all its cells in ~15 s here; 10x that is a stall
+
+
+class LiteStallWarning(UserWarning):
+    """A Lite-site run stalled and passed when tried again in a fresh page."""
 
 
 # -- helpers ------------------------------------------------------------------------------------------------
@@ -289,15 +294,19 @@ def test_the_lite_site_holds_the_course_but_no_answer_key(lite_dir):
 def _lite_run_all(page, base: str, path: str) -> None:
     """Open ``path`` in the Lite site, wait for the Pyodide kernel, run every cell and wait until all ran.
 
-    A run that stalls (some cell still queued after LITE_STALL ms) is tried once more in a fresh page:
-    CI saw one such stall (exercises/tongits.ipynb), and it came back 1 in 6 here with both cores
-    busy, never twice in a row; its cause is not known. Two stalls fail with what the page showed
-    (prompts, execution status, dialogs).
+    A run that stalls (no cell run, or some cell still queued, after LITE_STALL ms) is tried once more
+    in a fresh page, and the stall is reported as a LiteStallWarning. CI saw one stall
+    (exercises/tongits.ipynb); the ones reproduced here came from Run All clicked before the kernel
+    was connected, which :func:`_lite_try_run_all` now waits for. Two stalls fail with what the page
+    showed (prompts, execution status, dialogs).
     """
     stalls = []
     for timeout in (LITE_STALL, KERNEL_TIMEOUT):
         stalled = _lite_try_run_all(page, base, path, timeout)
         if stalled is None:
+            if stalls:  # passed on the retry: say so in pytest's warnings summary, not silently
+                warnings.warn(f"{path} stalled once in the Lite site and ran on the retry: {stalls[0]}",
+                              LiteStallWarning)
             return
         stalls.append(stalled)
         page.screenshot(path=str(SHOTS / f"cardlab_lite_stalled_{Path(path).stem}.png"), full_page=True)
@@ -312,6 +321,12 @@ def _lite_try_run_all(page, base: str, path: str, timeout: int) -> str | None:
     page.goto(f"{base}/lab/index.html?path={path}")
     page.locator(".jp-Notebook").first.wait_for(timeout=KERNEL_TIMEOUT)
     indicator = page.locator(".jp-Notebook-ExecutionIndicator").first
+    # The toolbar's indicator reads "idle" before the session has a kernel (the status bar then says
+    # "No Kernel | Initializing"); Run All clicked in that window skips every cell and leaves them all
+    # "[ ]" (seen 2 in 25 runs with both cores busy). The status bar's "<kernel> | Idle" comes once the
+    # kernel is connected and booted.
+    page.wait_for_function("""() => Array.from(document.querySelectorAll('.jp-StatusBar-TextItem'))
+        .some(e => /Pyodide\\) [|] Idle/.test(e.innerText))""", timeout=KERNEL_TIMEOUT)
     expect(indicator).to_have_attribute("data-status", "idle", timeout=KERNEL_TIMEOUT)
     page.locator(".lm-MenuBar-item", has_text="Run").first.click()
     page.locator(".lm-Menu-item:visible", has_text="Run All Cells").first.click()
@@ -333,6 +348,42 @@ def _lite_try_run_all(page, base: str, path: str, timeout: int) -> str | None:
         .filter(p => /\\[ \\]/.test(p.innerText)).length""")
     assert unrun == 0, f"{unrun} cells of {path} did not run"
     return None
+
+
+class _StalledPage:
+    """Stands in for a page whose runs return ``results`` in turn (None: every cell ran)."""
+
+    def __init__(self, monkeypatch, *results):
+        self.shots, self.timeouts = [], []
+        answers = iter(results)
+
+        def try_run_all(page, base, path, timeout):
+            self.timeouts.append(timeout)
+            return next(answers)
+        monkeypatch.setattr(sys.modules[__name__], "_lite_try_run_all", try_run_all)
+
+    def screenshot(self, path, full_page):
+        self.shots.append(Path(path).name)
+
+
+def test_a_lite_run_that_stalls_once_is_tried_again_and_reported(monkeypatch):
+    page = _StalledPage(monkeypatch, "{'prompts': ['[ ]:']}", None)
+    with pytest.warns(LiteStallWarning, match=r"x\.ipynb stalled once .*\[ \]:"):
+        _lite_run_all(page, "http://127.0.0.1:1", "x.ipynb")
+    assert page.timeouts == [LITE_STALL, KERNEL_TIMEOUT]
+    assert page.shots == ["cardlab_lite_stalled_x.png"]
+
+
+def test_a_lite_run_that_stalls_twice_fails_with_what_each_page_showed(monkeypatch):
+    page = _StalledPage(monkeypatch, "first view", "second view")
+    with pytest.raises(AssertionError, match="every run of x.ipynb stalled: first view; then second view"):
+        _lite_run_all(page, "http://127.0.0.1:1", "x.ipynb")
+
+
+def test_a_lite_run_that_passes_at_once_is_not_retried(monkeypatch, recwarn):
+    page = _StalledPage(monkeypatch, None)
+    _lite_run_all(page, "http://127.0.0.1:1", "x.ipynb")
+    assert page.timeouts == [LITE_STALL] and page.shots == [] and not recwarn.list
 
 
 def _error_outputs(page) -> list[str]:
