@@ -153,7 +153,22 @@ def _accept_dialogs(page, seconds: float) -> None:
         page.wait_for_timeout(250)
 
 
+def wait_for_kernel(page, timeout: int = UI_TIMEOUT) -> None:
+    """Wait until the notebook's kernel is connected and idle, as the status bar shows it.
+
+    The toolbar's execution indicator already reads "idle" while the session has no kernel at all
+    (the status bar then says "No Kernel | Initializing"), and a Run All clicked then skips every
+    cell: in the Lite site that left all cells "[ ]" in 2 of 25 runs with both cores busy. The status
+    bar's "<kernel name> | Idle" comes once the kernel is up.
+    Raises playwright's TimeoutError after ``timeout`` milliseconds.
+    """
+    page.wait_for_function("""() => Array.from(document.querySelectorAll('.jp-StatusBar-TextItem'))
+        .some(e => /^(?!No Kernel).+ [|] Idle$/.test(e.innerText.trim()))""", timeout=timeout)
+
+
 def _run_all(page) -> None:
+    """Run ▸ Run All Cells, once the kernel is up; accept a dialog it raises."""
+    wait_for_kernel(page)
     page.locator(".lm-MenuBar-item", has_text="Run").first.click()
     page.locator(".lm-Menu-item:visible", has_text="Run All Cells").first.click()
     _accept_dialogs(page, 3)
@@ -166,7 +181,6 @@ def open_and_run(page, lab, notebook: str) -> None:
     page.goto(f"{lab['base']}/lab/tree/{notebook}?reset&token={lab['token']}")
     page.locator(".jp-Notebook").first.wait_for()
     _accept_dialogs(page, 5)
-    # The kernel must be up before running (its status is shown in the notebook's toolbar).
     expect(page.locator(".jp-Notebook-ExecutionIndicator").first).to_have_attribute(
         "data-status", "idle", timeout=UI_TIMEOUT)
     _run_all(page)

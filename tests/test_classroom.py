@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pytest
 
-from test_browser import CHROMIUM, CHROMIUM_ARGS, SHOTS, _free_port
+from test_browser import CHROMIUM, CHROMIUM_ARGS, SHOTS, _free_port, wait_for_kernel
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -297,8 +297,8 @@ def _lite_run_all(page, base: str, path: str) -> None:
     A run that stalls (no cell run, or some cell still queued, after LITE_STALL ms) is tried once more
     in a fresh page, and the stall is reported as a LiteStallWarning. CI saw one stall
     (exercises/tongits.ipynb); the ones reproduced here came from Run All clicked before the kernel
-    was connected, which :func:`_lite_try_run_all` now waits for. Two stalls fail with what the page
-    showed (prompts, execution status, dialogs).
+    was connected, which :func:`_lite_try_run_all` now waits for (``wait_for_kernel``). Two stalls
+    fail with what the page showed (prompts, execution status, dialogs).
     """
     stalls = []
     for timeout in (LITE_STALL, KERNEL_TIMEOUT):
@@ -321,12 +321,7 @@ def _lite_try_run_all(page, base: str, path: str, timeout: int) -> str | None:
     page.goto(f"{base}/lab/index.html?path={path}")
     page.locator(".jp-Notebook").first.wait_for(timeout=KERNEL_TIMEOUT)
     indicator = page.locator(".jp-Notebook-ExecutionIndicator").first
-    # The toolbar's indicator reads "idle" before the session has a kernel (the status bar then says
-    # "No Kernel | Initializing"); Run All clicked in that window skips every cell and leaves them all
-    # "[ ]" (seen 2 in 25 runs with both cores busy). The status bar's "<kernel> | Idle" comes once the
-    # kernel is connected and booted.
-    page.wait_for_function("""() => Array.from(document.querySelectorAll('.jp-StatusBar-TextItem'))
-        .some(e => /Pyodide\\) [|] Idle/.test(e.innerText))""", timeout=KERNEL_TIMEOUT)
+    wait_for_kernel(page, KERNEL_TIMEOUT)  # the toolbar says idle before there is a kernel
     expect(indicator).to_have_attribute("data-status", "idle", timeout=KERNEL_TIMEOUT)
     page.locator(".lm-MenuBar-item", has_text="Run").first.click()
     page.locator(".lm-Menu-item:visible", has_text="Run All Cells").first.click()
