@@ -166,9 +166,9 @@ def wait_for_kernel(page, timeout: int = UI_TIMEOUT) -> None:
         .some(e => /^(?!No Kernel).+ [|] Idle$/.test(e.innerText.trim()))""", timeout=timeout)
 
 
-def _run_all(page) -> None:
-    """Run ▸ Run All Cells, once the kernel is up; accept a dialog it raises."""
-    wait_for_kernel(page)
+def _run_all(page, timeout: int = UI_TIMEOUT) -> None:
+    """Run ▸ Run All Cells, once the kernel is up (within ``timeout`` ms); accept a dialog it raises."""
+    wait_for_kernel(page, timeout)
     page.locator(".lm-MenuBar-item", has_text="Run").first.click()
     page.locator(".lm-Menu-item:visible", has_text="Run All Cells").first.click()
     _accept_dialogs(page, 3)

@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pytest
 
-from test_browser import CHROMIUM, CHROMIUM_ARGS, SHOTS, _free_port, wait_for_kernel
+from test_browser import CHROMIUM, CHROMIUM_ARGS, SHOTS, _free_port, _run_all
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -297,8 +297,8 @@ def _lite_run_all(page, base: str, path: str) -> None:
     A run that stalls (no cell run, or some cell still queued, after LITE_STALL ms) is tried once more
     in a fresh page, and the stall is reported as a LiteStallWarning. CI saw one stall
     (exercises/tongits.ipynb); the ones reproduced here came from Run All clicked before the kernel
-    was connected, which :func:`_lite_try_run_all` now waits for (``wait_for_kernel``). Two stalls
-    fail with what the page showed (prompts, execution status, dialogs).
+    was connected, which ``_run_all`` now waits for (``wait_for_kernel``). Two stalls fail with what
+    the page showed (prompts, execution status, dialogs).
     """
     stalls = []
     for timeout in (LITE_STALL, KERNEL_TIMEOUT):
@@ -321,10 +321,8 @@ def _lite_try_run_all(page, base: str, path: str, timeout: int) -> str | None:
     page.goto(f"{base}/lab/index.html?path={path}")
     page.locator(".jp-Notebook").first.wait_for(timeout=KERNEL_TIMEOUT)
     indicator = page.locator(".jp-Notebook-ExecutionIndicator").first
-    wait_for_kernel(page, KERNEL_TIMEOUT)  # the toolbar says idle before there is a kernel
     expect(indicator).to_have_attribute("data-status", "idle", timeout=KERNEL_TIMEOUT)
-    page.locator(".lm-MenuBar-item", has_text="Run").first.click()
-    page.locator(".lm-Menu-item:visible", has_text="Run All Cells").first.click()
+    _run_all(page, KERNEL_TIMEOUT)
     # The site renders every cell (windowingMode none): when none is queued or running ([*]) and the
     # kernel is idle again, all ran. A cell with hidden input shows no number.
     try:
