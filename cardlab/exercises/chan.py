@@ -1643,7 +1643,8 @@ QUESTIONS = (NameQuestion, RedQuestion, PairsQuestion, CombosQuestion, WinQuesti
 KINDS = {cls.key: cls for cls in QUESTIONS}
 
 
-def chan_set(seed: int = 0, rules=None, questions=None, *, name: str = "Chắn", var: str = "ex") -> ExerciseSet:
+def chan_set(seed: int = 0, rules=None, questions=None, *, name: str = "Chắn", var: str = "ex",
+             hints: bool = True, solutions: bool = True) -> ExerciseSet:
     """Deal a Chắn exercise set from ``seed``, a deal number (each gives other hands).
 
     ``rules``: a :class:`cardlab.chan.Rules` with the house rules to practise
@@ -1659,6 +1660,7 @@ def chan_set(seed: int = 0, rules=None, questions=None, *, name: str = "Chắn",
         InvalidRulesError: for ``rules`` that are not Chắn rules.
     """
     return core.exercise_set("chan", seed, rules, questions, QUESTIONS, C.Rules, name=name, var=var,
+                             hints=hints, solutions=solutions,
                              example_question="PairsQuestion(cards='3V 3V 3S')")
 
 

@@ -105,6 +105,12 @@ register_messages({
                                 "vi": "Đó là gợi ý cuối cùng: {call} cho xem đáp án."},
     "exercises.no_hints": {"en": "This question has no hint: {call} shows the answer.",
                            "vi": "Câu này không có gợi ý: {call} cho xem đáp án."},
+    "exercises.hints_off": {"en": "Hints are switched off for this graded assignment: your teacher chose so.",
+                            "vi": "Gợi ý đã bị tắt cho bài được chấm điểm này: giáo viên của bạn đã chọn như vậy."},
+    "exercises.solutions_off": {"en": "Answers are not shown for this graded assignment: your teacher chose so. "
+                                      "{call} still tells you whether your answer is right.",
+                                "vi": "Bài được chấm điểm này không cho xem đáp án: giáo viên của bạn đã chọn như "
+                                      "vậy. {call} vẫn cho biết câu trả lời của bạn đúng hay chưa."},
     "exercises.not_earned": {"en": "Correct, but the answer was shown first: not counted as earned.",
                              "vi": "Đúng, nhưng bạn đã xem đáp án trước: không được tính điểm."},
     "exercises.misconception": {"en": "A common slip: {what}", "vi": "Lỗi hay gặp: {what}"},
@@ -518,6 +524,8 @@ class Question:
     key = "question"
     title_code = ""
     form_code = ""
+    #: True for a question a teacher built on chosen cards and put in a set (not dealt from its seed).
+    chosen = False
 
     def __init__(self, number: int, rules):
         self.number = number
@@ -526,6 +534,9 @@ class Question:
         self.hints_given = 0
         self.last: Feedback | None = None
         self.revealed = False
+        # A teacher may switch these off for a graded assignment (ExerciseSet(hints=..., solutions=...)).
+        self.hints_allowed = True
+        self.solutions_allowed = True
 
     # -- hooks ----------------------------------------------------------------
     @property
@@ -625,6 +636,8 @@ class Question:
 
     def hint(self) -> Feedback:
         """The next hint: first the rule to look at, then a closer nudge; never the answer."""
+        if not self.hints_allowed:
+            return Feedback(HINT, self.number, self.title, message("exercises.hints_off"))
         steps = [sentence(h) for h in self.hint_steps() if h]
         call = f"{self.call}.solution()"
         if not steps:
@@ -636,7 +649,13 @@ class Question:
                         message("exercises.hint", n=n, total=len(steps)), tuple(steps[:n]) + extra)
 
     def solution(self) -> Feedback:
-        """Show the answer and the engine's explanation; the question is then marked "answer shown"."""
+        """Show the answer and the engine's explanation; the question is then marked "answer shown".
+
+        When the teacher switched answers off for the assignment, say so instead (nothing is marked).
+        """
+        if not self.solutions_allowed:
+            return Feedback(HINT, self.number, self.title,
+                            message("exercises.solutions_off", call=f"{self.call}.check(answer)"))
         self.revealed = True
         lines = self.answer_lines()
         return Feedback(REVEALED, self.number, self.title,
@@ -839,18 +858,29 @@ class ExerciseSet:
     """The questions of one exercise notebook: ``ex.q1`` or ``ex[1]``, ``ex.progress()``.
 
     ``var`` is the name the notebook gives the set (``ex``, ``quiz``), so that
-    hints name the right call.
+    hints name the right call. ``hints`` and ``solutions`` False switch
+    :meth:`Question.hint` and :meth:`Question.solution` off (a graded
+    assignment): they then say so.
+
+    Raises:
+        CardlabError: for a ``var`` that is not a Python name, or ``hints`` /
+            ``solutions`` that are not True or False.
     """
 
-    def __init__(self, name: str, seed, questions: Iterable[Question], rules=None, var: str = "ex"):
+    def __init__(self, name: str, seed, questions: Iterable[Question], rules=None, var: str = "ex", *,
+                 hints: bool = True, solutions: bool = True):
         self.name = name
         self.seed = seed
         self.rules = rules
         self.questions = list(questions)
         if not isinstance(var, str) or not var.isidentifier():
             raise CardlabError(f"var={show(var)}: expected the name of a Python variable, such as 'ex'")
+        self.var = var
+        self.hints = chosen_bool("hints", hints)
+        self.solutions = chosen_bool("solutions", solutions)
         for q in self.questions:
             q.var = var
+            q.hints_allowed, q.solutions_allowed = self.hints, self.solutions
 
     def __len__(self) -> int:
         return len(self.questions)
@@ -1127,7 +1157,7 @@ def dealt_question(game: str, number, seed, rules, classes, rules_class) -> Ques
 
 
 def exercise_set(game: str, seed, rules, questions, classes, rules_class, *, name: str, var: str,
-                 example_question: str) -> ExerciseSet:
+                 example_question: str, hints: bool = True, solutions: bool = True) -> ExerciseSet:
     """A game's exercise set: the whole of ``classes`` dealt from ``seed``, or the chosen ``questions``.
 
     ``game`` is the game's module (``"phom"``, ``"indian_rummy"``, ``"chan"``),
@@ -1146,7 +1176,7 @@ def exercise_set(game: str, seed, rules, questions, classes, rules_class, *, nam
     rules = chosen_rules(rules, rules_class, game)
     if questions is None:
         chosen = [dealt_question(game, i, seed, rules, classes, rules_class) for i in range(1, len(classes) + 1)]
-        return ExerciseSet(name, seed, chosen, rules, var=var)
+        return ExerciseSet(name, seed, chosen, rules, var=var, hints=hints, solutions=solutions)
     kinds = {cls.key: cls for cls in classes}
     if isinstance(questions, (str, bytes)) or not hasattr(questions, "__iter__"):
         raise CardlabError(f"questions={show(questions)}: expected a list of question kinds, such as "
@@ -1155,6 +1185,7 @@ def exercise_set(game: str, seed, rules, questions, classes, rules_class, *, nam
     for number, kind in enumerate(questions, start=1):
         if isinstance(kind, Question):
             kind.number = number
+            kind.chosen = True
             chosen.append(kind)
             continue
         cls = kinds.get(kind) if isinstance(kind, str) else kind if kind in classes else None
@@ -1162,4 +1193,4 @@ def exercise_set(game: str, seed, rules, questions, classes, rules_class, *, nam
             raise CardlabError(f"question kind {show(kind)} is unknown: expected one of {', '.join(kinds)}, "
                                f"or a question built on chosen cards such as {example_question}")
         chosen.append(cls(number, rules, random.Random(f"cardlab-{game}-{seed}-{cls.key}-{number}")))
-    return ExerciseSet(name, seed, chosen, rules, var=var)
+    return ExerciseSet(name, seed, chosen, rules, var=var, hints=hints, solutions=solutions)

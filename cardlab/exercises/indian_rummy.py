@@ -1850,7 +1850,7 @@ KINDS = {cls.key: cls for cls in QUESTIONS}
 
 
 def indian_rummy_set(seed: int = 0, rules=None, questions=None, *, name: str = "Indian Rummy",
-                     var: str = "ex") -> ExerciseSet:
+                     var: str = "ex", hints: bool = True, solutions: bool = True) -> ExerciseSet:
     """Deal an Indian Rummy exercise set from ``seed``, a deal number (each gives other cards).
 
     ``rules``: a :class:`cardlab.indian_rummy.Rules` with the house rules to
@@ -1868,6 +1868,7 @@ def indian_rummy_set(seed: int = 0, rules=None, questions=None, *, name: str = "
         InvalidRulesError: for ``rules`` that are not Indian Rummy rules.
     """
     return core.exercise_set("indian_rummy", seed, rules, questions, QUESTIONS, I.Rules, name=name, var=var,
+                             hints=hints, solutions=solutions,
                              example_question="PenaltyQuestion(hand='7C 8C 9C 5H 5D 5S JH JD JS KS 9D 4S 2H')")
 
 

@@ -2114,7 +2114,8 @@ QUESTIONS = (PhomQuestion, PointsQuestion, EatQuestion, LayDownQuestion, SendQue
 KINDS = {cls.key: cls for cls in QUESTIONS}
 
 
-def phom_set(seed: int = 0, rules=None, questions=None, *, name: str = "Phỏm", var: str = "ex") -> ExerciseSet:
+def phom_set(seed: int = 0, rules=None, questions=None, *, name: str = "Phỏm", var: str = "ex",
+             hints: bool = True, solutions: bool = True) -> ExerciseSet:
     """Deal a Phỏm exercise set from ``seed``, a deal number (each gives other hands).
 
     ``rules``: a :class:`cardlab.phom.Rules` with the house rules to practise
@@ -2132,6 +2133,7 @@ def phom_set(seed: int = 0, rules=None, questions=None, *, name: str = "Phỏm",
         InvalidRulesError: for ``rules`` that are not Phỏm rules.
     """
     return core.exercise_set("phom", seed, rules, questions, QUESTIONS, P.Rules, name=name, var=var,
+                             hints=hints, solutions=solutions,
                              example_question="PointsQuestion(hand='AS 2S 3S KD')")
 
 

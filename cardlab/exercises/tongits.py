@@ -1968,7 +1968,8 @@ QUESTIONS = (MeldQuestion, DeadwoodQuestion, SapawQuestion, ChowQuestion, Arrang
 KINDS = {cls.key: cls for cls in QUESTIONS}
 
 
-def tongits_set(seed: int = 0, rules=None, questions=None, *, name: str = "Tongits", var: str = "ex") -> ExerciseSet:
+def tongits_set(seed: int = 0, rules=None, questions=None, *, name: str = "Tongits", var: str = "ex",
+                hints: bool = True, solutions: bool = True) -> ExerciseSet:
     """Deal a Tongits exercise set from ``seed``, a deal number (each gives other hands).
 
     ``rules``: a :class:`cardlab.tongits.Rules` with the house rules to
@@ -1977,7 +1978,8 @@ def tongits_set(seed: int = 0, rules=None, questions=None, *, name: str = "Tongi
     :data:`KINDS`) or class, dealt from the seed, and questions a teacher
     built on chosen cards (``DeadwoodQuestion(hand="AS 2S 3S 7H KD")``);
     ``None`` is the whole set of :data:`QUESTIONS`. ``var`` is the notebook
-    variable that holds the set, named in hints. The stock-out question
+    variable that holds the set, named in hints. ``hints`` / ``solutions``
+    False switch ``hint()`` / ``solution()`` off for a graded assignment. The stock-out question
     picks its own ``stock_out_tiebreak`` from the seed and says which.
 
     Raises:
@@ -2000,13 +2002,14 @@ def tongits_set(seed: int = 0, rules=None, questions=None, *, name: str = "Tongi
         chosen = []
         for number, kind in enumerate(questions, start=1):
             chosen.append(_one_question(number, kind, seed, rules))
-    return ExerciseSet(name, seed, chosen, rules, var=var)
+    return ExerciseSet(name, seed, chosen, rules, var=var, hints=hints, solutions=solutions)
 
 
 def _one_question(number: int, kind, seed: int, rules) -> Question:
     """Question ``number`` of a chosen set: a kind dealt from the seed, or a question already built."""
     if isinstance(kind, Question):
         kind.number = number
+        kind.chosen = True
         return kind
     cls = KINDS.get(kind) if isinstance(kind, str) else kind if kind in QUESTIONS else None
     if cls is None:
