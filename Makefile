@@ -1,7 +1,8 @@
 # make lab      create .venv with the course, open JupyterLab (root: this folder) on the welcome notebook
 # make test     run the whole test suite (unit, property, playouts, notebooks, grading, browser)
 # make bench    run the benchmarks (installs RLCard for the comparison)
-# make grade DIR=submissions/   score a class's exercise notebooks into DIR/scores.csv
+# make handout TEMPLATE=phom ROSTER=roster.csv OUT=handouts   one notebook per learner, each with its own deal
+# make grade DIR=submissions/ [ASSIGNMENT=handouts/assignment.json]   scores.csv, report.html, feedback pages
 # make student  write the learners' copies of the exercise notebooks from their keys
 # make present NB=notebooks/phom/hand_builder.ipynb   a notebook as an app for the projector (Voila: code hidden)
 # make site     the course as a static website in build/site (readable on a phone, nothing to run)
@@ -13,12 +14,15 @@ PORT   ?= 8888
 ARGS   ?=
 DIR    ?= submissions
 NB     ?= notebooks/tongits/hand_builder.ipynb
+TEMPLATE ?= tongits
+ROSTER ?= roster.csv
+OUT    ?= handouts
 PY      = $(VENV)/bin/python
 WELCOME = notebooks/00_welcome.ipynb
 # JupyterLab refuses to run as root unless told; containers and CI often are root.
 ROOT_OK = $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: lab test bench grade venv student notebooks present site lite clean
+.PHONY: lab test bench handout grade venv student notebooks present site lite clean
 
 $(VENV)/.created:
 	$(PYTHON) -m venv $(VENV)
@@ -65,8 +69,14 @@ test: $(VENV)/.test
 bench: $(VENV)/.bench
 	$(PY) -m bench $(ARGS)
 
-grade: $(VENV)/.test
-	$(PY) -m cardlab.exercises.grade "$(DIR)" --csv "$(DIR)/scores.csv" $(ARGS)
+# TEMPLATE: a game (its exercises/<game>.ipynb) or a learner notebook; ARGS e.g. --no-solutions --language vi
+handout: $(VENV)/.course
+	$(PY) -m cardlab.exercises.handout "$(TEMPLATE)" --roster "$(ROSTER)" --out "$(OUT)" $(ARGS)
+
+# ASSIGNMENT: the assignment.json written by make handout (default: DIR/assignment.json, else the published set)
+grade: $(VENV)/.course
+	$(PY) -m cardlab.exercises.grade "$(DIR)" --csv "$(DIR)/scores.csv" \
+	  $(if $(ASSIGNMENT),--assignment "$(ASSIGNMENT)",) $(ARGS)
 
 student: $(VENV)/.test
 	for f in $$(find exercises -path '*solutions/*.ipynb' -not -path '*/lessons/*'); do \

@@ -16,7 +16,8 @@ goal (issue #17, DESIGN.md) says whether it is met. Speed is reported here, neve
 Sections: calculators (Tongits vs RLCard and OpenSpiel when installed, Phỏm, Chắn), indian_rummy (14
 cards, 0-8 wild cards, dense hands), playouts (per decision, vs RLCard's bare game loop and env.run;
 OpenSpiel when installed), memory (100,000 calculator calls: resident size and the longest collector
-pause), widgets (a click to the updated feedback). ``python -m bench.strength`` is a separate tool (bot
+pause), widgets (a click to the updated feedback), grading (a class of 30 notebooks: the grader vs nbval on
+each). ``python -m bench.strength`` is a separate tool (bot
 strength, whole games per second), not part of this table.
 """
 from __future__ import annotations
@@ -34,9 +35,10 @@ from .report import format_rows
 
 
 def _sections():
-    from . import bench_calculators, bench_ir_worst, bench_playouts, bench_widgets
+    from . import bench_calculators, bench_grading, bench_ir_worst, bench_playouts, bench_widgets
     return {"calculators": bench_calculators.run, "indian_rummy": bench_ir_worst.run,
-            "playouts": bench_playouts.run, "memory": bench_ir_worst.memory_rows, "widgets": bench_widgets.run}
+            "playouts": bench_playouts.run, "memory": bench_ir_worst.memory_rows, "widgets": bench_widgets.run,
+            "grading": bench_grading.run}
 
 
 def _widget_rows(rows: list[dict]) -> list[dict]:

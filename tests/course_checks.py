@@ -11,7 +11,7 @@ import runpy
 import sys
 from pathlib import Path
 
-from cardlab.exercises.grade import questions_of
+from cardlab.exercises.answers import questions_of
 from cardlab.exercises.student import student_notebook
 
 ROOT = Path(__file__).resolve().parent.parent

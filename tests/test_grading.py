@@ -1,4 +1,6 @@
-"""Exercise notebooks are graded by nbval, for real: the three facts, and the class grader.
+"""A learner's own check of an exercise notebook with nbval, for real: the three facts.
+
+(The class grader, which judges answers itself, is tested in ``test_grader.py``.)
 
 A learner's score is ``pytest --nbval-lax`` on their notebook: one failed
 test per question not right, nothing else. Here every answer key (exercise
@@ -21,7 +23,7 @@ from pathlib import Path
 
 import pytest
 
-from cardlab.exercises.grade import BLANK, RIGHT, SHOWN, WRONG, grade, questions_of, write_csv
+from cardlab.exercises.answers import questions_of
 
 ROOT = Path(__file__).resolve().parent.parent
 KEYS = sorted(p for p in (ROOT / "exercises").rglob("*.ipynb") if "solutions" in p.parts
@@ -159,56 +161,3 @@ def test_a_key_with_one_answer_changed_to_nonsense_fails_exactly_once(key, reque
     failures, run = batch(request, "mutated", lambda k: mutated_copy(k, folder), tmp_path_factory, base=folder)
     path = mutated_path(key, folder)
     assert failures[str(path)] == 1, f"{path.name}\n{run.stdout[-3000:]}"
-
-
-def test_the_class_grader_writes_one_row_per_learner(tmp_path):
-    key = ROOT / "exercises" / "solutions" / "tongits.ipynb"
-    blank = learner_copy(key)
-    folder = tmp_path / "submissions"
-    folder.mkdir()
-    (folder / "ana.ipynb").write_text(key.read_text(encoding="utf-8"), encoding="utf-8")
-    (folder / "binh.ipynb").write_text(blank.read_text(encoding="utf-8"), encoding="utf-8")
-    # Chi answers the odd questions as the key does, Q2 with nonsense, shows the answer of Q4 and leaves the rest.
-    nb = json.loads(key.read_text(encoding="utf-8"))
-    blank_nb = json.loads(blank.read_text(encoding="utf-8"))
-    for cell, plain in zip(nb["cells"], blank_nb["cells"]):
-        src = "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
-        number = re.search(r"ex\.q(\d+)\.check\(", src)
-        if number and "# BEGIN SOLUTION" in src:
-            n = int(number.group(1))
-            if n == 2:
-                cell["source"] = f'answer = "nonsense"\nex.q{n}.check(answer)'
-            elif n == 4:
-                cell["source"] = src + f"\nex.q{n}.solution()\nex.q{n}.check(answer)"
-            elif n % 2 == 0:
-                cell["source"] = plain["source"]
-    (folder / "chi.ipynb").write_text(json.dumps(nb, ensure_ascii=False), encoding="utf-8")
-    (folder / "dung.ipynb").write_text("{ this is not a notebook", encoding="utf-8")
-    results = grade([folder], timeout=240)
-    csv_path = tmp_path / "scores.csv"
-    write_csv(results, csv_path)
-    rows = {r.learner: r for r in results}
-    n = count_questions(key)
-    assert list(rows) == ["ana", "binh", "chi", "dung"]
-    assert rows["ana"].total == n and set(rows["ana"].marks.values()) == {RIGHT}
-    assert rows["binh"].total == 0 and set(rows["binh"].marks.values()) == {BLANK}
-    chi = rows["chi"].marks
-    assert chi["Q2"] == WRONG and chi["Q4"] == SHOWN and chi["Q6"] == BLANK and chi["Q1"] == chi["Q3"] == RIGHT
-    assert rows["chi"].total == len(range(1, n + 1, 2))
-    assert rows["dung"].total == 0 and "cannot read" in rows["dung"].note
-    text = csv_path.read_text(encoding="utf-8").splitlines()
-    assert text[0].startswith("learner,file,Q1,Q2") and text[0].endswith("total,out_of,note")
-    assert len(text) == 5 and text[3].startswith("chi,") and f",{len(range(1, n + 1, 2))},{n}," in text[3]
-
-
-def test_a_notebook_that_never_ends_gets_a_row_and_the_batch_goes_on(tmp_path):
-    key = ROOT / "exercises" / "solutions" / "tongits.ipynb"
-    nb = json.loads(key.read_text(encoding="utf-8"))
-    code = [c for c in nb["cells"] if c["cell_type"] == "code"]
-    code[0]["source"] = "while True:\n    pass"
-    (tmp_path / "loop.ipynb").write_text(json.dumps(nb), encoding="utf-8")
-    (tmp_path / "ok.ipynb").write_text(key.read_text(encoding="utf-8"), encoding="utf-8")
-    results = grade([tmp_path], timeout=120, cell_timeout=5)
-    assert [r.learner for r in results] == ["loop", "ok"]
-    assert results[0].total == 0 and results[0].note
-    assert results[1].total == count_questions(key)

@@ -356,6 +356,11 @@ class Assignment:
                                f"written by cardlab.exercises.handout") from None
         if not isinstance(data, dict) or data.get("cardlab_assignment") != FORMAT:
             raise CardlabError("this JSON is not a cardlab assignment: expected 'cardlab_assignment': 1")
+        check_game(data.get("game"))
+        for required in ("name",):
+            if required not in data:
+                raise CardlabError(f"the assignment has no {required!r}: expected the file written by "
+                                   f"cardlab.exercises.handout")
         known = {f.name for f in fields(cls)}
         unknown = sorted(set(data) - known - {"cardlab_assignment"})
         if unknown:
@@ -488,11 +493,7 @@ def from_notebook(notebook: dict, language: str | None = None) -> Assignment:
         from ..engine import rules_to_dict
         rules = rules_options(rules_from_options(game, rules))
         rules = {k: v for k, v in rules_to_dict(rules_from_options(game, rules)).items() if k in rules}
-    questions = value(arguments.get("questions"), "questions")
-    if questions is not None:
-        if not isinstance(questions, (list, tuple)) or not all(isinstance(q, str) for q in questions):
-            raise CardlabError("the questions of the set are not a list of question kinds")
-        questions = [{"kind": q} for q in questions]
+    questions = _questions(game, arguments.get("questions"), names, call.func.id)
     name = value(arguments.get("name"), "name")
     var = value(arguments.get("var"), "var")
     if language is None:
@@ -502,6 +503,42 @@ def from_notebook(notebook: dict, language: str | None = None) -> Assignment:
                       rules=rules, language=language, var=var or "ex", rules_name=rules_name,
                       hints=value(arguments.get("hints"), "hints") is not False,
                       solutions=value(arguments.get("solutions"), "solutions") is not False)
+
+
+def _questions(game: str, node, names: dict, function: str):
+    """The ``questions=`` of a set call as specs: kinds (``"points"``) and questions built on chosen cards
+    written with literal arguments (``PointsQuestion(hand="AS 2S 3S KD")``).
+
+    Raises:
+        CardlabError: for anything else (a question built from computed values cannot be read without running).
+    """
+    if node is None or (isinstance(node, ast.Constant) and node.value is None):
+        return None
+    if isinstance(node, ast.Name) and node.id in names:
+        node = names[node.id]
+    if not isinstance(node, (ast.List, ast.Tuple)):
+        raise CardlabError(f"the questions of {function}() are not written as a list: {ast.unparse(node)[:80]}")
+    classes = {cls.__name__: cls for cls in _module(game, 0).QUESTIONS}
+    specs = []
+    for item in node.elts:
+        if isinstance(item, ast.Constant) and isinstance(item.value, str):
+            specs.append({"kind": item.value})
+            continue
+        func = item.func if isinstance(item, ast.Call) else None
+        cls_name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else None
+        if cls_name not in classes or item.args:
+            raise CardlabError(f"question {ast.unparse(item)[:80]} of {function}() is neither a kind such as "
+                               f"'points' nor a {game} question built with keywords, such as "
+                               f"{next(iter(classes))}(...)")
+        given = {}
+        for keyword in item.keywords:
+            try:
+                given[keyword.arg] = ast.literal_eval(keyword.value)
+            except (ValueError, TypeError, SyntaxError, RecursionError, MemoryError):
+                raise CardlabError(f"{cls_name}({keyword.arg}=...) is not written as a plain value: "
+                                   f"{ast.unparse(keyword.value)[:80]}") from None
+        specs.append({"kind": classes[cls_name].key, "given": given})
+    return specs
 
 
 def _literal_names(notebook: dict, upto: int) -> dict:

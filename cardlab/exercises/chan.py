@@ -1643,6 +1643,7 @@ QUESTIONS = (NameQuestion, RedQuestion, PairsQuestion, CombosQuestion, WinQuesti
 KINDS = {cls.key: cls for cls in QUESTIONS}
 
 
+@core.known_arguments
 def chan_set(seed: int = 0, rules=None, questions=None, *, name: str = "Chắn", var: str = "ex",
              hints: bool = True, solutions: bool = True) -> ExerciseSet:
     """Deal a Chắn exercise set from ``seed``, a deal number (each gives other hands).

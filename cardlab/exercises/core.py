@@ -25,6 +25,9 @@ This module imports no Jupyter package: everything displays itself through
 """
 from __future__ import annotations
 
+import difflib
+import functools
+import inspect
 import os
 import random
 import re
@@ -500,6 +503,56 @@ class NotYetRight(AssertionError):
 
 
 # ---------------------------------------------------------------------------
+# Argument names
+
+
+def known_arguments(function: Callable) -> Callable:
+    """Wrap ``function`` so that a call with an argument it does not take raises a :class:`CardlabError`.
+
+    Python's own ``TypeError`` ("unexpected keyword argument 'sed'") does not
+    say what *is* accepted; teachers type these calls by hand, so the error
+    lists the accepted names and suggests the nearest one. The signature is
+    only inspected once a call has failed, so a right call costs nothing more.
+    The wrapper keeps ``function``'s signature and docstring (``help`` and
+    :func:`inspect.signature` still show them).
+
+    Raises (from the wrapped function):
+        CardlabError: for an unknown argument name, a missing one or too many
+            positional arguments, naming the accepted ones.
+    """
+    signature = inspect.signature(function)
+    name = function.__qualname__.replace(".__init__", "")
+
+    @functools.wraps(function)
+    def checked(*args, **kwargs):
+        try:
+            return function(*args, **kwargs)
+        except TypeError as error:
+            # Only a call that does not fit the signature is the caller's slip; a TypeError from inside the
+            # body is a bug or a deeper error and is re-raised untouched.
+            try:
+                signature.bind(*args, **kwargs)
+            except TypeError as mismatch:
+                raise _argument_error(name, signature, args, kwargs, mismatch) from None
+            raise error
+
+    return checked
+
+
+def _argument_error(name: str, signature: inspect.Signature, args, kwargs, mismatch: TypeError) -> CardlabError:
+    params = [p for p in signature.parameters.values() if p.name != "self"
+              and p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)]
+    accepted = ", ".join(p.name for p in params) or "no argument"
+    unknown = [k for k in kwargs if k not in signature.parameters
+               or signature.parameters[k].kind == inspect.Parameter.POSITIONAL_ONLY]
+    if unknown:
+        near = difflib.get_close_matches(unknown[0], [p.name for p in params], n=1)
+        guess = f" (did you mean {near[0]!r}?)" if near else ""
+        return CardlabError(f"{name}() has no argument {show(unknown[0])}{guess}: expected {accepted}")
+    return CardlabError(f"{name}(): {mismatch}: it takes {accepted}")
+
+
+# ---------------------------------------------------------------------------
 # Questions
 
 
@@ -526,6 +579,13 @@ class Question:
     form_code = ""
     #: True for a question a teacher built on chosen cards and put in a set (not dealt from its seed).
     chosen = False
+
+    def __init_subclass__(cls, **kwargs):
+        # Every question class's own constructor refuses a misspelt argument with the accepted names
+        # (``PointsQuestion(hnd=...)``), wrapped here once rather than in each class.
+        super().__init_subclass__(**kwargs)
+        if "__init__" in cls.__dict__:
+            cls.__init__ = known_arguments(cls.__dict__["__init__"])
 
     def __init__(self, number: int, rules):
         self.number = number
@@ -610,6 +670,13 @@ class Question:
             return self._unreadable(str(error))
         except Exception as error:     # never a traceback for the learner
             return self._internal(answer, error)
+        return self.feedback_for(value, answer)
+
+    def feedback_for(self, value, answer=None) -> Feedback:
+        """The feedback for an answer already read by :meth:`read` (the grader judges values read elsewhere).
+
+        Counts an attempt; never raises (an error while judging is a ✘ naming it).
+        """
         self.attempts += 1
         try:
             ok = bool(self.judge(value))
@@ -623,7 +690,7 @@ class Question:
             else:
                 head = message("exercises.wrong", answer=_short(self.show_value(value)))
         except Exception as error:
-            return self._internal(answer, error)
+            return self._internal(value if answer is None else answer, error)
         return Feedback(CORRECT if ok else WRONG, self.number, self.title, head, hints)
 
     def _unreadable(self, why: str) -> Feedback:
@@ -881,6 +948,8 @@ class ExerciseSet:
         for q in self.questions:
             q.var = var
             q.hints_allowed, q.solutions_allowed = self.hints, self.solutions
+        from . import typed     # imported late: typed imports this module
+        typed.install()         # in a notebook, `answer = no` then gets a short message, not a traceback
 
     def __len__(self) -> int:
         return len(self.questions)

@@ -1849,6 +1849,7 @@ QUESTIONS = (WildQuestion, GroupQuestion, KindQuestion, LoosePointsQuestion, Dro
 KINDS = {cls.key: cls for cls in QUESTIONS}
 
 
+@core.known_arguments
 def indian_rummy_set(seed: int = 0, rules=None, questions=None, *, name: str = "Indian Rummy",
                      var: str = "ex", hints: bool = True, solutions: bool = True) -> ExerciseSet:
     """Deal an Indian Rummy exercise set from ``seed``, a deal number (each gives other cards).

@@ -2114,6 +2114,7 @@ QUESTIONS = (PhomQuestion, PointsQuestion, EatQuestion, LayDownQuestion, SendQue
 KINDS = {cls.key: cls for cls in QUESTIONS}
 
 
+@core.known_arguments
 def phom_set(seed: int = 0, rules=None, questions=None, *, name: str = "Phỏm", var: str = "ex",
              hints: bool = True, solutions: bool = True) -> ExerciseSet:
     """Deal a Phỏm exercise set from ``seed``, a deal number (each gives other hands).

@@ -1968,6 +1968,7 @@ QUESTIONS = (MeldQuestion, DeadwoodQuestion, SapawQuestion, ChowQuestion, Arrang
 KINDS = {cls.key: cls for cls in QUESTIONS}
 
 
+@core.known_arguments
 def tongits_set(seed: int = 0, rules=None, questions=None, *, name: str = "Tongits", var: str = "ex",
                 hints: bool = True, solutions: bool = True) -> ExerciseSet:
     """Deal a Tongits exercise set from ``seed``, a deal number (each gives other hands).

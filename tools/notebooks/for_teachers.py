@@ -1,7 +1,8 @@
 """Builds the teachers' notebook exercises/for_teachers.ipynb and exercises/vi/for_teachers.ipynb (executed).
 
-It shows how to hand out the exercise notebooks, collect and grade them, build a set on chosen
-cards, show hints and solutions, and export progress. It has no graded question left blank, so it
+It shows, for the four games, how to build a set on chosen cards, hand it out with a roster (it
+runs ``handout`` on a small roster in a temporary folder), collect and grade it (described, not
+run: grading a class is the grader's job), show hints and solutions, and export progress. It has no graded question left blank, so it
 runs under nbval like any course page.
 
 Run: PYTHONPATH=. .venv/bin/python tools/nbbuild.py tools/notebooks/for_teachers.py
@@ -15,123 +16,89 @@ from nbbuild import IGNORE, LANGS, ROOT, Tr, code, md, write  # noqa: E402
 
 def cells(t):
     vi = "vi/" if t.lang == "vi" else ""
+    games = [("tongits", "Tongits"), ("phom", "Phỏm"), ("indian_rummy", "Indian Rummy"), ("chan", "Chắn")]
+    links = ", ".join(f"[{label}]({name}.ipynb)" for name, label in games)
+    keys = ", ".join(f"[{label}](solutions/{name}.ipynb)" for name, label in games)
     return [
         md(t(f"""
-# For teachers: the Tongits exercises
+# For teachers: the exercises of the four games
 
-The course's graded exercises live in `exercises/`: the **answer key**
-[`exercises/{vi}solutions/tongits.ipynb`](solutions/tongits.ipynb) and the **learners' copy**
-[`exercises/{vi}tongits.ipynb`](tongits.ipynb), in English and in Vietnamese (`exercises/vi/`).
-The rules are those of the **H19 Tongits guide** ("Tongits H19 – Luật Chơi & Cách Xếp Bài").
+The course's graded exercises live in `exercises/{vi}`: one **learners' copy** per game — {links} —
+and its **answer key** — {keys} — in English and in Vietnamese (`exercises/vi/`). The lessons end
+with checked questions too; their keys are under `exercises/{vi}solutions/lessons/`.
 This notebook shows how to
 
-1. hand out the learners' copy, collect it and grade a class;
-2. build a set of your own on chosen cards and question kinds;
-3. see what learners see: feedback, hints and solutions;
-4. export the progress as a table, a dict or CSV.
+1. build a set of your own on chosen hands, in each of the four games;
+2. hand it out with a roster: one notebook per learner, each dealt its own deal;
+3. collect and grade the class;
+4. see what learners see: feedback, hints and solutions;
+5. export a learner's progress as a table, a dict or CSV.
+
+If you edit a key, make its learners' copy again from the project folder (`make student` does it
+for every key):
+
+```
+python -m cardlab.exercises.student exercises/{vi}solutions/tongits.ipynb exercises/{vi}tongits.ipynb --execute
+```
 """, f"""
-# Dành cho giáo viên: bài tập Tongits
+# Dành cho giáo viên: bài tập của bốn trò chơi
 
-Bài tập có chấm điểm của khóa học nằm trong thư mục `exercises/`: **bản đáp án**
-[`exercises/{vi}solutions/tongits.ipynb`](solutions/tongits.ipynb) và **bản cho người học**
-[`exercises/{vi}tongits.ipynb`](tongits.ipynb), có cả tiếng Anh và tiếng Việt (`exercises/vi/`).
-Luật chơi theo **hướng dẫn Tongits của H19** ("Tongits H19 – Luật Chơi & Cách Xếp Bài").
-Notebook này hướng dẫn cách
+Bài tập có chấm điểm của khóa học nằm trong `exercises/{vi}`: mỗi trò chơi có một **bản cho người
+học** — {links} — và **bản đáp án** của nó — {keys} — bằng tiếng Anh và tiếng Việt (`exercises/vi/`).
+Cuối mỗi bài học cũng có câu hỏi tự kiểm tra; đáp án của chúng nằm trong
+`exercises/{vi}solutions/lessons/`. Notebook này hướng dẫn cách
 
-1. phát bản cho người học, thu bài và chấm điểm cả lớp;
-2. tự soạn một bộ câu hỏi trên những lá bài và dạng câu hỏi bạn chọn;
-3. xem người học thấy gì: nhận xét, gợi ý và đáp án;
-4. xuất tiến độ thành bảng, dict hoặc CSV.
+1. tự soạn một bộ câu hỏi trên những tay bài bạn chọn, cho cả bốn trò chơi;
+2. phát bài theo danh sách lớp: mỗi người học một notebook, mỗi người một ván chia riêng;
+3. thu bài và chấm điểm cả lớp;
+4. xem người học thấy gì: nhận xét, gợi ý và đáp án;
+5. xuất tiến độ của một người học thành bảng, dict hoặc CSV.
+
+Nếu bạn sửa một bản đáp án, hãy tạo lại bản cho người học từ thư mục dự án (`make student` làm
+việc này cho mọi bản đáp án):
+
+```
+python -m cardlab.exercises.student exercises/{vi}solutions/tongits.ipynb exercises/{vi}tongits.ipynb --execute
+```
 """)),
-        md(t(f"""
-## 1 · Hand out, collect, grade
+        md(t("""
+## 1 · A set of your own
 
-**Hand out** `exercises/{vi}tongits.ipynb`. Each learner may change `SEED`, the deal number, to
-get hands of their own: the engine computes every expected answer, so nobody can copy a
-neighbour's. If you edit the key, make the learners' copy again from the project folder:
+A set mixes questions built on cards you choose with kinds dealt from the deal number (`seed`).
+Every question class takes its cards by name; `help(...)` on a class shows its arguments, and
+`var` is the name of the variable that holds the set, so that hints name the right call.
 
-```
-python -m cardlab.exercises.student exercises/{vi}solutions/tongits.ipynb exercises/{vi}tongits.ipynb --execute
-```
+### Tongits
 
-(`make student` does it for every key.) **Collect** the notebooks into one folder, one file per
-learner named after them (`submissions/an.ipynb`, `submissions/binh.ipynb`…). **Grade** the class:
+The classes: `MeldQuestion(cards=...)`, `DeadwoodQuestion(hand=...)`,
+`SapawQuestion(card=..., meld=...)`, `ChowQuestion(discard=..., hand=...)`,
+`ArrangementQuestion(hand=...)`, `DiscardQuestion(hand=...)`, and for the endings
+`FightQuestion`, `BurnQuestion`, `ShowdownQuestion`, `PaymentQuestion`, `StockOutQuestion`. The
+kinds by name: `meld`, `deadwood`, `sapaw`, `chow`, `arrange`, `fight`, `discard`, `burn`,
+`showdown`, `payment`, `stock_out`.
+""", """
+## 1 · Bộ câu hỏi của riêng bạn
 
-```
-make grade DIR=submissions/
-python -m cardlab.exercises.grade submissions/ --csv scores.csv
-```
+Một bộ câu hỏi có thể trộn những câu soạn trên lá bài bạn chọn với các dạng câu hỏi được chia theo
+số ván chia (`seed`). Mỗi lớp câu hỏi nhận lá bài qua tên tham số; `help(...)` trên một lớp cho
+xem các tham số của nó, còn `var` là tên biến chứa bộ câu hỏi, để các gợi ý gọi đúng tên.
 
-Each notebook runs in a fresh kernel under `pytest --nbval-lax` with grading on; one that cannot
-be read, fails or runs too long gets a row saying so, and the batch goes on. A learner can
-check their own score the same way: `pytest --nbval-lax exercises/{vi}tongits.ipynb` fails once
-per question not yet right. The summary looks like this (✔ right, ✘ not right, – not answered,
-s right only after the answer was shown):
-""", f"""
-## 1 · Phát bài, thu bài, chấm điểm
+### Tongits
 
-**Phát** `exercises/{vi}tongits.ipynb` cho người học. Mỗi người có thể đổi `SEED` (số ván chia) để
-được chia bài riêng: máy tính mọi đáp án, nên không ai chép được bài của bạn bên cạnh. Nếu bạn
-sửa bản đáp án, hãy tạo lại bản cho người học từ thư mục dự án:
-
-```
-python -m cardlab.exercises.student exercises/{vi}solutions/tongits.ipynb exercises/{vi}tongits.ipynb --execute
-```
-
-(`make student` làm việc này cho mọi bản đáp án.) **Thu bài** vào một thư mục, mỗi người học một
-tệp mang tên họ (`submissions/an.ipynb`, `submissions/binh.ipynb`…). **Chấm điểm** cả lớp:
-
-```
-make grade DIR=submissions/
-python -m cardlab.exercises.grade submissions/ --csv scores.csv
-```
-
-Mỗi notebook được chạy trong một kernel mới bằng `pytest --nbval-lax` với chế độ chấm điểm; tệp
-nào không đọc được, bị lỗi hay chạy quá lâu vẫn có một dòng ghi rõ lý do, và các bài khác vẫn
-được chấm tiếp. Người học cũng tự xem điểm được theo cách đó: `pytest --nbval-lax
-exercises/{vi}tongits.ipynb` báo một lỗi cho mỗi câu chưa đúng. Bảng tổng kết trông như sau
-(✔ đúng, ✘ chưa đúng, – chưa trả lời, s chỉ đúng sau khi đã xem đáp án):
+Các lớp: `MeldQuestion(cards=...)`, `DeadwoodQuestion(hand=...)`,
+`SapawQuestion(card=..., meld=...)`, `ChowQuestion(discard=..., hand=...)`,
+`ArrangementQuestion(hand=...)`, `DiscardQuestion(hand=...)`, và cho các tình huống kết thúc ván:
+`FightQuestion`, `BurnQuestion`, `ShowdownQuestion`, `PaymentQuestion`, `StockOutQuestion`. Tên các
+dạng câu hỏi: `meld`, `deadwood`, `sapaw`, `chow`, `arrange`, `fight`, `discard`, `burn`,
+`showdown`, `payment`, `stock_out`.
 """)),
         code(f"""
 import cardlab
-from pathlib import Path
-from cardlab.exercises.grade import BLANK, RIGHT, SHOWN, WRONG, Result, table
-
-cardlab.set_language("{t.lang}")
-# {t("Three learners' results, written by hand here to show the format",
-     "Kết quả của ba người học, ghi tay ở đây để xem định dạng")}
-print(table([Result(Path("an.ipynb"), {{"Q1": RIGHT, "Q2": RIGHT, "Q3": WRONG}}),
-             Result(Path("binh.ipynb"), {{"Q1": RIGHT, "Q2": SHOWN, "Q3": BLANK}}),
-             Result(Path("chi.ipynb"), {{"Q1": WRONG, "Q2": WRONG, "Q3": WRONG}}, note="did not finish within 300 s")]))
-"""),
-        md(t("""
-## 2 · A set of your own
-
-Mix questions built on cards you choose with kinds dealt from the deal number. Every question
-class takes its cards by name — `MeldQuestion(cards=...)`, `DeadwoodQuestion(hand=...)`,
-`SapawQuestion(card=..., meld=...)`, `ChowQuestion(discard=..., hand=...)`,
-`ArrangementQuestion(hand=...)`, `DiscardQuestion(hand=...)`, and for the endings
-`FightQuestion`, `BurnQuestion`, `ShowdownQuestion`, `PaymentQuestion`, `StockOutQuestion` (see
-their help). The kinds by name: `meld`, `deadwood`, `sapaw`, `chow`, `arrange`, `fight`, `discard`,
-`burn`, `showdown`, `payment`, `stock_out`. `var` is the name of the variable, so that hints
-name the right call.
-""", """
-## 2 · Bộ câu hỏi của riêng bạn
-
-Bạn có thể trộn những câu hỏi soạn trên lá bài bạn chọn với các dạng câu hỏi được chia theo số
-ván chia. Mỗi lớp câu hỏi nhận lá bài qua tên tham số — `MeldQuestion(cards=...)`,
-`DeadwoodQuestion(hand=...)`, `SapawQuestion(card=..., meld=...)`, `ChowQuestion(discard=...,
-hand=...)`, `ArrangementQuestion(hand=...)`, `DiscardQuestion(hand=...)`, và cho các tình huống kết
-thúc ván: `FightQuestion`, `BurnQuestion`, `ShowdownQuestion`, `PaymentQuestion`, `StockOutQuestion`
-(xem phần trợ giúp của chúng). Tên các dạng câu hỏi: `meld`, `deadwood`, `sapaw`, `chow`, `arrange`,
-`fight`, `discard`, `burn`, `showdown`, `payment`, `stock_out`. `var` là tên biến chứa bộ câu hỏi,
-để các gợi ý gọi đúng tên.
-""")),
-        code(f"""
 from cardlab import tongits
 from cardlab.exercises import tongits_set
 from cardlab.exercises.tongits import ChowQuestion, DeadwoodQuestion, MeldQuestion
 
+cardlab.set_language("{t.lang}")
 quiz = tongits_set(seed=5, questions=[
     DeadwoodQuestion(hand="AS 2S 3S 7H KD"),          # {t("a hand you chose", "bài trên tay do bạn chọn")}
     MeldQuestion(cards="QH KH AH"),                   # {t("the Q-K-A trap", "cái bẫy Q-K-A")}
@@ -142,29 +109,250 @@ quiz
 """),
         code("quiz.q1"),
         md(t("""
-A mistake in the cards you give is answered at once, saying what was expected:
+### Phỏm
+
+`PhomQuestion(cards=..., eaten=...)`, `PointsQuestion(hand=...)`, `EatQuestion`, `LayDownQuestion`,
+`SendQuestion`, `UQuestion`, `EatCostQuestion`, `MomQuestion`, `WinnerQuestion`, `SettleQuestion`,
+`UDenQuestion`, `HandTotalQuestion`; kinds `phom`, `points`, `eat`, `laydown`, `send`, `u`,
+`eat_cost`, `mom`, `winner`, `settle`, `u_den`, `hand_total`. Here the points of a chosen hand
+(J, Q, K count 11, 12, 13), the Q-K-A trap again, and an eat dealt from the deal number:
 """, """
-Nếu lá bài bạn đưa vào có sai sót, máy báo ngay và nói rõ cần gì:
+### Phỏm
+
+`PhomQuestion(cards=..., eaten=...)`, `PointsQuestion(hand=...)`, `EatQuestion`, `LayDownQuestion`,
+`SendQuestion`, `UQuestion`, `EatCostQuestion`, `MomQuestion`, `WinnerQuestion`, `SettleQuestion`,
+`UDenQuestion`, `HandTotalQuestion`; các dạng `phom`, `points`, `eat`, `laydown`, `send`, `u`,
+`eat_cost`, `mom`, `winner`, `settle`, `u_den`, `hand_total`. Ở đây: điểm của một tay bài được chọn
+(J, Q, K tính 11, 12, 13), lại cái bẫy Q-K-A, và một câu ăn bài chia theo số ván chia:
 """)),
-        code(f"""
-try:
-    DeadwoodQuestion(hand="AS AS 3S")
-except cardlab.CardlabError as error:
-    print(error)
+        code("""
+from cardlab.exercises import phom_set
+from cardlab.exercises.phom import PhomQuestion, PointsQuestion
+
+pquiz = phom_set(seed=5, questions=[PointsQuestion(hand="AS 2S 3S 7H KD"), PhomQuestion(cards="QS KS AS"), "eat"],
+                 name="Phỏm", var="pquiz")
+pquiz.q1
 """),
         md(t("""
-## 3 · What learners see
+### Indian Rummy
+
+`WildQuestion`, `GroupQuestion(cards=..., wild=...)`, `KindQuestion`, `LoosePointsQuestion(cards=..., wild=...)`,
+`DropQuestion`, `ShowQuestion`, `PenaltyQuestion`, `DiscardQuestion`, `ArrangeShowQuestion`,
+`DropOrPlayQuestion`, `DealQuestion`, `PoolQuestion`; kinds `wild`, `group`, `kind`, `points`, `drop`,
+`show`, `penalty`, `discard`, `arrange`, `drop_or_play`, `deal`, `pool`. `wild` names the wild rank
+of the deal the question is set in:
+""", """
+### Indian Rummy
+
+`WildQuestion`, `GroupQuestion(cards=..., wild=...)`, `KindQuestion`, `LoosePointsQuestion(cards=..., wild=...)`,
+`DropQuestion`, `ShowQuestion`, `PenaltyQuestion`, `DiscardQuestion`, `ArrangeShowQuestion`,
+`DropOrPlayQuestion`, `DealQuestion`, `PoolQuestion`; các dạng `wild`, `group`, `kind`, `points`,
+`drop`, `show`, `penalty`, `discard`, `arrange`, `drop_or_play`, `deal`, `pool`. `wild` là giá trị
+joker chỉ định của ván mà câu hỏi đặt ra:
+""")),
+        code("""
+from cardlab.exercises import indian_rummy_set
+from cardlab.exercises.indian_rummy import GroupQuestion, LoosePointsQuestion
+
+rquiz = indian_rummy_set(seed=5, questions=[
+    GroupQuestion(cards="6H 7D 8H", wild="5"),
+    LoosePointsQuestion(cards="AS KD 7H 5C JK", wild="5"),
+    "wild",
+], name="Indian Rummy", var="rquiz")
+rquiz.q2
+"""),
+        md(t("""
+### Chắn
+
+Cards are written by rank and suit letter (`3V` Tam vạn, `4N` Tứ văn, `CC` Chi chi).
+`NameQuestion`, `RedQuestion`, `PairsQuestion(cards=...)`, `CombosQuestion`, `WinQuestion`,
+`WaitQuestion(hand=...)`, `DiscardQuestion`, `CaptureQuestion`, `BonusesQuestion`, `ScoreQuestion`,
+`SettleQuestion`, `DealQuestion`; kinds `name`, `red`, `pairs`, `combos`, `win`, `wait`, `discard`,
+`capture`, `bonuses`, `score`, `settle`, `deal`.
+""", """
+### Chắn
+
+Lá bài viết bằng hàng và chữ cái của chất (`3V` Tam vạn, `4N` Tứ văn, `CC` Chi chi).
+`NameQuestion`, `RedQuestion`, `PairsQuestion(cards=...)`, `CombosQuestion`, `WinQuestion`,
+`WaitQuestion(hand=...)`, `DiscardQuestion`, `CaptureQuestion`, `BonusesQuestion`, `ScoreQuestion`,
+`SettleQuestion`, `DealQuestion`; các dạng `name`, `red`, `pairs`, `combos`, `win`, `wait`,
+`discard`, `capture`, `bonuses`, `score`, `settle`, `deal`.
+""")),
+        code("""
+from cardlab.exercises import chan_set
+from cardlab.exercises.chan import PairsQuestion
+
+cquiz = chan_set(seed=5, questions=[PairsQuestion(cards="3V 3V 3S 4N 4N 4N 4N"), "red", "win"],
+                 name="Chắn", var="cquiz")
+cquiz.q1
+"""),
+        md(t("""
+A mistake in the cards you give, or in an argument's name, is answered at once, saying what was
+expected:
+""", """
+Nếu lá bài bạn đưa vào có sai sót, hay tên một tham số bị gõ sai, máy báo ngay và nói rõ cần gì:
+""")),
+        code("""
+for build in (lambda: DeadwoodQuestion(hand="AS AS 3S"), lambda: PointsQuestion(hnd="AS 2S")):
+    try:
+        build()
+    except cardlab.CardlabError as error:
+        print(error)
+"""),
+        md(t(f"""
+## 2 · Hand it out with a roster
+
+A roster is a CSV file with a `learner` column; `id`, `email` and `deal` may follow (a
+spreadsheet's "CSV UTF-8" export works as it is). From the project folder:
+
+```
+make handout TEMPLATE=phom ROSTER=roster.csv OUT=handouts
+python -m cardlab.exercises.handout phom --roster roster.csv --out handouts --no-solutions
+```
+
+The template is a game (its notebook in `exercises/{vi}`; `--language vi` picks the Vietnamese
+one) or any learner notebook that deals a set, a lesson's checkpoint too. Each learner gets a copy
+dealt with their own deal — the roster's, or one drawn for them (`--seed` repeats the draw) —
+headed by who it was dealt for. `--no-hints` and `--no-solutions` switch `hint()` and `solution()`
+off, `--rules '{{"option": value}}'` plays house rules, `--questions` picks the kinds. Next to the
+notebooks, `assignment.json` records the set and every learner's deal: keep it for grading.
+
+The same from Python, on a roster of three written to a temporary folder; the set is the Phỏm
+one above, with answers switched off:
+""", f"""
+## 2 · Phát bài theo danh sách lớp
+
+Danh sách lớp là một tệp CSV có cột `learner`; có thể thêm các cột `id`, `email` và `deal` (tệp
+xuất "CSV UTF-8" từ bảng tính dùng được ngay). Từ thư mục dự án:
+
+```
+make handout TEMPLATE=phom ROSTER=roster.csv OUT=handouts ARGS="--language vi"
+python -m cardlab.exercises.handout phom --roster roster.csv --out handouts --language vi --no-solutions
+```
+
+Mẫu là tên một trò chơi (notebook của nó trong `exercises/{vi}`; `--language vi` chọn bản tiếng
+Việt) hoặc bất kỳ notebook người học nào có chia bộ câu hỏi, kể cả phần tự kiểm tra của một bài
+học. Mỗi người học nhận một bản được chia bằng ván chia của riêng họ — ván ghi trong danh sách,
+hoặc một ván bốc thăm cho họ (`--seed` cho bốc lại đúng như cũ) — và mở đầu bằng dòng ghi bài được
+chia cho ai. `--no-hints` và `--no-solutions` tắt `hint()` và `solution()`, `--rules
+'{{"option": value}}'` chơi theo luật nhà, `--questions` chọn các dạng câu hỏi. Bên cạnh các notebook,
+`assignment.json` ghi lại bộ câu hỏi và ván chia của từng người: hãy giữ tệp này để chấm bài.
+
+Cũng việc đó bằng Python, với danh sách ba người ghi vào một thư mục tạm; bộ câu hỏi là bộ Phỏm ở
+trên, có tắt xem đáp án:
+""")),
+        code(f"""
+import json
+import tempfile
+from pathlib import Path
+from cardlab.exercises.handout import handout
+
+folder = Path(tempfile.mkdtemp(prefix="cardlab-class-"))
+roster = folder / "roster.csv"
+roster.write_text("learner,id,deal\\nAn Nguyễn,s01,\\nBình Trần,s02,4242\\nChi Lê,s03,\\n", encoding="utf-8")
+
+assignment = handout("phom", roster, folder / "handouts", language="{t.lang}", seed=7, solutions=False,
+                     title="{t("Phỏm · week 3", "Phỏm · tuần 3")}",
+                     questions=[PointsQuestion(hand="AS 2S 3S 7H KD"), PhomQuestion(cards="QS KS AS"), "eat"])
+for learner in assignment.learners:
+    print(f"{{learner.file:18}} {t("deal", "ván chia")} {{learner.deal:>7}}   {{learner.learner}}")
+""", IGNORE),
+        md(t("""
+Each notebook opens with who it was dealt for; its setup cell deals that learner's deal and
+nothing else (the grader puts the same cell back before it runs anything):
+""", """
+Mỗi notebook mở đầu bằng dòng ghi bài được chia cho ai; ô thiết lập của nó chia đúng ván của người
+học đó (trình chấm đặt lại chính ô này trước khi chạy bất cứ thứ gì):
+""")),
+        code("""
+from IPython.display import Markdown
+
+handed = json.loads((folder / "handouts" / assignment.learners[1].file).read_text(encoding="utf-8"))
+Markdown(handed["cells"][0]["source"])
+"""),
+        code("""
+setup = next(cell for cell in handed["cells"] if cell["metadata"].get("cardlab", {}).get("setup"))
+print(setup["source"])
+print(handed["metadata"]["cardlab"])
+"""),
+        md(t("""
+The assignment is plain JSON: game, rules, questions (the chosen cards included), the switches,
+and each learner with their deal and file. From it anyone — the grader first — deals a learner's
+set again, exactly as their notebook does:
+""", """
+Bản giao bài là JSON thuần: trò chơi, luật, các câu hỏi (kể cả lá bài được chọn), các công tắc, và
+từng người học với ván chia và tên tệp của họ. Từ đó bất kỳ ai — trước hết là trình chấm — chia lại
+được bộ câu hỏi của một người học, đúng như notebook của họ:
+""")),
+        code("""
+print(assignment.to_json())
+""", IGNORE),
+        code("""
+assignment.exercise_set(assignment.learner("Bình Trần").deal).q3
+"""),
+        md(t(f"""
+## 3 · Collect and grade
+
+**Collect** the notebooks into one folder (`submissions/`): a learner's hand-out knows who it
+belongs to, and Moodle or Canvas folders and ZIP files are read as they come. **Grade** the class
+against the assignment:
+
+```
+python -m cardlab.exercises.grade submissions/ --csv scores.csv --assignment handouts/assignment.json
+make grade DIR=submissions/ ARGS="--assignment handouts/assignment.json"
+```
+
+Without `--assignment` (notebooks handed out as published), give `--roster roster.csv` with each
+learner's `deal`. The grader deals every learner's questions itself, from the assignment and that
+learner's own deal, and judges each answer with the question's own check; nothing a notebook says
+about itself — its setup cell, its outputs, a ✔ — is believed. So an answer copied from a
+neighbour is judged against the copier's cards. An answer written as a value (`answer = 17`) is
+read from the notebook without running it; only a computed answer makes the grader run the
+notebook, in a separate, limited process.
+
+It writes `scores.csv` — one row per learner: each question 1 (right), 0 (not right, or right only
+after the answer was shown) or empty (not answered), the percentage, and notes — plus
+`report.html`, a page for the whole class, and a feedback page per learner. A learner can still
+check their own notebook with `pytest --nbval-lax exercises/{vi}phom.ipynb`, which fails once per
+question not yet right.
+""", f"""
+## 3 · Thu bài và chấm điểm
+
+**Thu** các notebook vào một thư mục (`submissions/`): notebook đã phát tự biết nó thuộc về ai,
+còn các thư mục và tệp ZIP xuất từ Moodle hay Canvas được đọc nguyên như vậy. **Chấm** cả lớp theo
+bản giao bài:
+
+```
+python -m cardlab.exercises.grade submissions/ --csv scores.csv --assignment handouts/assignment.json
+make grade DIR=submissions/ ARGS="--assignment handouts/assignment.json"
+```
+
+Nếu không có `--assignment` (phát notebook nguyên bản đã công bố), hãy đưa `--roster roster.csv`
+có cột `deal` của từng người. Trình chấm tự chia câu hỏi của từng người học, theo bản giao bài và
+ván chia của chính người đó, rồi chấm từng câu trả lời bằng chính phép kiểm tra của câu hỏi; không
+tin bất cứ điều gì notebook tự nói về mình — ô thiết lập, kết quả hiển thị, một dấu ✔. Vì thế câu
+trả lời chép của bạn bên cạnh được chấm theo lá bài của người chép. Câu trả lời viết thành giá trị
+(`answer = 17`) được đọc thẳng từ notebook mà không chạy mã; chỉ câu trả lời phải tính ra mới khiến
+trình chấm chạy notebook, trong một tiến trình riêng có giới hạn.
+
+Kết quả là `scores.csv` — mỗi người học một dòng: mỗi câu 1 (đúng), 0 (chưa đúng, hoặc chỉ đúng sau
+khi đã xem đáp án) hoặc để trống (chưa trả lời), tỉ lệ phần trăm và ghi chú — cùng `report.html`,
+trang tổng hợp cả lớp, và một trang nhận xét cho từng người. Người học vẫn tự kiểm tra được notebook
+của mình bằng `pytest --nbval-lax exercises/{vi}phom.ipynb`: mỗi câu chưa đúng báo một lỗi.
+""")),
+        md(t("""
+## 4 · What learners see
 
 A wrong answer gets the rule to look at — and names the slip when the answer is the one a known
-mistake gives (here: counting the run too) — never the answer. In a graded run (nbval, the
-class grader) `check` raises `NotYetRight` for a wrong answer instead of only showing it: that is
+mistake gives (here: counting the run too) — never the answer. In a graded run (nbval)
+`check` raises `NotYetRight` for a wrong answer instead of only showing it: that is
 how a question is counted. The `try` below keeps this demonstration from counting.
 """, """
-## 3 · Người học thấy gì
+## 4 · Người học thấy gì
 
 Câu trả lời sai nhận được luật cần xem lại — và được chỉ ra lỗi hay gặp khi câu trả lời đúng là
 kết quả của lỗi đó (ở đây: tính cả các lá trong sảnh) — nhưng không bao giờ nhận được đáp án.
-Trong một lần chạy chấm điểm (nbval, công cụ chấm cả lớp), `check` ném ra `NotYetRight` với câu
+Trong một lần chạy chấm điểm (nbval), `check` ném ra `NotYetRight` với câu
 sai thay vì chỉ hiển thị nhận xét: đó là cách một câu được tính. Khối `try` bên dưới giữ cho phần
 minh họa này không bị tính.
 """)),
@@ -200,12 +388,12 @@ và trả lời đúng sau đó không được tính điểm.
 """)),
         code("quiz.q2.solution()"),
         md(t("""
-## 4 · Progress
+## 5 · Progress
 
 `progress()` shows a table in the notebook; `to_dict()` gives plain values (for JSON) and
 `to_csv()` a spreadsheet.
 """, """
-## 4 · Tiến độ
+## 5 · Tiến độ
 
 `progress()` hiện một bảng ngay trong notebook; `to_dict()` cho các giá trị thuần (để lưu JSON)
 và `to_csv()` cho một bảng tính.
