@@ -471,3 +471,23 @@ def test_an_assignment_file_refuses_junk_with_the_field_named():
                         (b"\xff\xfe", "UTF-8")]:
         with pytest.raises(CardlabError, match=words):
             Assignment.from_json(junk)
+
+
+def test_ctrl_c_stops_running_notebooks_at_once_and_they_run_again_next_time(tmp_path):
+    import time
+    folder = tmp_path / "in"
+    write(folder, "a_values.ipynb", blank("phom"))
+    looper = key("phom")
+    check_cells(looper)[2]["source"] = "while True:\n    pass"
+    write(folder, "b_looper.ipynb", looper)
+
+    def interrupt(result):
+        raise KeyboardInterrupt
+
+    started = time.monotonic()
+    with pytest.raises(KeyboardInterrupt):
+        G.grade([folder], out_dir=tmp_path / "out", jobs=2, timeout=60, progress=interrupt)
+    assert time.monotonic() - started < 30            # the looping notebook was killed, not waited for
+    rows = by_learner(G.grade([folder], out_dir=tmp_path / "out", jobs=2, timeout=10))
+    assert "grader stopped" not in rows["b_looper"].note and "stopped after 10 s" in rows["b_looper"].note
+    assert rows["b_looper"].total == 1                # Q1 answered before the loop, run again

@@ -582,10 +582,21 @@ class Question:
 
     def __init_subclass__(cls, **kwargs):
         # Every question class's own constructor refuses a misspelt argument with the accepted names
-        # (``PointsQuestion(hnd=...)``), wrapped here once rather than in each class.
+        # (``PointsQuestion(hnd=...)``), and marks a question built on chosen cards (its keyword-only
+        # arguments given) as ``chosen``, so an assignment stores those cards: wrapped here once, not per class.
         super().__init_subclass__(**kwargs)
-        if "__init__" in cls.__dict__:
-            cls.__init__ = known_arguments(cls.__dict__["__init__"])
+        if "__init__" not in cls.__dict__:
+            return
+        init = known_arguments(cls.__dict__["__init__"])
+        given = [p.name for p in inspect.signature(init).parameters.values() if p.kind == p.KEYWORD_ONLY]
+
+        @functools.wraps(init)
+        def __init__(self, *args, **kwargs):
+            init(self, *args, **kwargs)
+            if any(kwargs.get(name) is not None for name in given):
+                self.chosen = True
+
+        cls.__init__ = __init__
 
     def __init__(self, number: int, rules):
         self.number = number

@@ -55,7 +55,7 @@ from . import answers as A
 from .assignment import GAMES, Assignment, Learner, _language_of, check_deal, from_notebook, set_call
 from .core import show
 from .results import (NEEDS_RUNNING, RIGHT, SHOWN, UNANSWERED, UNREADABLE, WRONG, LearnerResult, Mark)
-from .sandbox import CodecError, decode, run_notebook
+from .sandbox import CodecError, allow_runs, decode, run_notebook, stop_all
 
 MAX_NOTEBOOK = 20_000_000          # bytes of one submission read; a larger file is not a notebook we grade
 MAX_ZIP_TOTAL = 500_000_000        # bytes unpacked from one ZIP file
@@ -453,6 +453,7 @@ class Store:
         self.path = path
         self.assignment_id = assignment_id
         self._lock = threading.Lock()
+        self._open: set = set()             # started in this run, not finished
 
     def load(self) -> tuple[dict, set]:
         """``({(source, digest): LearnerResult}, {(source, digest) started and never finished})`` saved for this
@@ -465,8 +466,10 @@ class Store:
                         data = json.loads(line)
                         if data.get("assignment") != self.assignment_id:
                             continue
-                        if "started" in data:
-                            started.add((str(data["started"]["source"]), str(data["started"]["digest"])))
+                        if "started" in data or "cancelled" in data:
+                            entry = data.get("started") or data["cancelled"]
+                            pair = (str(entry["source"]), str(entry["digest"]))
+                            (started.add if "started" in data else started.discard)(pair)
                             continue
                         result = LearnerResult.from_dict(data["result"])
                     except (ValueError, KeyError, TypeError, AttributeError, RecursionError):
@@ -483,11 +486,19 @@ class Store:
             os.fsync(handle.fileno())
 
     def start(self, submission: "Submission") -> None:
+        self._open.add((submission.source, submission.digest))
         self._append({"assignment": self.assignment_id,
                       "started": {"source": submission.source, "digest": submission.digest}})
 
     def add(self, result: LearnerResult) -> None:
+        self._open.discard((result.source, result.digest))
         self._append({"assignment": self.assignment_id, "result": result.to_dict()})
+
+    def cancel_open(self) -> None:
+        """The runs this grader stopped itself (Ctrl-C) are no notebook's fault: run them again next time."""
+        for source, digest in list(self._open):
+            self._append({"assignment": self.assignment_id, "cancelled": {"source": source, "digest": digest}})
+        self._open.clear()
 
 
 def grade(paths, *, assignment: Assignment | None = None, roster: tuple = (), out_dir=None, jobs: int | None = None,
@@ -507,6 +518,7 @@ def grade(paths, *, assignment: Assignment | None = None, roster: tuple = (), ou
         raise CardlabError(f"no notebook to grade in {', '.join(map(str, paths))[:200]}: expected .ipynb files, "
                            f"folders holding them (one per learner) or ZIP files of them")
     roster = tuple(roster) or (assignment.learners if assignment else ())
+    allow_runs()
     store = None
     if out_dir is not None:
         Path(out_dir).mkdir(parents=True, exist_ok=True)
@@ -541,6 +553,9 @@ def grade(paths, *, assignment: Assignment | None = None, roster: tuple = (), ou
         except KeyboardInterrupt:
             for future in futures:
                 future.cancel()
+            stop_all()
+            if store:
+                store.cancel_open()
             raise
     for problem in problems:
         results.append(LearnerResult(problem.split(":")[0][-60:], source=problem, note=problem))

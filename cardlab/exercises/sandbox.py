@@ -37,6 +37,7 @@ import stat
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -44,6 +45,10 @@ from pathlib import Path
 MAX_LINE = 100_000           # characters of one recorded answer
 MAX_RECORDS = 10_000         # lines read back from a run
 MAX_DEPTH = 12               # nesting of an encoded answer
+
+_LIVE: set = set()           # the children running now, for stop_all
+_LIVE_LOCK = threading.Lock()
+_STOPPING = threading.Event()  # set by stop_all: no new child starts until allow_runs()
 
 
 # ---------------------------------------------------------------------------
@@ -205,6 +210,9 @@ def run_notebook(cells: list[str], setup_index: int | None, setup: str, var: str
         command = [sys.executable, "-I", "-c", code, package_root, str(job), str(out)]
         limits = _limits(timeout, memory_mb, uid)
         run = Run()
+        if _STOPPING.is_set():
+            run.note = "grading was interrupted before this notebook ran"
+            return run
         try:
             process = subprocess.Popen(command, cwd=str(work / "run"), env=env, stdin=subprocess.DEVNULL,
                                        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
@@ -212,6 +220,10 @@ def run_notebook(cells: list[str], setup_index: int | None, setup: str, var: str
         except OSError as error:
             run.note = f"the notebook could not be started: {error}"
             return run
+        with _LIVE_LOCK:
+            _LIVE.add(process)
+        if _STOPPING.is_set():              # stopped while this one was starting
+            _kill(process)
         try:
             _, err = process.communicate(timeout=timeout)
         except subprocess.TimeoutExpired:
@@ -219,6 +231,9 @@ def run_notebook(cells: list[str], setup_index: int | None, setup: str, var: str
             process.communicate()
             err = b""
             run.note = f"stopped after {timeout:g} s (a cell that never ends?): answers given before are kept"
+        finally:
+            with _LIVE_LOCK:
+                _LIVE.discard(process)
         _kill(process)                      # whatever it left running in its group
         run.seconds = time.monotonic() - start
         _read_records(out, run)
@@ -227,6 +242,21 @@ def run_notebook(cells: list[str], setup_index: int | None, setup: str, var: str
             run.note = (f"the notebook's process ended abnormally (exit {process.returncode}"
                         f"{': ' + tail[0][:120] if tail[0] else ''}): answers given before are kept")
     return run
+
+
+def stop_all() -> None:
+    """Kill every notebook running now (the grader was interrupted: its children are in their own sessions,
+    so Ctrl-C does not reach them); none starts until :func:`allow_runs`."""
+    _STOPPING.set()
+    with _LIVE_LOCK:
+        live = list(_LIVE)
+    for process in live:
+        _kill(process)
+
+
+def allow_runs() -> None:
+    """Let notebooks run again (a new batch after :func:`stop_all`)."""
+    _STOPPING.clear()
 
 
 def _limits(timeout: float, memory_mb: int, uid: int | None):
