@@ -136,6 +136,22 @@ def test_value_answers_get_exactly_the_marks_check_gives_and_run_nothing(game, t
     assert result.total == sum(fresh[n].check(v).correct for n, v in values.items()) >= 2
 
 
+LESSON_KEYS = sorted((ROOT / "exercises" / "solutions" / "lessons").rglob("*.ipynb"))
+
+
+def test_every_lesson_checkpoint_key_earns_every_mark_without_looking_at_an_answer():
+    """The sandbox's watch on a question's answer never fires for honest code (the keys compute as lessons
+    teach), in every lesson whose checkpoint the grader finds in the published course."""
+    results = G.grade(LESSON_KEYS, jobs=os.cpu_count())
+    graded = [r for r in results if r.marks]
+    for r in graded:
+        # Lessons of different games share file names: only the duplicate-name note is expected.
+        notes = [n for n in r.note.split("; ") if n and "submissions for" not in n]
+        assert [m.status for m in r.marks] == [RIGHT] * len(r.marks) and not notes, (r.source, r.marks, r.note)
+    # Chắn lesson 5 builds its checkpoint from computed rules: no published assignment can be read from it.
+    assert len(graded) >= len(LESSON_KEYS) - 1, [r.note for r in results if not r.marks]
+
+
 # ---------------------------------------------------------------------------
 # Cheat notebooks: every kind, every game
 
@@ -159,7 +175,8 @@ def cheat(game: str, kind: str) -> dict:
     elif kind == "peek":                  # read it in other ways
         for n, cell in cells.items():
             way = ["ex.q{n}.answer_lines()[0]", "vars(ex.q{n}).get('verdict')", "getattr(ex.q{n}, 'expected')",
-                   "ex.q{n}.__dict__"][n % 4].format(n=n)
+                   "ex.q{n}.__dict__", "type(ex.q{n}).expected.fget(ex.q{n})",
+                   "ex.q{n}.feedback_for"][n % 6].format(n=n)
             cell["source"] = f"answer = {way}\nex.q{n}.check(answer)"
     elif kind == "brute_force":           # try answers until check says right
         for n, cell in cells.items():
@@ -491,3 +508,28 @@ def test_ctrl_c_stops_running_notebooks_at_once_and_they_run_again_next_time(tmp
     rows = by_learner(G.grade([folder], out_dir=tmp_path / "out", jobs=2, timeout=10))
     assert "grader stopped" not in rows["b_looper"].note and "stopped after 10 s" in rows["b_looper"].note
     assert rows["b_looper"].total == 1                # Q1 answered before the loop, run again
+
+
+def test_junk_written_to_every_file_descriptor_costs_the_grader_nothing():
+    flood = ["import os\n"
+             "for fd in range(1, 30):\n"
+             "    try:\n"
+             "        os.write(fd, b'{\"q\": 1, \"kind\": \"answer\", \"value\": 5}' + b'x' * 3_000_000)\n"
+             "    except OSError:\n"
+             "        pass\n"
+             "ex.q2.check(3)"]
+    assignment = from_notebook(blank("chan"))
+    run = run_notebook(flood, None, assignment.setup_source(), "ex", timeout=60)
+    assert run.answers == {2: {"value": 3}} and not run.note, run
+
+
+@pytest.mark.parametrize("hint, who", [
+    ("Ana Nguyen_1001_assignsubmission_file_", "Ana Nguyễn"),      # Moodle
+    ("nguyenana_77_9001_phom", "Ana Nguyễn"),                      # Canvas: lastfirst_userid_submissionid_file
+    ("ana nguyễn", "Ana Nguyễn"), ("s-1002", "An Lê"), ("an.le", "An Lê"),
+    ("anh_tran", None),                                            # "An" is not "Anh": no guess
+])
+def test_a_roster_name_matches_only_whole_names_ids_and_emails(hint, who):
+    roster = (Learner("Ana Nguyễn", 1, "1001"), Learner("An Lê", 2, "s-1002", "an.le@school.edu"))
+    learner, entry, how = G.identify(G.Submission("x", hint, b""), {"cells": []}, roster)
+    assert (entry.learner if entry else None) == who

@@ -66,6 +66,15 @@ register_messages({
                           "answer = \"{text}\".",
                     "vi": "'{text}' không phải là mã Python nên sổ tay chưa bao giờ kiểm tra nó: hãy viết câu trả "
                           "lời trong dấu ngoặc kép, answer = \"{text}\"."},
+    "grade.not_reached": {"en": "Not answered: the notebook's code never reached this check (an error in an "
+                                "earlier cell?).",
+                          "vi": "Chưa trả lời: mã của sổ tay chưa chạy tới lệnh kiểm tra này (có lỗi ở một ô "
+                                "phía trên?)."},
+    "grade.computed_unreadable": {"en": "The value your code computed cannot be read as an answer here. {form}",
+                                  "vi": "Giá trị mã của bạn tính ra không đọc được thành câu trả lời ở đây. "
+                                        "{form}"},
+    "grade.not_judged": {"en": "This answer could not be judged ({error}).",
+                         "vi": "Không chấm được câu trả lời này ({error})."},
     "grade.typed_any": {"en": "This answer is not Python, so the notebook never checked it: write it in quotes.",
                         "vi": "Câu trả lời này không phải là mã Python nên sổ tay chưa kiểm tra nó: hãy viết "
                               "trong dấu ngoặc kép."},
@@ -160,7 +169,12 @@ def _key(text: str) -> str:
 
 
 def identify(submission: Submission, notebook: dict, roster: tuple) -> tuple[str, Learner | None, str]:
-    """``(learner, roster entry or None, how)``: from the notebook's metadata, then the roster, then the name."""
+    """``(learner, roster entry or None, how)``: from the notebook's metadata, then the roster, then the name.
+
+    The roster matches a file or folder name that is the learner's name (accents, case and spaces
+    aside, either name order: Canvas writes "lastfirst"), or whose first part is (Moodle writes
+    "Full Name_1234_assignsubmission_file_"), or that holds their id or e-mail as one of its parts.
+    """
     meta = notebook.get("metadata", {}).get("cardlab", {}) if isinstance(notebook.get("metadata"), dict) else {}
     named = meta.get("learner") if isinstance(meta, dict) else None
     if isinstance(named, str) and named.strip():
@@ -168,13 +182,16 @@ def identify(submission: Submission, notebook: dict, roster: tuple) -> tuple[str
         entry = next((e for e in roster if e.learner == named), None) or \
             next((e for e in roster if _key(e.learner) == _key(named)), None)
         return (entry.learner if entry else named), entry, "metadata"
-    hint = _key(submission.hint)
+    parts = [p for p in re.split(r"[_\s.-]+", submission.hint) if p]
+    keys = {_key(submission.hint), _key(submission.hint.split("_")[0])} - {""}
+    tokens = {_key(p) for p in parts} - {""}
     for entry in roster:
-        if _key(entry.learner) and (hint == _key(entry.learner) or hint.startswith(_key(entry.learner))):
+        words = entry.learner.split()
+        if keys & {_key(entry.learner), _key(" ".join(reversed(words)))}:
             return entry.learner, entry, "roster"
     for entry in roster:
-        marks = [_key(entry.id), _key(entry.email.split("@")[0]) if entry.email else ""]
-        if any(m and m in hint for m in marks):
+        marks = {_key(entry.id), _key(entry.email)} - {""}
+        if marks & (tokens | keys) or (entry.email and _key(entry.email.split("@")[0]) in tokens):
             return entry.learner, entry, "roster"
     return submission.hint[:120], None, "file name"
 
@@ -236,29 +253,28 @@ def _mark(question, value, *, read: bool, computed: bool, shown: bool) -> Mark:
     try:
         feedback = question._feedback(value) if read else question.feedback_for(value)
     except Exception as error:          # _feedback never raises; a question bug must not stop the class
-        return Mark(question.number, question.title, UNREADABLE, show(value), f"could not be judged: "
-                    f"{type(error).__name__}", computed=computed)
+        return Mark(question.number, question.title, UNREADABLE, show(value),
+                    message("grade.not_judged", error=type(error).__name__), computed=computed)
     status = {"correct": RIGHT, "wrong": WRONG, "unreadable": UNREADABLE, "unanswered": UNANSWERED}.get(
         feedback.status, WRONG)
     if status == RIGHT and shown:
         status = SHOWN
-    slip = ""
-    answer = ""
-    if status not in (UNANSWERED,):
+    answer, slip = "", ""
+    if status != UNANSWERED:
         try:
             got = question.read(value) if read else value
             answer = question.show_value(got)
-            if status in (WRONG, SHOWN):
-                slip = question.misconception(got) or "" if status == WRONG else ""
-        except Exception:
+            # The slip is its own field of the mark (the report counts them), so it leaves the hints.
+            slip = (question.misconception(got) or "") if status == WRONG else ""
+        except Exception:               # an unreadable answer: quoted as typed
             answer = show(value)
     try:
         solution = question.answer_lines()[0]
     except Exception:
         solution = ""
-    return Mark(question.number, question.title, status, str(answer)[:300], feedback.headline,
-                tuple(h for h in feedback.hints if not slip or slip not in h), str(slip), str(solution)[:300],
-                computed)
+    hints = tuple(h for h in feedback.hints if not slip or slip not in h)
+    return Mark(question.number, question.title, status, str(answer)[:300], feedback.headline, hints, str(slip),
+                str(solution)[:300], computed)
 
 
 def _typed_mark(question, text: str) -> Mark:
@@ -326,20 +342,20 @@ def _marks(assignment, deal, found, looked, run, notes) -> tuple[list[Mark], str
 
 
 def _computed_mark(question, run, *, shown: bool) -> Mark:
+    """The mark of an answer the notebook's code computed, from what its sandboxed run sent."""
     given = run.answers.get(question.number)
     if given is None:
-        return Mark(question.number, question.title, UNANSWERED, headline="the notebook's code never reached this "
-                    "check (an error in an earlier cell?)", computed=True)
+        return Mark(question.number, question.title, UNANSWERED, headline=message("grade.not_reached"),
+                    computed=True)
     if given.get("blank"):
         return Mark(question.number, question.title, UNANSWERED, computed=True)
-    if "value" not in given:
-        return Mark(question.number, question.title, UNREADABLE, "",
-                    "the value the code computed could not be read as an answer to this question", computed=True)
     try:
+        if "value" not in given:
+            raise CodecError("the question could not read it")
         value = decode(given["value"])
     except CodecError:
-        return Mark(question.number, question.title, UNREADABLE, "", "the computed answer could not be read",
-                    computed=True)
+        return Mark(question.number, question.title, UNREADABLE, "", message("grade.computed_unreadable",
+                                                                             form=question.form()), computed=True)
     return _mark(question, value, read=False, computed=True, shown=shown)
 
 
@@ -385,9 +401,8 @@ def grade_one(submission: Submission, assignment: Assignment | None, roster: tup
         notebook = read_notebook(submission.data)
     except CardlabError as error:
         result.note = f"cannot read the notebook: {error}"
-        if assignment is not None:
-            result.marks = [Mark(n, q.title, UNANSWERED) for n, q in
-                            enumerate(assignment.exercise_set(), 1)]
+        if assignment is not None:         # every question of the assignment, not answered
+            result.marks, _ = judge({"cells": []}, assignment, assignment.deal, execute=False)
         return result
     learner, entry, how = identify(submission, notebook, roster)
     result.learner = learner

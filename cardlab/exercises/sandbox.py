@@ -16,8 +16,8 @@ child process started for it alone:
   handed out), so honest code computes answers for the right hands.
 
 Each value handed to ``check`` is read by the question's own ``read`` in the
-child and written as one line of tagged JSON (cards as their notation), the
-moment it is given; the grader decodes it and judges it against its own
+child and sent as one line of tagged JSON (cards as their notation) through
+a pipe the grader reads as it goes, the moment it is given; the grader decodes it and judges it against its own
 deal. In the child, ``check`` judges nothing (it says "recorded"), so code
 cannot try answers until one is right. Reading a question's answer attributes (``expected``, ``verdict``…)
 from the notebook's code, or calling ``solution()``, is reported too, so such
@@ -191,57 +191,89 @@ def run_notebook(cells: list[str], setup_index: int | None, setup: str, var: str
     package_root = str(Path(cardlab.__file__).resolve().parent.parent)
     uid = _nobody()
     start = time.monotonic()
+    run = Run()
+    if _STOPPING.is_set():
+        run.note = "grading was interrupted before this notebook ran"
+        return run
     with tempfile.TemporaryDirectory(prefix="cardlab-run-") as tmp:
         work = Path(tmp)
         (work / "home").mkdir()
         (work / "run").mkdir()                 # the notebook's working folder: empty
         job = work / "job.json"
         job.write_text(json.dumps({"cells": cells, "var": var}), encoding="utf-8")
-        out = work / "answers.jsonl"
-        out.touch()
         if uid is not None:
-            for p in (work, work / "home", work / "run", job, out):
+            for p in (work, work / "home", work / "run", job):
                 os.chown(p, uid, -1)
         env = {"PATH": "/usr/bin:/bin", "HOME": str(work / "home"), "TMPDIR": str(work / "home"),
                "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "CARDLAB_GRADING": "0", "MPLBACKEND": "Agg",
                "PYTHONDONTWRITEBYTECODE": "1", "PYTHONHASHSEED": "0"}
+        # The answers come back through a pipe, read here as they are written: what the notebook's code
+        # does afterwards cannot take back a record already sent (a file could be truncated).
+        read_end, write_end = os.pipe()
         code = ("import sys; sys.path.insert(0, sys.argv[1]); "
-                "from cardlab.exercises.sandbox import child_main; child_main(sys.argv[2], sys.argv[3])")
-        command = [sys.executable, "-I", "-c", code, package_root, str(job), str(out)]
-        limits = _limits(timeout, memory_mb, uid)
-        run = Run()
-        if _STOPPING.is_set():
-            run.note = "grading was interrupted before this notebook ran"
-            return run
+                "from cardlab.exercises.sandbox import child_main; child_main(sys.argv[2], int(sys.argv[3]))")
+        command = [sys.executable, "-I", "-c", code, package_root, str(job), str(write_end)]
+        lines: list = []
+        reader = threading.Thread(target=_drain, args=(read_end, lines), daemon=True)
         try:
-            process = subprocess.Popen(command, cwd=str(work / "run"), env=env, stdin=subprocess.DEVNULL,
-                                       stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                                       start_new_session=True, preexec_fn=limits)
+            with open(work / "stderr.txt", "wb") as err_file:
+                process = subprocess.Popen(command, cwd=str(work / "run"), env=env, stdin=subprocess.DEVNULL,
+                                           stdout=subprocess.DEVNULL, stderr=err_file, pass_fds=(write_end,),
+                                           start_new_session=True, preexec_fn=_limits(timeout, memory_mb, uid))
         except OSError as error:
+            os.close(read_end)
             run.note = f"the notebook could not be started: {error}"
             return run
+        finally:
+            os.close(write_end)
+        reader.start()
         with _LIVE_LOCK:
             _LIVE.add(process)
         if _STOPPING.is_set():              # stopped while this one was starting
             _kill(process)
         try:
-            _, err = process.communicate(timeout=timeout)
+            process.wait(timeout=timeout)
         except subprocess.TimeoutExpired:
             _kill(process)
-            process.communicate()
-            err = b""
+            process.wait()
             run.note = f"stopped after {timeout:g} s (a cell that never ends?): answers given before are kept"
         finally:
             with _LIVE_LOCK:
                 _LIVE.discard(process)
-        _kill(process)                      # whatever it left running in its group
+        _kill(process)                      # whatever it left running in its group (it may hold the pipe)
+        reader.join(timeout=10)
         run.seconds = time.monotonic() - start
-        _read_records(out, run)
+        _read_records(lines, run)
         if not run.note and process.returncode not in (0, None):
-            tail = err.decode("utf-8", "replace").strip().splitlines()[-1:] or [""]
+            tail = _tail(work / "stderr.txt")
             run.note = (f"the notebook's process ended abnormally (exit {process.returncode}"
-                        f"{': ' + tail[0][:120] if tail[0] else ''}): answers given before are kept")
+                        f"{': ' + tail if tail else ''}): answers given before are kept")
     return run
+
+
+def _drain(fd: int, lines: list) -> None:
+    """Read the child's records until the pipe closes, keeping at most MAX_RECORDS lines of MAX_LINE."""
+    with open(fd, "rb") as pipe:
+        skipping = False                     # inside a line longer than MAX_LINE: drop it to its end
+        while True:
+            raw = pipe.readline(MAX_LINE + 1)
+            if not raw:
+                return
+            whole = raw.endswith(b"\n")
+            if not skipping and whole and len(lines) < MAX_RECORDS:
+                lines.append(raw.decode("utf-8", "replace"))
+            skipping = not whole
+
+
+def _tail(path: Path) -> str:
+    """The last line the child wrote to stderr (at most 120 characters)."""
+    try:
+        with open(path, "rb") as handle:
+            handle.seek(max(0, path.stat().st_size - 4096))
+            last = handle.read().decode("utf-8", "replace").strip().splitlines()[-1:]
+    except OSError:
+        return ""
+    return last[0][:120] if last else ""
 
 
 def stop_all() -> None:
@@ -288,40 +320,34 @@ def _kill(process) -> None:
         pass
 
 
-def _read_records(path: Path, run: Run) -> None:
+def _read_records(lines: list, run: Run) -> None:
     """Fill ``run`` from the child's lines; anything that is not a record is ignored (it can only be the
     notebook's own doing, and it can only choose its own answers)."""
-    try:
-        with open(path, encoding="utf-8", errors="replace") as handle:
-            for count, line in enumerate(handle):
-                if count >= MAX_RECORDS or len(line) > MAX_LINE:
-                    break
-                try:
-                    record = json.loads(line)
-                except (ValueError, RecursionError):
-                    continue
-                if not isinstance(record, dict):
-                    continue
-                number = record.get("q")
-                if isinstance(number, bool) or not isinstance(number, int) or not 0 < number < 10_000:
-                    if record.get("error") and isinstance(record["error"], str) and len(run.errors) < 20:
-                        run.errors.append(record["error"][:200])
-                    continue
-                kind = record.get("kind")
-                if kind == "answer":
-                    run.tries[number] = run.tries.get(number, 0) + 1
-                    if record.get("blank") is True:
-                        run.answers[number] = {"blank": True}
-                    elif "value" in record:
-                        run.answers[number] = {"value": record["value"]}
-                    else:
-                        run.answers[number] = {"unreadable": True}
-                elif kind == "looked":
-                    run.looked.add(number)
-                    if isinstance(record.get("name"), str) and len(run.looked_names) < 50:
-                        run.looked_names.add(f"Q{number}.{record['name'][:40]}")
-    except OSError:
-        run.note = run.note or "the notebook's answers could not be read back"
+    for line in lines:
+        try:
+            record = json.loads(line)
+        except (ValueError, RecursionError):
+            continue
+        if not isinstance(record, dict):
+            continue
+        number = record.get("q")
+        if isinstance(number, bool) or not isinstance(number, int) or not 0 < number < 10_000:
+            if isinstance(record.get("error"), str) and len(run.errors) < 20:
+                run.errors.append(record["error"][:200])
+            continue
+        kind = record.get("kind")
+        if kind == "answer":
+            run.tries[number] = run.tries.get(number, 0) + 1
+            if record.get("blank") is True:
+                run.answers[number] = {"blank": True}
+            elif "value" in record:
+                run.answers[number] = {"value": record["value"]}
+            else:
+                run.answers[number] = {"unreadable": True}
+        elif kind == "looked":
+            run.looked.add(number)
+            if isinstance(record.get("name"), str) and len(run.looked_names) < 50:
+                run.looked_names.add(f"Q{number}.{record['name'][:40]}")
 
 
 # ---------------------------------------------------------------------------
@@ -335,6 +361,7 @@ _PUBLIC = {"number", "rules", "var", "key", "title", "title_code", "form_code", 
 #: What some questions show as part of the question (who won, the order of play, the table); allowed unless it
 #: is the very answer of that question (a "who wins?" question's winner).
 _SHOWN_WITH_QUESTION = {"winner", "order", "exposed_counts", "concealed_fours", "cards"}
+_QUIET: list = []            # non-empty while the sandbox itself reads an answer
 _SHOWN = {"solution"}
 
 
@@ -350,11 +377,14 @@ def _given(cls) -> set:
 def _is_answer(question, name: str) -> bool:
     """Whether attribute ``name`` of ``question`` holds its expected answer (compared as values, not numbers:
     a number shown with a question may equal the answer by chance)."""
+    _QUIET.append(1)                         # the sandbox's own look at the answer is not the notebook's
     try:
         value = object.__getattribute__(question, name)
         expected = object.__getattribute__(question, "expected")
     except Exception:
         return True
+    finally:
+        _QUIET.pop()
     if isinstance(value, (bool, int)) or value is None:
         return False
     try:
@@ -363,15 +393,52 @@ def _is_answer(question, name: str) -> bool:
         return True
 
 
-def child_main(job_path: str, out_path: str) -> None:
+#: What works out or shows a question's answer. In the sandbox ``check`` judges nothing, so nothing of the
+#: notebook's needs them: any call (``Question.expected.fget(q)`` too, which no attribute watch sees) is looking.
+_ANSWER_METHODS = ("expected", "judge", "hints", "misconception", "answer_lines", "solution", "feedback_for",
+                   "_feedback")
+
+
+def _guard_answer_methods(base, record) -> None:
+    """Replace each question class's answer methods and ``expected`` property by ones that report their use."""
+    import functools
+    from . import chan, indian_rummy, phom, tongits      # noqa: F401  (every game's question classes)
+
+    def classes(cls):
+        yield cls
+        for sub in cls.__subclasses__():
+            yield from classes(sub)
+
+    def reporting(function, name):
+        @functools.wraps(function)
+        def wrapper(self, *args, **kwargs):
+            if not _QUIET:
+                try:
+                    record(q=object.__getattribute__(self, "number"), kind="looked", name=name)
+                except Exception:
+                    pass
+            return function(self, *args, **kwargs)
+        return wrapper
+
+    for cls in set(classes(base)):
+        for name in _ANSWER_METHODS:
+            member = cls.__dict__.get(name)
+            if isinstance(member, property) and member.fget is not None:
+                setattr(cls, name, property(reporting(member.fget, name)))
+            elif callable(member):
+                setattr(cls, name, reporting(member, name))
+
+
+def child_main(job_path: str, out_fd: int) -> None:
     """Run the job's cells one by one (an error does not stop the next, as a learner runs cells), recording
-    each answer handed to ``check``."""
+    each answer handed to ``check`` on the pipe ``out_fd``."""
     job = json.loads(Path(job_path).read_text(encoding="utf-8"))
-    out = open(out_path, "a", encoding="utf-8", buffering=1)
+    out = open(out_fd, "w", encoding="utf-8", buffering=1)
 
     def record(**fields) -> None:
         try:
-            out.write(json.dumps(fields) + "\n")
+            # A newline first: whatever the notebook wrote to this pipe without one cannot swallow the record.
+            out.write("\n" + json.dumps(fields) + "\n")
         except (TypeError, ValueError, OSError):
             pass
 
@@ -415,6 +482,7 @@ def child_main(job_path: str, out_path: str) -> None:
 
     Question.check = check
     Question.__getattribute__ = watch
+    _guard_answer_methods(Question, record)
 
     try:
         from IPython.core.interactiveshell import InteractiveShell

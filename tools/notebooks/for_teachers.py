@@ -299,7 +299,7 @@ against the assignment:
 
 ```
 python -m cardlab.exercises.grade submissions/ --csv scores.csv --assignment handouts/assignment.json
-make grade DIR=submissions/ ARGS="--assignment handouts/assignment.json"
+make grade DIR=submissions/ ASSIGNMENT=handouts/assignment.json
 ```
 
 Without `--assignment` (notebooks handed out as published), give `--roster roster.csv` with each
@@ -324,7 +324,7 @@ bản giao bài:
 
 ```
 python -m cardlab.exercises.grade submissions/ --csv scores.csv --assignment handouts/assignment.json
-make grade DIR=submissions/ ARGS="--assignment handouts/assignment.json"
+make grade DIR=submissions/ ASSIGNMENT=handouts/assignment.json
 ```
 
 Nếu không có `--assignment` (phát notebook nguyên bản đã công bố), hãy đưa `--roster roster.csv`
