@@ -190,8 +190,8 @@ def identify(submission: Submission, notebook: dict, roster: tuple) -> tuple[str
         if keys & {_key(entry.learner), _key(" ".join(reversed(words)))}:
             return entry.learner, entry, "roster"
     for entry in roster:
-        marks = {_key(entry.id), _key(entry.email)} - {""}
-        if marks & (tokens | keys) or (entry.email and _key(entry.email.split("@")[0]) in tokens):
+        marks = {_key(entry.id), _key(entry.email), _key(entry.email.split("@")[0])} - {""}
+        if marks & (tokens | keys):
             return entry.learner, entry, "roster"
     return submission.hint[:120], None, "file name"
 
