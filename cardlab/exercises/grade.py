@@ -586,7 +586,7 @@ def _flag_duplicates(results) -> None:
         if len(same) > 1:
             for r in same:
                 others = ", ".join(o.source for o in same if o is not r)
-                note = f"{len(same)} submissions for {learner}: also {others}; check which one counts"
+                note = f"{len(same)} submissions for {learner} (also {others}): check which one counts"
                 if note not in r.note:
                     r.note = f"{r.note}; {note}" if r.note else note
 
