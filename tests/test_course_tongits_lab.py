@@ -64,13 +64,17 @@ def _printed(lang, copy, source: str) -> str:
 
 @pytest.fixture(scope="module")
 def fresh():
-    """Everything the lab computes with cardlab.lab, recomputed once (about half a minute)."""
+    """Everything the lab computes with cardlab.lab, recomputed once in two processes (about fifteen seconds).
+
+    The lab's thousands of games would take half a minute in one process; that one process gives the
+    very same numbers is checked on a faithful subset (``test_one_process_plays_the_published_games_alike``).
+    """
     sizes = _setup(_cells("en"))
     rules = tongits.Rules()
     return sizes, {
-        "seats": lab.seat_study(sizes["N_GREEDY"], rules=rules),
-        "sweep": lab.fight_threshold_sweep(sizes["THRESHOLDS"], sizes["N_SWEEP"], rules=rules),
-        "slow": lab.seat_study(sizes["N_RULE"], rules=replace(rules, fight_after_melding=False)),
+        "seats": lab.seat_study(sizes["N_GREEDY"], rules=rules, n_jobs=2),
+        "sweep": lab.fight_threshold_sweep(sizes["THRESHOLDS"], sizes["N_SWEEP"], rules=rules, n_jobs=2),
+        "slow": lab.seat_study(sizes["N_RULE"], rules=replace(rules, fight_after_melding=False), n_jobs=2),
     }
 
 
@@ -101,6 +105,34 @@ def test_committed_fight_threshold_sweep_equals_a_fresh_run(fresh, language, cop
     _, results = fresh
     assert _printed(language, copy, "for point in sweep:\n    print(point)") == \
         "\n".join(str(p) for p in results["sweep"])
+
+
+def test_committed_paired_differences_equal_a_fresh_run(fresh, language, copy):
+    _, results = fresh
+    source = "for difference in lab.sweep_differences(sweep, baseline=9):\n    print(difference)"
+    assert _printed(language, copy, source) == "\n".join(str(d) for d in lab.sweep_differences(results["sweep"]))
+
+
+def test_the_published_comparisons_reach_three_points(fresh):
+    # The lab's conclusions rest on 95% intervals of ±3 percentage points or narrower: the seat that
+    # plays second, and every threshold's win rate against 9, measured deal by deal.
+    _, results = fresh
+    second = results["seats"].wins[1]
+    assert (second.high - second.low) / 2 <= 0.03
+    assert all(1.96 * d.wins_se <= 0.03 for d in lab.sweep_differences(results["sweep"]))
+
+
+def test_one_process_plays_the_published_games_alike(fresh):
+    # The first 45 games of each published study, replayed in this process: game for game what the two
+    # workers played (the sweep keeps every game's record; a seat study of the first games must count
+    # no more wins than the whole study).
+    sizes, results = fresh
+    head = lab.fight_threshold_sweep(sizes["THRESHOLDS"], 45, rules=tongits.Rules(), n_jobs=1)
+    for mine, published in zip(head, results["sweep"], strict=True):
+        assert mine.games == published.games[:45]
+    again = lab.seat_study(45, rules=tongits.Rules(), n_jobs=1)
+    assert again == lab.seat_study(45, rules=tongits.Rules(), n_jobs=2)
+    assert all(a.wins <= b.wins for a, b in zip(again.wins, results["seats"].wins))
 
 
 def test_committed_house_rule_study_equals_a_fresh_run(fresh, language, copy):

@@ -23,7 +23,8 @@ from __future__ import annotations
 
 from . import chan, indian_rummy, phom, stats, tongits
 from .stats import Share, wilson
-from .tongits import ENDINGS, SeatStudy, SweepPoint, fight_threshold_sweep, seat_study
+from .tongits import ENDINGS, SeatStudy, SweepDifference, SweepPoint, fight_threshold_sweep, seat_study, sweep_differences
 
-__all__ = ["wilson", "Share", "SeatStudy", "SweepPoint", "seat_study", "fight_threshold_sweep", "ENDINGS",
+__all__ = ["wilson", "Share", "SeatStudy", "SweepPoint", "SweepDifference", "seat_study", "fight_threshold_sweep",
+           "sweep_differences", "ENDINGS",
            "stats", "tongits", "phom", "indian_rummy", "chan"]

@@ -12,6 +12,9 @@ of :mod:`cardlab.bots.chan`, every deal dealt from a deal number:
   cards that one more card would make a win), how many faces they wait on
   and how many copies of those faces they have not seen (their *outs*),
   and how often a player ready with so many outs goes on to win the deal.
+
+Both take ``n_jobs`` to play their deals in several processes (see
+:func:`cardlab.lab.stats.run_deals`); the numbers do not depend on it.
 """
 from __future__ import annotations
 
@@ -21,7 +24,7 @@ from typing import Callable
 from .. import chan
 from ..bots.chan import GreedyBot, _unseen
 from ..explain import message, register_messages
-from .stats import Share, number, mean_se, play_out, prepared
+from .stats import Share, jobs, number, mean_se, play_out, prepared, run_deals
 
 __all__ = ["ENDINGS", "SOURCES", "BONUSES", "OUT_GROUPS", "TableStudy", "WaitGroup", "WaitStudy",
            "table_study", "wait_study"]
@@ -124,35 +127,50 @@ def _greedy_table(deal: int) -> list:
     return [GreedyBot(seed=deal * 101 + s) for s in range(SEATS)]
 
 
-def table_study(games: int, rules=None, first_deal: int = 0, progress: Callable | None = None) -> TableStudy:
+def _table_deal(deal: int, rules) -> tuple:
+    """One deal of :func:`table_study`: (ending, stock cards turned up, and for a win: the winner's place
+    after the dealer, where the card came from, the points and the cước scored)."""
+    state = chan.new_game(seed=deal, rules=rules)
+    outcome = play_out(state, _greedy_table(deal))
+    if state.winner is None:
+        return outcome.end, state.turned_up, None
+    score = state.final_score
+    # A cước counted twice (two Tôm) is one win that scored it: the share is of wins. Sorted, so the
+    # record does not depend on the order a set happens to have in the process that made it.
+    keys = tuple(sorted(set(score.keys) or {"xuong"}))
+    return outcome.end, state.turned_up, ((state.winner - state.dealer) % SEATS, state.win_source, score.points, keys)
+
+
+def table_study(games: int, rules=None, first_deal: int = 0, progress: Callable | None = None, *,
+                n_jobs: int | None = None) -> TableStudy:
     """Four greedy bots play ``games`` deals from deal ``first_deal`` on; see :class:`TableStudy` for what is counted.
 
-    ``progress`` is ``None`` or a bar such as ``tqdm``.
+    ``progress`` is ``None`` or a bar such as ``tqdm``; ``n_jobs`` the processes to play in, as joblib
+    counts them (``None`` follows :func:`joblib.parallel_config`, ``-1`` every core) — the numbers are
+    the same for any value.
 
     Raises:
         CardlabError: for a number of games below 1, a deal number that is not
-            a whole number, or a ``progress`` that is not callable;
+            a whole number, a ``progress`` that is not callable or a bad ``n_jobs``;
             InvalidRulesError for rules that are not Chắn's.
     """
     rules, bar = prepared(games, first_deal, progress, rules, chan.Rules)
+    jobs(n_jobs)
     endings = dict.fromkeys(ENDINGS, 0)
     seat_wins = [0] * SEATS
     bonuses = dict.fromkeys(BONUSES, 0)
     sources = dict.fromkeys(SOURCES, 0)
     points, turned = [], []
-    for deal in bar(range(first_deal, first_deal + games), desc="deals"):
-        state = chan.new_game(seed=deal, rules=rules)
-        outcome = play_out(state, _greedy_table(deal))
-        endings[outcome.end] += 1
-        turned.append(state.turned_up)
-        if state.winner is None:
+    for end, up, win in run_deals(_table_deal, range(first_deal, first_deal + games), (rules,), n_jobs, bar, "deals"):
+        endings[end] += 1
+        turned.append(up)
+        if win is None:
             continue
-        seat_wins[(state.winner - state.dealer) % SEATS] += 1
-        sources[state.win_source] += 1
-        score = state.final_score
-        points.append(score.points)
-        # A cước counted twice (two Tôm) is one win that scored it: the share is of wins.
-        for key in set(score.keys) or {"xuong"}:
+        place, source, score, keys = win
+        seat_wins[place] += 1
+        sources[source] += 1
+        points.append(score)
+        for key in keys:
             bonuses[key] += 1
     return TableStudy(games, first_deal, endings, tuple(Share(w, games) for w in seat_wins), bonuses, sources,
                       tuple(points), tuple(turned))
@@ -220,29 +238,35 @@ def _first_waits(state, found: dict, checked: dict) -> None:
             found[p] = (len(waits), sum(unseen[w.card.index] for w in waits), len(state.stock))
 
 
-def wait_study(games: int, rules=None, first_deal: int = 0, progress: Callable | None = None) -> WaitStudy:
+def _wait_deal(deal: int, rules) -> tuple:
+    """One deal of :func:`wait_study`: for each player ever ready, in seat order, (faces, outs, stock left, won)."""
+    state = chan.new_game(seed=deal, rules=rules)
+    found: dict = {}
+    checked: dict = {}
+    play_out(state, _greedy_table(deal), lambda s: _first_waits(s, found, checked))
+    return tuple((*found[p], state.winner == p) for p in sorted(found))
+
+
+def wait_study(games: int, rules=None, first_deal: int = 0, progress: Callable | None = None, *,
+               n_jobs: int | None = None) -> WaitStudy:
     """Four greedy bots play ``games`` deals; for each player, the first moment they are ready and whether they win.
 
     The deals are those of :func:`table_study` with the same arguments (the
-    same bots, the same moves). See :class:`WaitStudy` for what is counted.
+    same bots, the same moves). See :class:`WaitStudy` for what is counted;
+    ``n_jobs`` as in :func:`table_study`.
 
     Raises:
         CardlabError: for a number of games below 1, a deal number that is not
-            a whole number, or a ``progress`` that is not callable;
+            a whole number, a ``progress`` that is not callable or a bad ``n_jobs``;
             InvalidRulesError for rules that are not Chắn's.
     """
     rules, bar = prepared(games, first_deal, progress, rules, chan.Rules)
+    jobs(n_jobs)
     outs_won: dict = {k: [] for k in OUT_GROUPS}
     faces_won: dict = {}
     all_outs, stock_left = [], []
-    for deal in bar(range(first_deal, first_deal + games), desc="deals"):
-        state = chan.new_game(seed=deal, rules=rules)
-        found: dict = {}
-        checked: dict = {}
-        play_out(state, _greedy_table(deal), lambda s: _first_waits(s, found, checked))
-        for p in sorted(found):
-            faces, outs, left = found[p]
-            won = state.winner == p
+    for ready in run_deals(_wait_deal, range(first_deal, first_deal + games), (rules,), n_jobs, bar, "deals"):
+        for faces, outs, left, won in ready:
             outs_won[out_group(outs)].append(won)
             faces_won.setdefault(faces, []).append(won)
             all_outs.append(outs)
@@ -253,4 +277,3 @@ def wait_study(games: int, rules=None, first_deal: int = 0, progress: Callable |
 
     return WaitStudy(games, first_deal, len(all_outs), {k: group(v) for k, v in outs_won.items()},
                      {k: group(faces_won[k]) for k in sorted(faces_won)}, tuple(all_outs), tuple(stock_left))
-

@@ -16,6 +16,9 @@ Questions a player asks, answered by many deals between the greedy bots of
   it counts the turns until its cards hold a pure sequence (*dãy thuần*)
   and until they make a valid show. Every joker count is dealt from the same
   deal numbers, so the counts differ by the jokers, not by luckier deals.
+
+Both take ``n_jobs`` to play their deals in several processes (see
+:func:`cardlab.lab.stats.run_deals`); the numbers do not depend on it.
 """
 from __future__ import annotations
 
@@ -29,7 +32,7 @@ from ..bots.indian_rummy import GreedyBot
 from ..engine import Action
 from ..errors import CardlabError
 from ..explain import message, quoted, register_messages
-from .stats import Group, Share, count, number, group, mean_se, play_out, prepared
+from .stats import Group, Share, count, jobs, number, group, mean_se, play_out, prepared, run_deals
 
 __all__ = ["JOKER_GROUPS", "SEQUENCE_GROUPS", "MAX_TURNS", "PlayOnBot", "DropStudy", "RaceLine", "RaceStudy",
            "drop_study", "race_study", "dealt_features"]
@@ -145,29 +148,28 @@ def _players(players) -> int:
 
 
 def drop_study(games: int, rules=None, players: int = 2, first_deal: int = 0,
-               progress: Callable | None = None) -> DropStudy:
+               progress: Callable | None = None, *, n_jobs: int | None = None) -> DropStudy:
     """``games`` deals of ``players`` greedy bots that never drop; see :class:`DropStudy` for what is counted.
 
     Only Points Rummy deals are played (one deal each, whatever ``format`` says), so
-    that a result is the points of that one hand.
+    that a result is the points of that one hand. ``n_jobs``: processes to play in, as joblib
+    counts them (``None`` follows :func:`joblib.parallel_config`, ``-1`` every core); the numbers
+    are the same for any value.
 
     Raises:
-        CardlabError: for bad sizes, ``players`` outside 2–6 or a ``progress``
-            that is not callable; InvalidRulesError for rules that are not Indian Rummy's.
+        CardlabError: for bad sizes, ``players`` outside 2–6, a ``progress``
+            that is not callable or a bad ``n_jobs``; InvalidRulesError for rules that are not Indian Rummy's.
     """
     rules, bar = prepared(games, first_deal, progress, rules, ir.Rules)
     rules = replace(_rules(rules), format="points")   # ir._rules names bad rules as the engine does
     players = _players(players)
+    jobs(n_jobs)
     wins, results = [], []
     jokers = {k: ([], []) for k in JOKER_GROUPS}
     sequences = {k: ([], []) for k in SEQUENCE_GROUPS}
-    for deal in bar(range(first_deal, first_deal + games), desc="deals"):
-        state = ir.new_game(seed=deal, rules=rules, players=players)
-        dealt = [tuple(h) for h in state.hands]
-        outcome = play_out(state, [PlayOnBot(seed=deal * 101 + s) for s in range(players)])
-        for seat in range(players):
-            won, result = outcome.winner == seat, outcome.payments[seat]
-            j, s = dealt_features(dealt[seat], state.wild, rules)
+    records = run_deals(_drop_deal, range(first_deal, first_deal + games), (rules, players), n_jobs, bar, "deals")
+    for seats in records:
+        for won, result, j, s in seats:
             for where in (jokers[_joker_group(j)], sequences[_sequence_group(s)]):
                 where[0].append(won)
                 where[1].append(result)
@@ -175,6 +177,15 @@ def drop_study(games: int, rules=None, players: int = 2, first_deal: int = 0,
             results.append(result)
     return DropStudy(games, players, first_deal, ir.drop_penalty(True, rules), group(wins, results),
                      {k: group(*v) for k, v in jokers.items()}, {k: group(*v) for k, v in sequences.items()})
+
+
+def _drop_deal(deal: int, rules, players: int) -> tuple:
+    """One deal of :func:`drop_study`: per seat (won, result, jokers dealt, cards dealt in sequences)."""
+    state = ir.new_game(seed=deal, rules=rules, players=players)
+    dealt = [tuple(h) for h in state.hands]
+    outcome = play_out(state, [PlayOnBot(seed=deal * 101 + s) for s in range(players)])
+    return tuple((outcome.winner == seat, outcome.payments[seat], *dealt_features(dealt[seat], state.wild, rules))
+                 for seat in range(players))
 
 
 @dataclass(frozen=True)
@@ -268,25 +279,32 @@ def _race(deal: int, jokers: int, rules, cap: int) -> tuple:
     return pure, show
 
 
+def _race_deal(deal: int, counts: tuple, rules, cap: int) -> tuple:
+    """One deal number of :func:`race_study`, raced once per joker count: ``((pure, show), …)``."""
+    return tuple(_race(deal, j, rules, cap) for j in counts)
+
+
 def race_study(jokers: Iterable[int] = (0, 1, 2), games: int = 100, rules=None, first_deal: int = 0,
-               cap: int = MAX_TURNS, progress: Callable | None = None) -> RaceStudy:
+               cap: int = MAX_TURNS, progress: Callable | None = None, *, n_jobs: int | None = None) -> RaceStudy:
     """For each joker count, ``games`` solitaire deals: turns to a pure sequence and to a valid show.
 
     See the module's docstring; a deal that has not got there after
-    ``cap`` turns is recorded as ``None``.
+    ``cap`` turns is recorded as ``None``. ``n_jobs`` as in :func:`drop_study`.
 
     Raises:
         CardlabError: for joker counts that are not whole numbers the hand can
-            hold, bad sizes, a ``cap`` below 1 or a ``progress`` that is not callable;
+            hold, bad sizes, a ``cap`` below 1, a ``progress`` that is not callable or a bad ``n_jobs``;
             InvalidRulesError for rules that are not Indian Rummy's.
     """
     rules, bar = prepared(games, first_deal, progress, rules, ir.Rules)
     rules = _rules(rules)
     counts = _jokers(jokers, rules)
     cap = count("cap", cap, 1)
+    jobs(n_jobs)
+    records = run_deals(_race_deal, range(first_deal, first_deal + games), (tuple(counts), rules, cap), n_jobs, bar,
+                        "deals")
     lines = []
-    for j in counts:
-        races = [_race(deal, j, rules, cap) for deal in bar(range(first_deal, first_deal + games),
-                                                            desc=f"{j} jokers")]
+    for i, j in enumerate(counts):
+        races = [record[i] for record in records]
         lines.append(RaceLine(j, cap, tuple(r[0] for r in races), tuple(r[1] for r in races)))
     return RaceStudy(games, first_deal, cap, tuple(lines))

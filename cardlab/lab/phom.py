@@ -13,17 +13,21 @@ Questions a player asks, answered by many hands between bots of
   guarding its discards, the gentle bot) against three standard greedy
   bots, on the very same deals and seats for every habit, so differences
   come from the habit and not from luckier cards.
+
+Both take ``n_jobs`` to play their hands in several processes (see
+:func:`cardlab.lab.stats.run_deals`); the numbers do not depend on it.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import Callable, Iterable
 
 from .. import phom
 from ..bots.phom import GentleBot, GreedyBot
 from ..errors import CardlabError
 from ..explain import message, quoted, register_messages
-from .stats import Group, Share, number, group as _group, play_out, prepared, seat_trial
+from .stats import Group, Share, jobs, number, group as _group, play_out, prepared, run_deals, trial_deal, trial_summary
 
 __all__ = ["ENDINGS", "EAT_GROUPS", "HABITS", "TableStudy", "HabitPoint", "table_study", "habit_study"]
 
@@ -111,16 +115,29 @@ def _greedy_table(deal: int):
     return [GreedyBot(seed=deal * 101 + s) for s in range(SEATS)]
 
 
-def table_study(games: int, rules=None, first_deal: int = 0, progress: Callable | None = None) -> TableStudy:
+def _table_deal(deal: int, rules) -> tuple:
+    """One hand of :func:`table_study`: (ending, Ù đền?, móm players, (won, payment, cards eaten) in turn order)."""
+    state = phom.new_game(seed=deal, rules=rules)
+    outcome = play_out(state, _greedy_table(deal))
+    mom = len(state.mom) if outcome.end not in ("u", "u_tron", "u_khan") else 0
+    players = tuple((outcome.winner == seat, outcome.payments[seat], len(state.eaten[seat])) for seat in state.order)
+    return outcome.end, outcome.details.get("den_payer") is not None, mom, players
+
+
+def table_study(games: int, rules=None, first_deal: int = 0, progress: Callable | None = None, *,
+                n_jobs: int | None = None) -> TableStudy:
     """Four greedy bots play ``games`` hands from deal ``first_deal`` on; see :class:`TableStudy` for what is counted.
 
-    ``progress`` is ``None`` or a bar such as ``tqdm``.
+    ``progress`` is ``None`` or a bar such as ``tqdm``; ``n_jobs`` the processes to play in, as joblib
+    counts them (``None`` follows :func:`joblib.parallel_config`, ``-1`` every core) — the numbers are
+    the same for any value.
 
     Raises:
-        CardlabError: for bad sizes or ``progress`` (see :func:`cardlab.lab.stats.prepared`);
+        CardlabError: for bad sizes, ``progress`` or ``n_jobs`` (see :func:`cardlab.lab.stats.prepared`);
             InvalidRulesError for rules that are not Phỏm's.
     """
     rules, bar = prepared(games, first_deal, progress, rules, phom.Rules)
+    jobs(n_jobs)
     order = phom.new_game(seed=first_deal, rules=rules).order
     seat_wins: list[list] = [[] for _ in range(SEATS)]
     seat_money: list[list] = [[] for _ in range(SEATS)]
@@ -128,19 +145,17 @@ def table_study(games: int, rules=None, first_deal: int = 0, progress: Callable 
     eat_money: dict = {k: [] for k in EAT_GROUPS}
     endings = dict.fromkeys(ENDINGS, 0)
     den = mom = 0
-    for deal in bar(range(first_deal, first_deal + games), desc="hands"):
-        state = phom.new_game(seed=deal, rules=rules)
-        outcome = play_out(state, _greedy_table(deal))
-        endings[outcome.end] += 1
-        den += outcome.details.get("den_payer") is not None
-        mom += len(state.mom) if outcome.end not in ("u", "u_tron", "u_khan") else 0
-        for i, seat in enumerate(state.order):
-            seat_wins[i].append(outcome.winner == seat)
-            seat_money[i].append(outcome.payments[seat])
-            ate = len(state.eaten[seat])
+    records = run_deals(_table_deal, range(first_deal, first_deal + games), (rules,), n_jobs, bar, "hands")
+    for end, dened, momed, players in records:
+        endings[end] += 1
+        den += dened
+        mom += momed
+        for i, (won, payment, ate) in enumerate(players):
+            seat_wins[i].append(won)
+            seat_money[i].append(payment)
             group = EAT_GROUPS[min(ate, 2)]
-            eat_wins[group].append(outcome.winner == seat)
-            eat_money[group].append(outcome.payments[seat])
+            eat_wins[group].append(won)
+            eat_money[group].append(payment)
     return TableStudy(games, first_deal, tuple(order),
                       tuple(_group(seat_wins[i], seat_money[i]) for i in range(SEATS)),
                       endings, den, mom, {k: _group(eat_wins[k], eat_money[k]) for k in EAT_GROUPS})
@@ -159,17 +174,34 @@ class HabitPoint:
         return message("lab.ph.habit", habit=self.habit, share=self.wins, money=_money(self.result, self.result_se))
 
 
+def _new_game(seed: int, rules):
+    return phom.new_game(seed=seed, rules=rules)
+
+
+def _habit_bot(seed: int, habit: str):
+    return HABITS[habit](seed)
+
+
+def _habit_deal(deal: int, first_deal: int, habits: tuple, rules) -> tuple:
+    """Deal ``deal`` played once per habit, the test bot in seat ``(deal - first_deal) % 4``: ``((won, payment), …)``.
+
+    Habits travel to the workers by name: the bot is built there from :data:`HABITS`.
+    """
+    return trial_deal(deal, (deal - first_deal) % SEATS, partial(_new_game, rules=rules),
+                      [partial(_habit_bot, habit=h) for h in habits], GreedyBot, SEATS)
+
+
 def habit_study(habits: Iterable[str], games: int, rules=None, first_deal: int = 0,
-                progress: Callable | None = None) -> list[HabitPoint]:
+                progress: Callable | None = None, *, n_jobs: int | None = None) -> list[HabitPoint]:
     """For each habit of :data:`HABITS`, ``games`` hands of one bot with it against three standard greedy bots.
 
     Seats and deals as in :func:`cardlab.lab.stats.seat_trial`: every habit
     meets the same hands. ``"greedy"`` is the control: by symmetry it wins a
-    quarter of the hands and breaks even.
+    quarter of the hands and breaks even. ``n_jobs`` as in :func:`table_study`.
 
     Raises:
         CardlabError: for no habits or a name not in :data:`HABITS`, or bad
-            sizes or ``progress``; InvalidRulesError for rules that are not Phỏm's.
+            sizes, ``progress`` or ``n_jobs``; InvalidRulesError for rules that are not Phỏm's.
     """
     names = ", ".join(HABITS)
     if isinstance(habits, (str, bytes)) or not hasattr(habits, "__iter__"):
@@ -178,6 +210,7 @@ def habit_study(habits: Iterable[str], games: int, rules=None, first_deal: int =
     if not habits or any(not isinstance(h, str) or h not in HABITS for h in habits):
         raise CardlabError.of("error.lab.habits", value=quoted(habits), names=names)
     rules, bar = prepared(games, first_deal, progress, rules, phom.Rules)
-    deal = lambda seed: phom.new_game(seed=seed, rules=rules)  # noqa: E731
-    return [HabitPoint(habit, *seat_trial(deal, HABITS[habit], GreedyBot, games, first_deal, SEATS))
-            for habit in bar(habits, desc="habits")]
+    jobs(n_jobs)
+    records = run_deals(_habit_deal, range(first_deal, first_deal + games), (first_deal, tuple(habits), rules),
+                        n_jobs, bar, "hands")
+    return [HabitPoint(habit, *trial_summary([record[i] for record in records])) for i, habit in enumerate(habits)]

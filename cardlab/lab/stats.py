@@ -1,10 +1,18 @@
 """What every strategy-lab study shares: win rates with 95% Wilson intervals, means with standard errors,
-progress bars, argument checks and playing a hand out between bots."""
+progress bars, argument checks, playing a hand out between bots and spreading a study's deals over processes.
+
+A study describes one deal as a *record* (a small tuple: who won, what was paid, …) computed by a
+module-level function of the deal number alone; :func:`run_deals` computes the records of all deals,
+in chunks and in worker processes if asked, and returns them in deal order. Since every deal is
+seeded by its number and the study adds its records up in that order, its numbers are the same
+whatever the number of workers or the size of the chunks.
+"""
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
 from numbers import Real
-from math import sqrt
+from math import ceil, sqrt
 from statistics import mean, stdev
 from typing import Callable, Sequence
 
@@ -33,7 +41,16 @@ register_messages({
                          "vi": "{name}={value}: cần một số"},
     "error.lab.no_end": {"en": "deal {seed} did not end within {n:move|moves}",
                          "vi": "ván chia số {seed} không kết thúc sau {n} nước đi"},
+    "error.lab.n_jobs": {"en": "n_jobs={value}: expected None or a whole number other than 0, such as -1 for every core",
+                         "vi": "n_jobs={value}: cần None hoặc một số nguyên khác 0, như -1 để dùng mọi nhân CPU"},
+    "error.lab.no_joblib": {
+        "en": "n_jobs={value} needs joblib, which is not installed: pip install joblib (or pass n_jobs=1)",
+        "vi": "n_jobs={value} cần joblib, mà joblib chưa được cài: pip install joblib (hoặc dùng n_jobs=1)"},
 })
+
+#: A study is cut into at most this many chunks: enough for the progress bar to move and for the
+#: workers to share the load evenly, few enough that sending a chunk costs nothing next to playing it.
+MAX_CHUNKS = 64
 
 
 def count(name: str, value, least: int = 0) -> int:
@@ -224,17 +241,105 @@ def seat_trial(new_game: Callable, test_bot: Callable, other_bot: Callable, game
     their seeds (``deal * 101 + seat``), so every test bot meets the very
     same deals and opponents and differences come from the test bot alone.
     """
-    won, results = 0, []
-    for k in range(games):
-        deal = first_deal + k
-        seat = k % seats
+    return trial_summary([trial_deal(first_deal + k, k % seats, new_game, (test_bot,), other_bot, seats)[0]
+                          for k in range(games)])
+
+
+def jobs(n_jobs):
+    """``n_jobs`` checked: ``None`` (joblib's default, from :func:`joblib.parallel_config`) or a whole number ≠ 0.
+
+    Raises:
+        CardlabError: for anything else (``0``, a fraction, a string, ``True``).
+    """
+    if n_jobs is not None and (isinstance(n_jobs, bool) or not isinstance(n_jobs, int) or n_jobs == 0):
+        raise CardlabError.of("error.lab.n_jobs", value=quoted(n_jobs))
+    return n_jobs
+
+
+class _Records:
+    """The records of a study's deals as they arrive, in deal order; its length lets a bar such as tqdm
+    show how many deals are done out of how many."""
+
+    def __init__(self, chunks, size: int):
+        self._chunks, self._size = chunks, size
+
+    def __len__(self) -> int:
+        return self._size
+
+    def __iter__(self):
+        for records in self._chunks:
+            yield from records
+
+
+def _chunk(work: Callable, deals: range, args: tuple) -> list:
+    """The records of consecutive ``deals``: what one worker computes at a time."""
+    return [work(deal, *args) for deal in deals]
+
+
+def run_deals(work: Callable, deals: range, args: tuple = (), n_jobs=None, bar=None, desc: str = "deals") -> list:
+    """``[work(deal, *args) for deal in deals]``, computed in chunks by joblib workers, in deal order.
+
+    ``work`` must be a module-level function (it is sent to other processes) that depends on its
+    arguments alone, so every record is the same in any process. ``n_jobs`` is joblib's: ``None``
+    follows :func:`joblib.parallel_config` (one process unless a context says otherwise), ``-1`` uses
+    every core. The backend is not chosen here, so ``with joblib.parallel_config(backend="dask"):``
+    runs the chunks on a Dask cluster. In the browser (JupyterLite, where ``sys.platform`` is
+    ``"emscripten"``) there are no processes to start: the deals are played here, one after another,
+    as they are when joblib is not installed and ``n_jobs`` is ``None`` or ``1``. ``bar`` (from
+    :func:`progress_bar`) is called once, with ``desc``, on the records as they arrive.
+
+    Raises:
+        CardlabError: for a bad ``n_jobs``, or ``n_jobs`` other than ``None``/``1`` without joblib;
+            whatever ``work`` raises.
+    """
+    n_jobs = jobs(n_jobs)
+    bar = bar or progress_bar(None)
+    size = max(1, ceil(len(deals) / MAX_CHUNKS))
+    chunks = [deals[i:i + size] for i in range(0, len(deals), size)]
+    if sys.platform == "emscripten":
+        return list(bar(_Records((_chunk(work, c, args) for c in chunks), len(deals)), desc=desc))
+    try:
+        import joblib
+    except ImportError:
+        if n_jobs not in (None, 1):
+            raise CardlabError.of("error.lab.no_joblib", value=quoted(n_jobs)) from None
+        return list(bar(_Records((_chunk(work, c, args) for c in chunks), len(deals)), desc=desc))
+    # An ordered generator: chunks come back in deal order whichever worker finishes first, and the bar
+    # moves as they do.
+    parallel = joblib.Parallel(n_jobs=n_jobs, return_as="generator")
+    results = parallel(joblib.delayed(_chunk)(work, c, args) for c in chunks)
+    return list(bar(_Records(results, len(deals)), desc=desc))
+
+
+def paired(values: Sequence[float], baseline: Sequence[float]) -> tuple[float, float]:
+    """The mean of ``values[k] - baseline[k]`` and its standard error: a difference measured on the same deals.
+
+    When both were played on the same deals, the luck of the cards is largely shared and cancels in
+    each difference, so this interval is narrower than the two separate intervals suggest.
+    """
+    return mean_se([v - b for v, b in zip(values, baseline, strict=True)])
+
+
+def trial_deal(deal: int, seat: int, new_game: Callable, test_bots: Sequence[Callable], other_bot: Callable,
+               seats: int) -> tuple:
+    """Deal ``deal`` once for each test bot, in ``seat`` against standard bots: ``((won, payment), …)``.
+
+    The bots are built from their seeds (``deal * 101 + seat``), so every test bot meets the very same
+    cards and opponents; see :func:`seat_trial`.
+    """
+    out = []
+    for test_bot in test_bots:
         bots = [other_bot(deal * 101 + s) for s in range(seats)]
         bots[seat] = test_bot(deal * 101 + seat)
         outcome = play_out(new_game(deal), bots)
-        won += outcome.winner == seat
-        results.append(outcome.payments[seat])
-    m, se = mean_se(results)
-    return Share(won, games), m, se
+        out.append((outcome.winner == seat, outcome.payments[seat]))
+    return tuple(out)
+
+
+def trial_summary(records: Sequence[tuple]) -> tuple[Share, float, float]:
+    """The test bot's wins and mean result ± standard error from ``(won, payment)`` per game."""
+    m, se = mean_se([payment for _, payment in records])
+    return Share(sum(won for won, _ in records), len(records)), m, se
 
 
 def play_out(state, bots, watch: Callable | None = None):
@@ -256,4 +361,5 @@ def play_out(state, bots, watch: Callable | None = None):
     raise CardlabError.of("error.lab.no_end", seed=state.seed, n=MAX_MOVES)
 
 
-__all__ = ["wilson", "Share", "Group", "group", "error_bars", "mean_se", "progress_bar", "play_out", "count", "number", "pct", "decimal_mark", "DECIMAL_MARK", "prepared", "seat_trial", "MAX_MOVES"]
+__all__ = ["wilson", "Share", "Group", "group", "error_bars", "mean_se", "progress_bar", "play_out", "count", "number", "pct", "decimal_mark", "DECIMAL_MARK", "prepared", "seat_trial", "MAX_MOVES",
+           "run_deals", "jobs", "paired", "trial_deal", "trial_summary", "MAX_CHUNKS"]

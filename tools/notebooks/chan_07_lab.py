@@ -45,7 +45,7 @@ N_WAIT = $big_wait if BIG else $n_wait       # $n_wait_comment
 
 _RUN_TABLE = """
 started = perf_counter()
-study = chlab.table_study(N_TABLE, rules=RULES, progress=tqdm)
+study = chlab.table_study(N_TABLE, rules=RULES, progress=tqdm, n_jobs=-1)
 clear_output()                  # $gone
 print(f"{N_TABLE} $deals {perf_counter() - started:.0f} $seconds")
 """
@@ -65,7 +65,7 @@ localize_ticks(ax, percent="x");
 
 _RUN_WAIT = """
 started = perf_counter()
-waits = chlab.wait_study(N_WAIT, rules=RULES, progress=tqdm)
+waits = chlab.wait_study(N_WAIT, rules=RULES, progress=tqdm, n_jobs=-1)
 clear_output()
 print(f"{N_WAIT} $deals {perf_counter() - started:.0f} $seconds")
 """

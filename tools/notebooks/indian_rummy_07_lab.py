@@ -186,7 +186,7 @@ từ người khác, − phải trả). Nhóm nào nằm rõ ràng dưới −20
 """)),
         code(bilingual(t, """
 started = perf_counter()
-drops = irlab.drop_study(N_DEALS, rules=RULES, players=PLAYERS, progress=tqdm)
+drops = irlab.drop_study(N_DEALS, rules=RULES, players=PLAYERS, progress=tqdm, n_jobs=-1)
 clear_output()                  # $comment
 print(f"{N_DEALS} $deals {perf_counter() - started:.0f} $seconds")
 """, comment=("the finished bar goes; the time stays", "thanh tiến trình biến mất, thời gian chạy ở lại"),
@@ -278,7 +278,7 @@ may hơn. Ván nào sau 40 lượt vẫn chưa tới thì được tính là 40.
 """)),
         code(bilingual(t, """
 started = perf_counter()
-race = irlab.race_study((0, 1, 2), N_RACE, rules=RULES, progress=tqdm)
+race = irlab.race_study((0, 1, 2), N_RACE, rules=RULES, progress=tqdm, n_jobs=-1)
 clear_output()
 print(f"3 × {N_RACE} $deals {perf_counter() - started:.0f} $seconds")
 """, deals=("solitaire deals in", "ván chơi một mình trong"), seconds=("s", "giây")), IGNORE),

@@ -19,7 +19,10 @@ from nbbuild import CHECK, IGNORE, checkpoint, code, lesson, md  # noqa: E402
 REL = "tongits/06_strategy_lab.ipynb"
 
 #: Simulation sizes, shared with the test that recomputes the lab's numbers.
-SIZES = {"N_DEALS": 5000, "N_GREEDY": 300, "N_SWEEP": 180, "N_VS_RANDOM": 600, "N_RULE": 300}
+#: N_GREEDY gives the seat that plays second a 95% interval of ±3 points (a share near 47%: 1.96·√(.47·.53/n)
+#: ≤ 0.03 needs n ≥ 1065); N_SWEEP gives every threshold's difference from 9, measured deal by deal, an interval
+#: of ±3 points or better; N_RULE is smaller because games under the house rule last twice as long.
+SIZES = {"N_DEALS": 5000, "N_GREEDY": 1100, "N_SWEEP": 600, "N_VS_RANDOM": 600, "N_RULE": 600}
 THRESHOLDS = (0, 9, 20, 40)
 
 
@@ -92,9 +95,10 @@ thousands of hands and let bots play hundreds of games, to answer questions a pl
 **Sizes.** As built, the notebook deals **{n['N_DEALS']}** hands, plays **{n['N_GREEDY']}** games
 between three greedy bots, **{sweep_games}** games for the Fight threshold ({n['N_SWEEP']} per
 threshold), **{n['N_VS_RANDOM']}** games of one greedy bot against two random ones and
-**{n['N_RULE']}** more under a house rule: one to two minutes on one core, depending on the machine
-(each simulation prints its own time). Raise the `N_…` numbers for tighter estimates — error bars shrink like
-1/√n, so four times the games halve them.
+**{n['N_RULE']}** more under a house rule: about twenty seconds on a two-core laptop (each simulation
+prints its own time). The studies play their games on every core (`n_jobs=-1`) and give the same
+numbers on one. Raise the `N_…` numbers for tighter estimates — error bars shrink like 1/√n, so four
+times the games halve them.
 """, f"""
 # Tongits 6 · Phòng thí nghiệm chiến lược
 
@@ -117,8 +121,9 @@ nghìn ván bài và cho máy chơi hàng trăm ván, để trả lời những 
 **Quy mô.** Khi dựng sẵn, bài này chia **{n['N_DEALS']}** ván bài, cho ba máy tham lam chơi
 **{n['N_GREEDY']}** ván, chơi **{sweep_games}** ván để thử ngưỡng Khiêu chiến (mỗi ngưỡng
 {n['N_SWEEP']} ván), **{n['N_VS_RANDOM']}** ván một máy tham lam gặp hai máy chơi bừa và
-**{n['N_RULE']}** ván nữa với một luật nhà: từ một đến hai phút trên một nhân CPU, tùy máy (mỗi mô
-phỏng tự in thời gian chạy). Tăng các số `N_…` để ước lượng chặt hơn — thanh sai số nhỏ đi theo 1/√n,
+**{n['N_RULE']}** ván nữa với một luật nhà: khoảng hai mươi giây trên một máy xách tay hai nhân (mỗi mô
+phỏng tự in thời gian chạy). Các mô phỏng chơi trên mọi nhân CPU (`n_jobs=-1`) và cho đúng những con số
+như khi chạy trên một nhân. Tăng các số `N_…` để ước lượng chặt hơn — thanh sai số nhỏ đi theo 1/√n,
 nên chơi gấp bốn số ván thì thanh sai số còn một nửa.
 """)),
         code(t(f"""
@@ -277,11 +282,11 @@ ba. `lab.seat_study` còn ghi lại mỗi ván thắng bằng cách nào và đi
 """)),
         code(t("""
 started = perf_counter()
-seats = lab.seat_study(N_GREEDY, rules=RULES, progress=tqdm)
+seats = lab.seat_study(N_GREEDY, rules=RULES, progress=tqdm, n_jobs=-1)
 finished(f"{N_GREEDY} games played", started)
 """, """
 started = perf_counter()
-seats = lab.seat_study(N_GREEDY, rules=RULES, progress=tqdm)
+seats = lab.seat_study(N_GREEDY, rules=RULES, progress=tqdm, n_jobs=-1)
 finished(f"Đã chơi {N_GREEDY} ván", started)
 """), IGNORE),
         code("""
@@ -432,11 +437,11 @@ lần Khiêu chiến liều lĩnh có thể hay thắng mà vẫn mất tiền k
 """)),
         code(t("""
 started = perf_counter()
-sweep = lab.fight_threshold_sweep(THRESHOLDS, N_SWEEP, rules=RULES, progress=tqdm)
+sweep = lab.fight_threshold_sweep(THRESHOLDS, N_SWEEP, rules=RULES, progress=tqdm, n_jobs=-1)
 finished(f"{len(THRESHOLDS)} × {N_SWEEP} games played", started)
 """, """
 started = perf_counter()
-sweep = lab.fight_threshold_sweep(THRESHOLDS, N_SWEEP, rules=RULES, progress=tqdm)
+sweep = lab.fight_threshold_sweep(THRESHOLDS, N_SWEEP, rules=RULES, progress=tqdm, n_jobs=-1)
 finished(f"Đã chơi {len(THRESHOLDS)} × {N_SWEEP} ván", started)
 """), IGNORE),
         code("""
@@ -445,37 +450,55 @@ for point in sweep:
 """, CHECK),
         code(_sweep_plot_code(t), IGNORE),
         md(t("""
-**Reading the plot.** Compare each point with its neighbours, not just with the dotted line: the
-error bars are wide at this sample size, and where they overlap the data cannot rank the
-thresholds. Because the early Fight against burned opponents does not depend on the threshold,
-much of the bot's play is the same for every threshold; what the threshold changes is the Fights
-called against opponents who **can** answer. A very high threshold calls Fight with a poor hand and
-pays the comparison penalty when challenged; a threshold of 0 waits for a perfect hand that rarely
-comes, and lets the others Fight first.
+**Reading the plot.** The four win rates sit within each other's error bars: measured one threshold
+at a time, ±4 points of luck hide any difference. But every threshold played **the same deals in the
+same seats**, so most of that luck is shared: in most games the bot plays exactly alike whatever its
+threshold. Compare game by game instead — for each deal, the test bot's result at one threshold minus
+its result at the standard 9 — and the shared luck cancels. `lab.sweep_differences` does that: the
+mean difference in win rate (in percentage points) with its 95% interval, and the mean difference in
+stakes a game ± its 95% half-width:
+""", """
+**Đọc biểu đồ.** Bốn tỉ lệ thắng nằm trong thanh sai số của nhau: đo riêng từng ngưỡng thì ±4 điểm
+phần trăm may rủi che mất mọi khác biệt. Nhưng mọi ngưỡng đều chơi **đúng những ván chia ấy ở đúng những
+ghế ấy**, nên phần lớn may rủi là chung: trong đa số ván, máy chơi y hệt nhau dù ngưỡng là bao nhiêu.
+Hãy so từng ván một — với mỗi ván chia, kết quả của máy được thử ở một ngưỡng trừ đi kết quả ở ngưỡng
+chuẩn 9 — thì phần may rủi chung triệt tiêu. `lab.sweep_differences` làm việc đó: chênh lệch trung bình
+của tỉ lệ thắng (tính bằng điểm phần trăm) cùng khoảng tin cậy 95%, và chênh lệch trung bình về tiền
+cược mỗi ván ± nửa độ rộng khoảng 95%:
+""")),
+        code("""
+for difference in lab.sweep_differences(sweep, baseline=9):
+    print(difference)
+""", CHECK),
+        md(t("""
+**What the numbers say.** Deal by deal, the intervals of the win-rate differences are ±3 points or
+narrower, and every one of them reaches zero: **no threshold wins more often than 9**. Between 0 and
+9 there is almost nothing to see (the interval is under ±1 point): the two bots differ only in the
+rare game where a hand of 1 to 9 points could Fight against opponents who can answer. The money tells
+the thresholds apart where the wins do not: at 20 and at 40 the bot loses about 0.13 and 0.17 stakes
+a game against what it makes at 9, and neither interval reaches zero. A high threshold wins as often,
+because it Fights sooner, but when it is challenged with a poor hand it pays.
 
-As built, the answer is sobering: the win rates of all thresholds lie within each other's error
-bars, so at this sample size the threshold makes **no clear difference** to how often the bot
-wins; the mean results hint that thresholds of 20 and more cost a little money, but their
-intervals overlap too. For this bot, *when* to Fight matters far less than *having a meld on the
-table early* (section 2). To see smaller effects, raise `N_SWEEP`.
+So the answer, at these sample sizes: **a low threshold is best — 0 and 9 are equally good, and the
+data cannot rank them; 20 and above cost money.** For this bot, *when* to Fight still matters less
+than *having a meld on the table early* (section 2).
 
 ## 4 · Greedy against random
 
 One greedy bot against two bots that pick any legal move at random. To be fair to every seat,
 the greedy bot takes seat 0, 1 and 2 in turn.
 """, """
-**Đọc biểu đồ.** Hãy so mỗi điểm với các điểm bên cạnh, chứ không chỉ với đường chấm chấm: với cỡ
-mẫu này thanh sai số còn rộng, và ở chỗ chúng chồng lên nhau thì dữ liệu chưa xếp hạng được các
-ngưỡng. Vì lần Khiêu chiến sớm khi đối thủ sẽ cháy bài không phụ thuộc ngưỡng, phần lớn lối chơi của
-máy giống nhau ở mọi ngưỡng; ngưỡng chỉ thay đổi những lần Khiêu chiến khi đối thủ **được** trả lời.
-Ngưỡng rất cao thì gọi Khiêu chiến với bài xấu và chịu phạt khi bị thách đấu; ngưỡng 0 thì chờ một
-bài hoàn hảo hiếm khi đến, và để người khác Khiêu chiến trước.
+**Các con số nói gì.** So từng ván, khoảng tin cậy của chênh lệch tỉ lệ thắng chỉ rộng ±3 điểm phần
+trăm hoặc hẹp hơn, và khoảng nào cũng chạm số 0: **không ngưỡng nào thắng nhiều hơn ngưỡng 9**. Giữa 0 và
+9 gần như không có gì khác (khoảng tin cậy hẹp hơn ±1 điểm): hai máy chỉ khác nhau trong những ván hiếm
+hoi mà một bài còn 1 đến 9 điểm có thể Khiêu chiến với những đối thủ được trả lời. Tiền thì phân biệt
+được các ngưỡng ở chỗ số ván thắng không làm được: ở ngưỡng 20 và 40, máy mất khoảng 0,13 và 0,17 tiền
+cược mỗi ván so với khi dùng ngưỡng 9, và cả hai khoảng tin cậy đều không chạm số 0. Ngưỡng cao thắng
+thường như vậy, vì nó Khiêu chiến sớm hơn, nhưng khi bị thách đấu với bài xấu thì phải trả tiền.
 
-Với số ván dựng sẵn, câu trả lời khá bất ngờ: tỉ lệ thắng của mọi ngưỡng đều nằm trong thanh sai
-số của nhau, nên với cỡ mẫu này ngưỡng **không tạo khác biệt rõ ràng** về số ván thắng; kết quả
-trung bình gợi ý rằng ngưỡng từ 20 trở lên làm mất một ít tiền, nhưng các khoảng tin cậy cũng chồng
-lên nhau. Với máy này, *khi nào* Khiêu chiến kém quan trọng hơn nhiều so với *sớm có phỏm trên bàn*
-(phần 2). Muốn thấy những khác biệt nhỏ hơn, hãy tăng `N_SWEEP`.
+Vậy câu trả lời, với cỡ mẫu này: **ngưỡng thấp là tốt nhất — 0 và 9 tốt ngang nhau, dữ liệu không xếp
+hạng được hai ngưỡng này; từ 20 trở lên thì mất tiền.** Với máy này, *khi nào* Khiêu chiến vẫn kém quan
+trọng hơn *sớm có phỏm trên bàn* (phần 2).
 
 ## 4 · Máy tham lam gặp máy chơi bừa
 
@@ -566,13 +589,13 @@ với luật đó (cùng những ván chia) rồi so sánh:
 from dataclasses import replace
 
 started = perf_counter()
-slow = lab.seat_study(N_RULE, rules=replace(RULES, fight_after_melding=False), progress=tqdm)
+slow = lab.seat_study(N_RULE, rules=replace(RULES, fight_after_melding=False), progress=tqdm, n_jobs=-1)
 finished(f"{N_RULE} games played", started)
 """, """
 from dataclasses import replace
 
 started = perf_counter()
-slow = lab.seat_study(N_RULE, rules=replace(RULES, fight_after_melding=False), progress=tqdm)
+slow = lab.seat_study(N_RULE, rules=replace(RULES, fight_after_melding=False), progress=tqdm, n_jobs=-1)
 finished(f"Đã chơi {N_RULE} ván", started)
 """), IGNORE),
         code("""
@@ -613,9 +636,10 @@ than a third? Do the games last longer, and do fewer of them end with two burned
 the two bars of a seat have overlapping error bars, `N_RULE` games cannot tell the rules apart —
 raise `N_RULE` and look again.
 
-As built, the rule all but removes the seat advantage: with a meld made to wait a round, the early
-Fight against two burned opponents almost disappears, games last longer, and many more end in
-Tongits or at stock out.
+As built, the rule shrinks the seat advantage without removing it: with a meld made to wait a
+round, the early Fight against two burned opponents almost disappears, games last longer and many
+more end in Tongits or at stock out; seat 1 falls from about 48% of the wins to about 39%, yet its
+interval still lies above one third.
 
 ## Your turn
 
@@ -631,9 +655,10 @@ phần ba không? Ván có dài hơn không, và có ít ván kết thúc với 
 nào hai cột có thanh sai số chồng lên nhau thì `N_RULE` ván chưa đủ để phân biệt hai luật — hãy tăng
 `N_RULE` rồi xem lại.
 
-Với số ván dựng sẵn, luật này gần như xóa hẳn lợi thế của ghế: khi phỏm phải chờ một vòng, những
-lần Khiêu chiến sớm với hai đối thủ cháy bài gần như biến mất, ván dài hơn, và nhiều ván kết thúc
-bằng Tongits hay hết nọc hơn hẳn.
+Với số ván dựng sẵn, luật này thu nhỏ lợi thế của ghế nhưng không xóa hết: khi phỏm phải chờ một
+vòng, những lần Khiêu chiến sớm với hai đối thủ cháy bài gần như biến mất, ván dài hơn, và nhiều ván
+kết thúc bằng Tongits hay hết nọc hơn hẳn; phần thắng của ghế 1 giảm từ khoảng 48% xuống khoảng 39%,
+nhưng khoảng tin cậy của nó vẫn nằm trên một phần ba.
 
 ## Đến lượt bạn
 
