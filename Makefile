@@ -12,6 +12,7 @@ PYTHON ?= python3
 VENV   ?= .venv
 PORT   ?= 8888
 ARGS   ?=
+JOBS   ?= auto
 DIR    ?= submissions
 NB     ?= notebooks/tongits/hand_builder.ipynb
 TEMPLATE ?= tongits
@@ -63,8 +64,11 @@ lab: $(VENV)/.course
 
 # Notebooks run ungraded here (lessons are committed with blank answers);
 # tests/test_grading.py runs the keys and the learners' copies graded.
+# Tests run on every core (pytest-xdist), a file per worker at a time: a notebook's cells and a module's
+# shared server or site stay in one process (JOBS=1: one process). The 20 slowest tests are listed at the end.
 test: $(VENV)/.test
-	CARDLAB_GRADING=0 $(PY) -m pytest -p no:cacheprovider --nbval-lax --nbval-current-env tests notebooks $(ARGS)
+	CARDLAB_GRADING=0 $(PY) -m pytest -p no:cacheprovider -n $(JOBS) --dist loadfile --durations=20 \
+	  --nbval-lax --nbval-current-env tests notebooks $(ARGS)
 
 bench: $(VENV)/.bench
 	$(PY) -m bench $(ARGS)

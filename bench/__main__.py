@@ -35,10 +35,10 @@ from .report import format_rows
 
 
 def _sections():
-    from . import bench_calculators, bench_grading, bench_ir_worst, bench_playouts, bench_widgets
+    from . import bench_calculators, bench_grading, bench_ir_worst, bench_lite, bench_playouts, bench_widgets
     return {"calculators": bench_calculators.run, "indian_rummy": bench_ir_worst.run,
             "playouts": bench_playouts.run, "memory": bench_ir_worst.memory_rows, "widgets": bench_widgets.run,
-            "grading": bench_grading.run}
+            "grading": bench_grading.run, "lite": bench_lite.run}
 
 
 def _widget_rows(rows: list[dict]) -> list[dict]:

@@ -291,6 +291,46 @@ def test_the_lite_site_holds_the_course_but_no_answer_key(lite_dir):
     assert settings["@jupyterlab/notebook-extension:tracker"]["windowingMode"] == "none"
 
 
+def test_the_lite_site_ships_only_what_the_course_uses_and_gzipped_copies(lite_dir):
+    import gzip
+
+    config = json.loads((lite_dir / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    assert sorted(e["name"] for e in config["federated_extensions"]) == sorted(lite.EXTENSIONS)
+    static = lite_dir / "static" / "pyodide"
+    lock = json.loads((static / "pyodide-lock.json").read_text())["packages"]
+    kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    # Every package of the lock is loaded with Pyodide (the kernel then installs nothing afterwards).
+    assert sorted(lock) == sorted(kernel["loadPyodideOptions"]["packages"])
+    assert {"piplite", "pyodide-kernel", "ipykernel", "ipython", "jedi", "comm"} <= set(lock)
+    assert not list(lite_dir.rglob("*.map")) and not list(static.glob("*.d.ts"))
+    for name in ("pyodide.asm.wasm", "pyodide.asm.mjs", "pyodide-lock.json"):
+        packed = static / (name + ".gz")
+        assert gzip.decompress(packed.read_bytes()) == (static / name).read_bytes(), name
+    assert lite.cache_control("build/jlab_core.a86436d.js").endswith("immutable")
+    assert lite.cache_control("static/pyodide/pyodide.asm.wasm") == "no-cache"
+
+
+@pytest.mark.browser
+def test_a_learners_first_load_of_the_lite_site_is_at_most_15_mb_and_a_reload_fetches_nothing(lite_dir):
+    """Counts bytes at the server (bodies as sent by ``tools/lite.py serve``: gzipped), never time."""
+    if not Path(CHROMIUM).exists():
+        pytest.skip(f"{CHROMIUM} is missing: install Debian's chromium (apt-get install chromium)")
+    pytest.importorskip("playwright.sync_api", reason="pip install playwright (no browser download needed)")
+    sys.path.insert(0, str(ROOT))
+    from bench import bench_lite
+
+    server = bench_lite.Server(lite_dir, "gzip")
+    browser = bench_lite.Browser()
+    try:
+        load = bench_lite.cold_start(browser, server, reload=True)
+    finally:
+        browser.close()
+        server.close()
+    assert browser.outside == []
+    assert load["bytes"] <= 15_000_000, f"{load['bytes'] / 1e6:.1f} MB"
+    assert load["reload"]["bytes"] == 0 and load["reload"]["fetched"] == [], load["reload"]
+
+
 def _lite_run_all(page, base: str, path: str) -> None:
     """Open ``path`` in the Lite site, wait for the Pyodide kernel, run every cell and wait until all ran.
 

@@ -1,6 +1,7 @@
 """Build the course as a JupyterLite site: JupyterLab and Python running in the browser, nothing to install.
 
 Run: ``make lite`` (or ``python tools/lite.py [OUT]``; ``OUT`` defaults to ``build/lite``).
+Serve: ``python tools/lite.py serve [OUT] [PORT]`` (gzipped copies and cache headers, see :func:`handler`).
 
 The site is static files: publish the folder on any web server (GitHub Pages,
 a school server, ``python -m http.server``) and students open the course in a
@@ -21,6 +22,12 @@ browser. Every file it needs is inside it; nothing is fetched from a CDN:
   loads them when it starts, so the notebooks run unchanged.
 * The course: ``notebooks/`` and the learners' copies of ``exercises/`` (never
   the answer keys), at the same paths as in the repository, so every link works.
+
+* Only what the course uses is published (issue #37): the widgets' and the kernel's lab extensions (not
+  every extension of the building environment), the apps of :data:`APPS`, no source maps, Pyodide without
+  its unused files, and a lock file listing only the packages the site has, all of which the kernel loads
+  with Pyodide at once. Big text and WebAssembly files get a gzipped copy ``NAME.gz`` (:func:`precompress`)
+  for servers that send those as they are.
 
 What cannot run there: matplotlib has no build for Pyodide on PyPI or npm, so
 the strategy labs show their saved plots, with a note at the top that says how
@@ -51,6 +58,20 @@ CACHE = ROOT / "build" / "cache" / "lite"
 #: What the kernel installs when it starts (read from the kernel's worker), and what the course imports.
 KERNEL_NEEDS = ("micropip", "ipython", "jedi", "comm")
 COURSE_WHEELS = ("ipywidgets", "jupyterlab-widgets", "comm")     # besides cardlab itself
+#: The kernel's own wheels (from the Pyodide kernel's lab extension), added to the lock file and loaded with
+#: Pyodide: the kernel then installs nothing one package at a time when it starts.
+KERNEL_WHEELS = ("piplite", "pyodide_kernel", "ipykernel")
+#: The lab extensions the course uses: the widgets and the Pyodide kernel (not Voilà's preview button, nor
+#: the pygments theme, which the environment that builds the site may also have).
+EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "@jupyterlite/pyodide-kernel-extension")
+#: The JupyterLite apps published: JupyterLab, and Notebook's views of a notebook and of the files.
+APPS = ("lab", "notebooks", "tree")
+#: Files of Pyodide's npm package the site never loads (TypeScript types, the UMD build, its consoles, maps).
+PYODIDE_UNUSED = re.compile(r"(\.d\.ts|\.map|^pyodide\.js|^console.*\.html|^package\.json|^README\.md)$")
+#: What is written again gzipped (``NAME.gz`` beside ``NAME``) for a server that sends it as it is.
+COMPRESSIBLE = (".js", ".mjs", ".wasm", ".json", ".css", ".html", ".svg", ".ipynb", ".txt", ".ttf", ".woff", ".eot")
+#: A file name with a content hash in it (JupyterLab's chunks, the extensions' entry points): never changes.
+HASHED = re.compile(r"[.-][0-9a-f]{7,}\.(js|css|svg|woff2?|ttf|eot|png)$")
 #: The course's folders, published at the same paths (answer keys left out).
 CONTENTS = ("notebooks", "exercises")
 #: A notebook whose code needs matplotlib gets this note as its first cell.
@@ -216,8 +237,74 @@ def stage_contents(stage: Path, root: Path = ROOT) -> int:
     return count
 
 
+def labextensions() -> dict[str, Path]:
+    """Where the environment installed each lab extension of :data:`EXTENSIONS`.
+
+    Raises:
+        SystemExit: for one that is not installed.
+    """
+    from jupyter_core.paths import jupyter_path
+
+    found = {}
+    for name in EXTENSIONS:
+        for root in jupyter_path("labextensions"):
+            if (Path(root) / name / "package.json").is_file():
+                found[name] = Path(root) / name
+                break
+        else:
+            raise SystemExit(f"lite: the lab extension {name} is not installed (pip install the course's extras)")
+    return found
+
+
+def kernel_wheels(into: Path) -> list[Path]:
+    """The Pyodide kernel's own wheels (piplite, pyodide_kernel, its ipykernel stand-in), copied into ``into``."""
+    pypi = labextensions()["@jupyterlite/pyodide-kernel-extension"] / "static" / "pypi"
+    out = []
+    for name in KERNEL_WHEELS:
+        wheel = next(iter(sorted(pypi.glob(f"{name}-*-py3-none-any.whl"))), None)
+        if wheel is None:
+            raise SystemExit(f"lite: the Pyodide kernel's extension has no {name} wheel in {pypi}")
+        shutil.copy2(wheel, into / wheel.name)
+        out.append(into / wheel.name)
+    return out
+
+
+def precompress(out: Path, smallest: int = 1024) -> dict:
+    """Write ``NAME.gz`` beside every compressible file of ``out`` that gzip makes at least 10 % smaller.
+
+    A server that sends a file's ``.gz`` (``Content-Encoding: gzip``) when the browser accepts gzip —
+    :func:`serve`, nginx's ``gzip_static on``, Apache's MultiViews — then sends these bytes without
+    compressing anything on the fly. Returns the bytes before and after, over the files written.
+    """
+    import gzip
+
+    raw = packed = 0
+    for path in sorted(out.rglob("*")):
+        if not path.is_file() or path.suffix not in COMPRESSIBLE or path.stat().st_size < smallest:
+            continue
+        data = path.read_bytes()
+        small = gzip.compress(data, compresslevel=9, mtime=0)
+        if len(small) <= 0.9 * len(data):
+            path.with_name(path.name + ".gz").write_bytes(small)
+            raw, packed = raw + len(data), packed + len(small)
+    return {"raw": raw, "gzip": packed}
+
+
+def _trim_pyodide(static: Path, lock: dict, keep) -> None:
+    """Drop Pyodide's files the site never loads, and the lock's entries of packages the site does not have."""
+    for path in static.iterdir():
+        if path.is_file() and PYODIDE_UNUSED.search(path.name):
+            path.unlink()
+    lock["packages"] = {name: entry for name, entry in lock["packages"].items() if name in keep}
+
+
 def build(out: Path = OUT, cache: Path = CACHE) -> dict:
     """Build the JupyterLite site of the course into ``out``; return a summary (notebooks, size, time, Pyodide).
+
+    What a learner's browser loads is only what the course uses: JupyterLab's code for the apps published
+    (:data:`APPS`), the widgets' and the kernel's lab extensions, Pyodide, and the wheels the kernel loads
+    when it starts, all of them at once with Pyodide (nothing installed package by package afterwards).
+    Every big text or WebAssembly file also gets a gzipped copy (:func:`precompress`).
 
     Raises:
         SystemExit: naming the step that failed.
@@ -229,13 +316,14 @@ def build(out: Path = OUT, cache: Path = CACHE) -> dict:
     shutil.rmtree(stage, ignore_errors=True)
     static = stage / "static" / "pyodide"
     lock = pyodide(PYODIDE_VERSION, static, cache)
-    ours = course_wheels(static, cache)
+    ours = course_wheels(static, cache) + kernel_wheels(static)
     for wheel in ours:
         entry = _wheel_entry(wheel, lock)
         lock["packages"][entry["name"]] = entry
     preload = sorted(_norm(w.name.split("-")[0]) for w in ours)
     needed = _closure(lock, (*KERNEL_NEEDS, *preload))
     fetched = lock_packages(lock, needed, static, cache)
+    _trim_pyodide(static, lock, needed)
     (static / "pyodide-lock.json").write_text(json.dumps(lock))
     notebooks = stage_contents(stage / "files")
     config = {"jupyter-lite-schema-version": 0, "jupyter-config-data": {
@@ -243,10 +331,18 @@ def build(out: Path = OUT, cache: Path = CACHE) -> dict:
         "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {
             "pyodideUrl": "./static/pyodide/pyodide.mjs",
             "disablePyPIFallback": True,
-            # cardlab and ipywidgets are loaded when the kernel starts: the notebooks import them unchanged.
-            "loadPyodideOptions": {"packages": sorted({"micropip", *preload})},
+            # Everything the kernel needs is loaded with Pyodide, in parallel (it would otherwise install
+            # piplite, then ipykernel, comm, pyodide-kernel, jedi and IPython one after the other), and
+            # cardlab and ipywidgets with it: the notebooks import them unchanged.
+            "loadPyodideOptions": {"packages": needed},
         }}}}
     (stage / "jupyter-lite.json").write_text(json.dumps(config, indent=1))
+    # Only the extensions copied above (not every one the building environment has), no source maps,
+    # and no shared package that no published app uses.
+    (stage / "jupyter_lite_config.json").write_text(json.dumps({"LiteBuildConfig": {
+        "ignore_sys_prefix": ["federated_extensions"],
+        "federated_extensions": [str(path) for path in labextensions().values()], "no_sourcemaps": True,
+        "no_unused_shared_packages": True, "apps": list(APPS)}}, indent=1))
     # Every cell rendered at once (a lesson is short; find-in-page and scrolling then see the whole notebook),
     # and no prompt about JupyterLab's news over the course.
     (stage / "overrides.json").write_text(json.dumps(SETTINGS, indent=1))
@@ -254,12 +350,86 @@ def build(out: Path = OUT, cache: Path = CACHE) -> dict:
     _run([sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(stage), "--output-dir", str(out),
           "--contents", str(stage / "files"),
           "--settings-overrides", str(stage / "overrides.json")], cwd=stage, step="jupyter lite build")
-    size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
-    return {"notebooks": notebooks, "bytes": size, "seconds": round(time.perf_counter() - start, 1),
-            "pyodide": PYODIDE_VERSION, "fetched_from_pypi": len(fetched), "preloaded": preload}
+    for path in out.rglob("*.map"):                    # maps the build copied from elsewhere (the apps)
+        path.unlink()
+    gz = precompress(out)
+    size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file() and p.suffix != ".gz")
+    return {"notebooks": notebooks, "bytes": size, "gzipped": gz, "seconds": round(time.perf_counter() - start, 1),
+            "pyodide": PYODIDE_VERSION, "fetched_from_pypi": len(fetched), "preloaded": needed}
+
+
+def cache_control(name: str) -> str:
+    """The ``Cache-Control`` a file of the site is served with.
+
+    A name with a content hash (JupyterLab's chunks, the extensions' entry points) never changes: the browser
+    keeps it a year and does not ask again. Anything else (the pages, ``jupyter-lite.json``, Pyodide's files
+    and wheels, the notebooks) is checked on every load (``no-cache``): an unchanged file costs a ``304 Not
+    Modified`` with no body, and a file changed by a new build is fetched again.
+    """
+    return "public, max-age=31536000, immutable" if HASHED.search(name) else "no-cache"
+
+
+def handler(folder: Path):
+    """A :class:`http.server.SimpleHTTPRequestHandler` for ``folder`` that sends ``NAME.gz`` gzipped when the
+    browser accepts gzip, and :func:`cache_control` headers."""
+    import email.utils
+    import os
+    from functools import partial
+    from http import HTTPStatus
+    from http.server import SimpleHTTPRequestHandler
+
+    class Handler(SimpleHTTPRequestHandler):
+        extensions_map = {**SimpleHTTPRequestHandler.extensions_map, ".wasm": "application/wasm",
+                          ".mjs": "text/javascript", ".whl": "application/zip"}
+
+        def end_headers(self):
+            if getattr(self, "_cache", None):
+                self.send_header("Cache-Control", self._cache)
+                self.send_header("Vary", "Accept-Encoding")
+            super().end_headers()
+
+        def send_head(self):
+            path = self.translate_path(self.path)
+            self._cache = cache_control(path) if os.path.isfile(path) else None
+            packed = path + ".gz"
+            if not (self._cache and "gzip" in self.headers.get("Accept-Encoding", "") and os.path.isfile(packed)):
+                return super().send_head()
+            f = open(packed, "rb")
+            stat = os.fstat(f.fileno())
+            since = self.headers.get("If-Modified-Since")
+            if since and "If-None-Match" not in self.headers:
+                try:
+                    if int(stat.st_mtime) <= email.utils.parsedate_to_datetime(since).timestamp():
+                        f.close()
+                        self.send_response(HTTPStatus.NOT_MODIFIED)
+                        self.end_headers()
+                        return None
+                except (TypeError, ValueError, OverflowError, IndexError):
+                    pass
+            self.send_response(HTTPStatus.OK)
+            self.send_header("Content-Type", self.guess_type(path))
+            self.send_header("Content-Encoding", "gzip")
+            self.send_header("Content-Length", str(stat.st_size))
+            self.send_header("Last-Modified", self.date_time_string(stat.st_mtime))
+            self.end_headers()
+            return f
+
+    return partial(Handler, directory=str(folder))
+
+
+def serve(folder: Path = OUT, port: int = 8000, bind: str = "") -> None:
+    """Serve the site as :func:`handler` does, on every address of this machine (a classroom network)."""
+    from http.server import ThreadingHTTPServer
+
+    with ThreadingHTTPServer((bind, port), handler(folder)) as server:
+        print(f"serving {folder} on port {port}: students open http://<this machine>:{port}/lab/index.html")
+        server.serve_forever()
 
 
 if __name__ == "__main__":
+    if sys.argv[1:2] == ["serve"]:
+        serve(Path(sys.argv[2]).resolve() if len(sys.argv) > 2 else OUT, int(sys.argv[3]) if len(sys.argv) > 3 else 8000)
+        raise SystemExit(0)
     target = Path(sys.argv[1]) if len(sys.argv) > 1 else OUT
     summary = build(target.resolve())
-    print(json.dumps(summary), f"-> serve it with: python -m http.server -d {target} (then open /lab/index.html)")
+    print(json.dumps(summary), f"-> serve it with: python tools/lite.py serve {target} (then open /lab/index.html)")
