@@ -533,3 +533,22 @@ def test_a_roster_name_matches_only_whole_names_ids_and_emails(hint, who):
     roster = (Learner("Ana Nguyễn", 1, "1001"), Learner("An Lê", 2, "s-1002", "an.le@school.edu"))
     learner, entry, how = G.identify(G.Submission("x", hint, b""), {"cells": []}, roster)
     assert (entry.learner if entry else None) == who
+
+
+def test_malformed_notebooks_each_get_a_row_and_the_csv_is_written_into_a_new_folder(tmp_path):
+    folder = tmp_path / "in"
+    folder.mkdir()
+    (folder / "cells_number.ipynb").write_text(json.dumps({"cells": 5}))
+    (folder / "numbers.ipynb").write_text(json.dumps({"cells": [{"cell_type": "code", "source": [1, 2, 3]}]}))
+    (folder / "deep.ipynb").write_text("[" * 100_000 + "]" * 100_000)
+    (folder / "huge_numbers.ipynb").write_text(json.dumps({"cells": [
+        {"cell_type": "code", "source": "from cardlab.exercises import phom_set\nex = phom_set(seed=10**5000)"},
+        {"cell_type": "code", "source": "ex.q" + "9" * 5000 + ".check(1)\nex.q1.check(" + "7" * 5000 + ")"}]}))
+    (folder / "bytes.ipynb").write_bytes(b"\xff\xfe\x00 not text")
+    target = tmp_path / "new" / "folder" / "scores.csv"
+    assert G.main([str(folder), "--csv", str(target), "--no-report"]) == 0
+    rows = {r["learner"]: r for r in csv.DictReader(target.read_text(encoding="utf-8-sig").splitlines())}
+    assert set(rows) == {"cells_number", "numbers", "deep", "huge_numbers", "bytes"}
+    assert all(len(r["notes"]) <= 500 for r in rows.values())
+    assert "cannot read" in rows["deep"]["notes"] and "cannot read" in rows["bytes"]["notes"]
+    assert rows["huge_numbers"]["out_of"] == "12" and rows["huge_numbers"]["total"] == "0"

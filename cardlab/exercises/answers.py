@@ -39,7 +39,8 @@ class Found:
     text: str = ""
 
 
-def _source(cell) -> str:
+def cell_source(cell) -> str:
+    """A notebook cell's source as text; anything malformed (numbers, a list of numbers…) reads as empty."""
     source = cell.get("source", "") if isinstance(cell, dict) else ""
     if isinstance(source, list):
         source = "".join(s for s in source if isinstance(s, str))
@@ -51,7 +52,7 @@ def code_cells(notebook: dict) -> list[str]:
     cells = notebook.get("cells") if isinstance(notebook, dict) else None
     if not isinstance(cells, list):
         return []
-    return [_source(c) for c in cells if isinstance(c, dict) and c.get("cell_type") == "code"]
+    return [cell_source(c) for c in cells if isinstance(c, dict) and c.get("cell_type") == "code"]
 
 
 def _parse(source: str):

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import CardlabError
+from .answers import cell_source
 
 #: game -> (exercise module, set function, game module holding ``Rules``)
 GAMES = {
@@ -426,11 +427,11 @@ _SET_FUNCTIONS = {make: game for game, (_, make, _) in GAMES.items()}
 
 def set_call(notebook: dict):
     """``(cell index, ast.Call)`` of the call that deals the exercise set (``phom_set(...)``), or None."""
-    for index, cell in enumerate(notebook.get("cells", [])):
+    cells = notebook.get("cells") if isinstance(notebook, dict) else None
+    for index, cell in enumerate(cells if isinstance(cells, list) else []):
         if not isinstance(cell, dict) or cell.get("cell_type") != "code":
             continue
-        source = cell.get("source", "")
-        source = "".join(source) if isinstance(source, list) else str(source)
+        source = cell_source(cell)
         if not any(name + "(" in source for name in _SET_FUNCTIONS):
             continue
         try:
@@ -544,11 +545,11 @@ def _questions(game: str, node, names: dict, function: str):
 def _literal_names(notebook: dict, upto: int) -> dict:
     """Top-level ``NAME = <expression>`` assignments in the code cells up to ``upto`` (the last one wins)."""
     names = {}
-    for cell in notebook.get("cells", [])[:upto + 1]:
+    cells = notebook.get("cells") if isinstance(notebook.get("cells"), list) else []
+    for cell in cells[:upto + 1]:
         if not isinstance(cell, dict) or cell.get("cell_type") != "code":
             continue
-        source = cell.get("source", "")
-        source = "".join(source) if isinstance(source, list) else str(source)
+        source = cell_source(cell)
         try:
             tree = ast.parse(source)
         except (SyntaxError, ValueError, RecursionError, MemoryError):
@@ -561,10 +562,10 @@ def _literal_names(notebook: dict, upto: int) -> dict:
 
 def _language_of(notebook: dict) -> str:
     import re
-    for cell in notebook.get("cells", []):
+    cells = notebook.get("cells") if isinstance(notebook.get("cells"), list) else []
+    for cell in cells:
         if isinstance(cell, dict) and cell.get("cell_type") == "code":
-            source = cell.get("source", "")
-            source = "".join(source) if isinstance(source, list) else str(source)
+            source = cell_source(cell)
             m = re.search(r"""set_language\(\s*["'](\w+)["']""", source)
             if m and m.group(1) in LANGUAGES:
                 return m.group(1)

@@ -395,7 +395,23 @@ def read_notebook(data: bytes) -> dict:
 
 def grade_one(submission: Submission, assignment: Assignment | None, roster: tuple, *, execute=True,
               timeout=120, memory_mb=4096, runner=None, before_run=None) -> LearnerResult:
-    """One submission's result; never raises for anything in the submission."""
+    """One submission's result; never raises for anything in the submission.
+
+    A submission the grader itself fails on (a bug of ours, not the learner's) gets a row saying so, with
+    every question not answered, and the batch goes on.
+    """
+    try:
+        return _grade_one(submission, assignment, roster, execute=execute, timeout=timeout,
+                          memory_mb=memory_mb, runner=runner, before_run=before_run)
+    except Exception as error:
+        result = LearnerResult(submission.hint[:120], source=submission.source, digest=submission.digest,
+                               note=f"could not be graded ({type(error).__name__}: {str(error)[:120]})")
+        if assignment is not None:
+            result.marks, _ = judge({"cells": []}, assignment, assignment.deal, execute=False)
+        return result
+
+
+def _grade_one(submission, assignment, roster, *, execute, timeout, memory_mb, runner, before_run):
     result = LearnerResult(submission.hint[:120], source=submission.source, digest=submission.digest)
     try:
         notebook = read_notebook(submission.data)
