@@ -360,6 +360,20 @@ def check_hand_size(cards, maximum: int, what: str, value=None) -> None:
                               what=Reason(what), maximum=maximum)
 
 
+def moves_seen_by(state, seat: int | None) -> list[tuple[int, "Action"]]:
+    """``(index in state.history, move)`` for every move ``seat`` may know of, in order.
+
+    A game whose state hides some moves from other seats (Chắn: a claim a seat lets go) says so with
+    ``history_seen_by``; in the others every move is public. ``seat`` None (a watcher of bots, who sees
+    every hand) sees every move. Raises what ``history_seen_by`` raises for a seat not at the table.
+    """
+    seen_by = getattr(state, "history_seen_by", None)
+    if seen_by is None or seat is None:
+        return list(enumerate(state.history))
+    seen = {id(move) for move in seen_by(seat)}   # the same objects as in history, in the same order
+    return [(i, move) for i, move in enumerate(state.history) if id(move) in seen]
+
+
 def seat_order(start: int, players: int, direction: str = "clockwise") -> list[int]:
     """Seats from ``start`` in turn order; ``counterclockwise`` goes down."""
     step = 1 if direction == "clockwise" else -1

@@ -23,7 +23,7 @@ from collections import Counter
 from typing import Callable, Sequence
 
 from .chan.who import yours
-from .engine import Action, _marking_you, seat_name, turn_text
+from .engine import Action, _marking_you, moves_seen_by, seat_name, turn_text
 from .errors import CardlabError, CardTypeError, IllegalActionError, NotationError
 from .explain import message, quoted, register_messages
 from .play import game_module, make_players
@@ -118,7 +118,9 @@ def _move_line(state, action: Action, you: int | None = None, hand_before=None) 
         new = list((Counter(state.hands[action.player]) - Counter(hand_before)).elements())
         if len(new) == 1:
             text = message("term.drew", action=text, card=cards_text(new))
-    return message("cli.move", i=f"{len(state.history):4d}", player=seat_name(action.player, you), action=text)
+    # Numbered among the moves this person may know of: a gap would tell that a hidden move was made.
+    number = len(moves_seen_by(state, you))
+    return message("cli.move", i=f"{number:4d}", player=seat_name(action.player, you), action=text)
 
 
 def _hand_line(state, player: int) -> str:
@@ -370,8 +372,11 @@ def play_seat(game: str, you: int, bots: Sequence | None = None, seed: int = 0,
         p = state.current_player
         if p != you:
             state.apply(table[p].choose(state.view(p)))
-            # The bot's move only: its reason would tell what it holds.
-            write(_move_line(state, state.history[-1], you))
+            # The bot's move only: its reason would tell what it holds. A move hidden from you (a Chắn
+            # claim it let go) is not shown at all.
+            seen = moves_seen_by(state, you)
+            if seen and seen[-1][0] == len(state.history) - 1:
+                write(_move_line(state, state.history[-1], you))
             continue
         view = state.view(you)
         legal = list(view.legal_actions)

@@ -74,6 +74,12 @@ class State(GameState):
       (Chắn or Cạ) and discard, or leave it; the next player may pair the
       previous card (discard or left stock card) and discard, or pass and
       turn up a stock card.
+    * Being asked is private (issue #31): while one seat is asked, every
+      other seat's :meth:`view` shows the turn the claim interrupts (or its
+      own claim, if it has one waiting), and a claim let go ("decline") is
+      in no other seat's view history (:meth:`history_seen_by`). The record
+      (:meth:`to_json`) keeps it, so that a replay is exact. A claim made
+      (Chíu, win) is public.
     * A Chíu by the player whose decision the card was is in turn: they
       discard and play goes on to the next seat. A Chíu out of turn: the
       claimant discards once, that discard replaces the taken card at the
@@ -118,6 +124,9 @@ class State(GameState):
         self.players = players
         self.history = []
         self._history_text: list[str] = []
+        # Who alone may see each history entry (None: the whole table). Letting a claim go is known only to
+        # the seat that let it go: at a real table nobody learns that a seat could have claimed.
+        self._private_to: list[int | None] = []
         self.dealer = dealer
         self._cnt = [_counts(h) for h in hands]
         self._dealt = [list(c) for c in self._cnt]
@@ -393,8 +402,9 @@ class State(GameState):
         return SeatName(p)
 
     # -- legal actions ------------------------------------------------------------
-    def _act(self, kind: str, cards=(), target=None, text: str = "") -> Action:
-        return Action(kind, tuple(cards), target, self.current_player, text)
+    def _act(self, kind: str, cards=(), target=None, text: str = "", player: int | None = None) -> Action:
+        # ``player``: the seat a move is built for when it is not the seat to act (a view's moves, see view()).
+        return Action(kind, tuple(cards), target, self.current_player if player is None else player, text)
 
     def legal_actions(self) -> list[Action]:
         if self._legal_cache is not None and self._legal_cache[0] == self._version:
@@ -414,50 +424,57 @@ class State(GameState):
         card = self.offer.card
         f = card._index
         if self._chan_problem(p, f) is None:
-            acts.append(self._act("chan", (card, card), text=f"chắn {card} with {card}"))
+            acts.append(self._act("chan", (card, card), text=f"chắn {card} with {card}", player=p))
         if f != 24 and self._cnt[p][f] == 0:
             base = f - f % 3
             for h in (base, base + 1, base + 2):
                 if h != f and self._cnt[p][h] and self._ca_problem(p, f, h) is None:
-                    acts.append(self._act("ca", (card, FACES[h]), text=f"cạ {card} with {FACES[h]}"))
+                    acts.append(self._act("ca", (card, FACES[h]), text=f"cạ {card} with {FACES[h]}", player=p))
         return acts
 
     def _compute_legal(self) -> list[Action]:
-        ph, p = self.phase, self.current_player
+        claim = self.claims[0][1] if self.phase is Phase.CLAIM else None
+        return self._moves(self.phase, self.current_player, claim)
+
+    def _moves(self, ph: Phase, p: int | None, claim: str | None = None) -> list[Action]:
+        """The moves seat ``p`` would have if the game waited on it in phase ``ph`` (``claim``: the kind it is
+        asked, in ``Phase.CLAIM``). The legal moves are those of the seat to act; view() also asks it for
+        the moves a seat would have had if no other seat had been asked to claim."""
         if ph is Phase.OVER:
             return []
         if ph is Phase.OPENING:
             if self.dead[p]:
-                return [self._act("draw", text="draw: turn up a stock card (dead hand)")]
+                return [self._act("draw", text="draw: turn up a stock card (dead hand)", player=p)]
             acts = []
             if self._thien_u_ok():
-                acts.append(self._act("u", (), "dealt", "ù: Thiên ù (the dealt cards win)"))
-            acts += [self._act("discard", (FACES[f],), text=f"discard {FACES[f]}") for f in self._legal_discards(p)]
+                acts.append(self._act("u", (), "dealt", "ù: Thiên ù (the dealt cards win)", player=p))
+            acts += [self._act("discard", (FACES[f],), text=f"discard {FACES[f]}", player=p)
+                     for f in self._legal_discards(p)]
             return acts
         if ph is Phase.DISCARD:
-            return [self._act("discard", (FACES[f],), text=f"discard {FACES[f]}") for f in self._legal_discards(p)]
+            return [self._act("discard", (FACES[f],), text=f"discard {FACES[f]}", player=p)
+                    for f in self._legal_discards(p)]
         card = self.offer.card
         if ph is Phase.CLAIM:
-            kind = self.claims[0][1]
             acts = []
-            if kind == "win":
+            if claim == "win":
                 source = "own_gate_stock" if p == self.offer.gate else "other_gate_stock"
-                acts.append(self._act("u", (card,), source, f"ù on {card} ({_SOURCE_WORDS[source]})"))
+                acts.append(self._act("u", (card,), source, f"ù on {card} ({_SOURCE_WORDS[source]})", player=p))
             else:
                 if self.offer.source == "discard" and self._wins_with(p, card, "chiu"):
-                    acts.append(self._act("u", (card,), "chiu", f"ù on {card} by Chíu"))
+                    acts.append(self._act("u", (card,), "chiu", f"ù on {card} by Chíu", player=p))
                 if self._chiu_problem(p, card._index) is None:
-                    acts.append(self._act("chiu", (card,), text=f"chíu {card}"))
-            acts.append(self._act("decline", (card,), kind, f"let {card} go"))
+                    acts.append(self._act("chiu", (card,), text=f"chíu {card}", player=p))
+            acts.append(self._act("decline", (card,), claim, f"let {card} go", player=p))
             return acts
         if ph is Phase.RESPOND:
             acts = self._capture_actions(p)
             text = "draw: turn up a stock card" if self.stock else "draw: the stock is empty, the deal is drawn"
-            acts.append(self._act("draw", text=text))
+            acts.append(self._act("draw", text=text, player=p))
             return acts
         if ph is Phase.TURNED:
             acts = self._capture_actions(p)
-            acts.append(self._act("leave", (card,), text=f"leave {card}"))
+            acts.append(self._act("leave", (card,), text=f"leave {card}", player=p))
             return acts
         return []
 
@@ -538,6 +555,7 @@ class State(GameState):
         self._version += 1
         self.history.append(action)
         self._history_text.append(str(action))
+        self._private_to.append(self.current_player if action.kind == "decline" else None)
         getattr(self, "_do_" + action.kind)(action)
 
     def _enter(self, phase: Phase, player: int) -> None:
@@ -728,25 +746,69 @@ class State(GameState):
     def view(self, player: int) -> ChanView:
         """What ``player`` may see (their hand, everything public, their legal actions).
 
+        While another seat is asked whether to claim the card on offer (``Phase.CLAIM``), ``player`` is
+        shown the table as if that seat had not been asked: a claim let go leaves no trace for the others,
+        as at a real table, where nobody learns that a seat could have won or Chíu'd. So ``player`` sees the
+        turn the claims interrupt (its phase, the seat to act and, if that seat is ``player``, its moves),
+        or its own claim if it has one waiting; its ``history`` holds no other seat's "let go" (see
+        :meth:`history_seen_by`). A move taken from such a view is refused until the claims are settled;
+        drivers ask ``state.current_player``, the seat the engine really waits on. A claim made (a Chíu, a
+        win) is public.
+
         Raises:
             CardlabError: for a seat that is not 0..players-1.
         """
         if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.players:
             raise CardlabError.of("error.seat", name="player", value=quoted(player), last=self.players - 1)
-        mine = player == self.current_player
+        phase, to_act, claim = self._phase_seen_by(player)
+        if to_act != player:
+            legal = ()
+        elif (phase, to_act) == (self.phase, self.current_player):
+            legal = tuple(self.legal_actions())
+        else:
+            legal = tuple(self._moves(phase, to_act, claim))
         pays = ()
         if self.is_terminal():
             pays = settle(0 if self.final_score is None else self.final_score.points, self.winner, self.players)
         return ChanView(
-            player=player, phase=self.phase, current_player=self.current_player, dealer=self.dealer,
+            player=player, phase=phase, current_player=to_act, dealer=self.dealer,
             hand=tuple(self._hand(player)), exposed=tuple(tuple(g) for g in self.exposed),
-            gates=tuple(tuple(g) for g in self.gates), offer=self.offer,
-            claim=self.claims[0][1] if self.phase is Phase.CLAIM and self.claims else None,
+            gates=tuple(tuple(g) for g in self.gates), offer=self.offer, claim=claim,
             stock_size=len(self.stock), hand_sizes=tuple(sum(c) for c in self._cnt), dead=tuple(self.dead),
             declined=frozenset(FACES[f] for f in self.declined[player]),
             discarded=frozenset(FACES[f] for f in self.discarded[player]),
-            legal_actions=tuple(self.legal_actions()) if mine else (),
-            history=tuple(self._history_text), winner=self.winner, payments=pays)
+            legal_actions=legal, history=tuple(self._history_seen_by(player, self._history_text)),
+            winner=self.winner, payments=pays)
+
+    def _phase_seen_by(self, player: int) -> tuple[Phase, int | None, str | None]:
+        """The phase, the seat to act and the claim asked, as ``player`` may know them.
+
+        The claims still to be asked, other seats' taken out: ``player``'s own first claim if it has one
+        (with no other claimant it would be asked now), else the turn the claims interrupt.
+        """
+        if self.phase is not Phase.CLAIM:
+            return self.phase, self.current_player, None
+        mine = [kind for q, kind in self.claims if q == player]
+        if mine:
+            return Phase.CLAIM, player, mine[0]
+        then_phase, then_player = self._then
+        return then_phase, then_player, None
+
+    def _history_seen_by(self, player: int, entries: list) -> list:
+        return [e for e, only in zip(entries, self._private_to) if only is None or only == player]
+
+    def history_seen_by(self, player: int) -> list[Action]:
+        """The moves ``player`` may know of, in order: every move but other seats' claims let go.
+
+        ``history`` (and the record, :meth:`to_json`) keeps every move, so that a replay is exact; a seat's
+        view, a log or a transcript shown to one seat should list these instead.
+
+        Raises:
+            CardlabError: for a seat that is not 0..players-1.
+        """
+        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.players:
+            raise CardlabError.of("error.seat", name="player", value=quoted(player), last=self.players - 1)
+        return self._history_seen_by(player, self.history)
 
     def __repr__(self) -> str:
         turn = "over" if self.phase is Phase.OVER else f"{self.phase.value}, {self._name(self.current_player)} to act"

@@ -1182,7 +1182,9 @@ class ChanAdapter(TableAdapter):
         if revealed:
             hands = {p: tuple(s.hands[p]) for p in range(s.players)}
             return table_html(view, you=table.seat, revealed=hands)
-        return table_html(view, you=table.seat, highlight=s.current_player, mine=self._mine(table, view))
+        # The seat to act as the learner may know it: while a bot is asked to claim, the view shows the turn
+        # that claim interrupts (state.current_player would point at the bot that could claim).
+        return table_html(view, you=table.seat, highlight=view.current_player, mine=self._mine(table, view))
 
     def replay_board(self, state) -> str:
         view = state.view(0)

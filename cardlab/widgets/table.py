@@ -27,7 +27,7 @@ from html import escape
 import ipywidgets as W
 
 from .. import render
-from ..engine import Action, over_text, turn_text
+from ..engine import Action, moves_seen_by, over_text, turn_text
 from ..errors import CardlabError, IllegalActionError, quoted
 from .common import (FONT, INFO, BAD, WidgetBase, _shared, banner, card_look, describe, error_html, html,
                      language_toggle, name, pretty_text, t)
@@ -209,9 +209,10 @@ class Table(WidgetBase):
 
     @property
     def log(self) -> list[str]:
-        """Every move so far, ``"Player 1: draw"``, in the current language (moves only: no bot's reasons)."""
+        """Every move you may know of so far, ``"Player 1: draw"``, in the current language (moves only: no bot's
+        reasons; no Chắn claim another seat let go)."""
         return [t("widgets.tb.move", player=name(a.player, self.seat), action=action_label(a))
-                for a in self.state.history]
+                for _, a in moves_seen_by(self.state, self.seat)]
 
     def act(self, action) -> bool:
         """Play your move: an :class:`Action` or its text (``"discard 9C"``, ``"draw"``).
@@ -365,7 +366,9 @@ class Table(WidgetBase):
 
     def _lines(self, start: int) -> list[str]:
         lines = []
-        for i, a in enumerate(self.state.history[start:], start):
+        for i, a in moves_seen_by(self.state, self.seat):
+            if i < start:
+                continue
             if i in self._notes:
                 lines.append(self.game.note_line(a, name(a.player, self.seat), self._notes[i]))
             else:
