@@ -1,4 +1,8 @@
 """The Chắn studies of the strategy lab (cardlab.lab.chan): reproducible, sizes honoured, counts and intervals right."""
+import json
+import re
+from pathlib import Path
+
 import pytest
 
 import cardlab
@@ -140,3 +144,72 @@ def test_chan_lab_counts_agree_with_their_unit_in_english():
     assert message("lab.ch.source", what="by Chíu", n=1, wins=1) == "won by Chíu: 1 of 1 win"
     assert message("lab.ch.bonus", name="Tôm", n=0, wins=2) == "Tôm: in 0 of 2 wins"
     assert message("lab.ch.ready", n=1, players=1).endswith("1 of 1 player-deal")
+
+
+# -- the published lab ------------------------------------------------------------------------------------------
+# The lab (keys exercises/[vi/]solutions/lessons/chan/07_strategy_lab.ipynb, learner copies
+# notebooks/[vi/]chan/07_strategy_lab.ipynb) prints its numbers in checked cells; they are recomputed here with
+# the sizes of its set-up cell, in two processes (the numbers do not depend on the number of workers).
+
+ROOT = Path(__file__).resolve().parent.parent
+LAB_REL = Path("chan") / "07_strategy_lab.ipynb"
+LAB = {("en", "key"): ROOT / "exercises" / "solutions" / "lessons" / LAB_REL,
+       ("vi", "key"): ROOT / "exercises" / "vi" / "solutions" / "lessons" / LAB_REL,
+       ("en", "learner"): ROOT / "notebooks" / LAB_REL,
+       ("vi", "learner"): ROOT / "notebooks" / "vi" / LAB_REL}
+
+
+def _src(cell) -> str:
+    return "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
+
+
+def _printed(lang: str, copy: str, source: str) -> str:
+    """The committed output of the code cell whose source is ``source``."""
+    cells = json.loads(LAB[lang, copy].read_text(encoding="utf-8"))["cells"]
+    cell = next(c for c in cells if c["cell_type"] == "code" and _src(c).strip() == source)
+    return "".join("".join(o.get("text", "")) for o in cell.get("outputs", [])).rstrip("\n")
+
+
+def _setup(lang: str = "en", copy: str = "key") -> dict:
+    """The sizes (the values without BIG) and plain whole numbers of the notebook's set-up cell."""
+    cells = json.loads(LAB[lang, copy].read_text(encoding="utf-8"))["cells"]
+    setup = _src(next(c for c in cells if c["cell_type"] == "code"))
+    sizes = {k: int(v) for k, v in re.findall(r"^(N_\w+) = \d+ if BIG else (\d+)", setup, re.M)}
+    sizes.update({k: int(v) for k, v in re.findall(r"^([A-Z_]+) = (\d+)\b(?! if)", setup, re.M)})
+    assert re.search(r"^RULES = chan\.Rules\(\)", setup, re.M), "the lab's numbers assume the standard rules"
+    return sizes
+
+
+@pytest.fixture(params=["en", "vi"])
+def language(request):
+    cardlab.set_language(request.param)
+    yield request.param
+    cardlab.set_language("en")
+
+
+def test_every_lab_notebook_uses_the_same_sizes():
+    assert all(_setup(lang, copy) == _setup() for lang, copy in LAB)
+
+
+@pytest.fixture(scope="module")
+def published():
+    """The lab's two studies recomputed once, in two processes."""
+    sizes = _setup()
+    return chlab.table_study(sizes["N_TABLE"], n_jobs=2), chlab.wait_study(sizes["N_WAIT"], n_jobs=2)
+
+
+@pytest.mark.parametrize("copy", ["key", "learner"])
+def test_the_published_numbers_equal_a_fresh_run(published, language, copy):
+    table, waits = published
+    assert _printed(language, copy, "print(study)") == str(table)
+    assert _printed(language, copy, "print(waits)") == str(waits)
+
+
+def test_the_headline_share_reaches_three_points_and_early_places_beat_the_last(published):
+    # The lab's conclusion: the dealer's share of the wins is known to ±3 percentage points or better, and the
+    # dealer's and the first player's intervals lie apart from (above) the last player's.
+    table, waits = published
+    dealer, first, last = table.seats[0], table.seats[1], table.seats[3]
+    assert (dealer.high - dealer.low) / 2 <= 0.03
+    assert dealer.low > last.high and first.low > last.high and first.low > 0.25
+    assert waits.by_faces[3].wins.low > waits.by_faces[1].wins.high

@@ -1,12 +1,15 @@
 """The Indian Rummy studies of the strategy lab (cardlab.lab.indian_rummy): reproducible, sized as asked,
 counted from the deals themselves, with intervals computed right."""
+import json
 import re
 from dataclasses import replace
 from math import sqrt
+from pathlib import Path
 from statistics import mean, stdev
 
 import pytest
 
+import cardlab
 from cardlab import indian_rummy as ir
 from cardlab.errors import CardlabError, InvalidRulesError
 from cardlab.lab import indian_rummy as irlab
@@ -166,3 +169,89 @@ def test_the_drop_study_says_1_hand_and_2_hands_in_english():
     assert not re.search(r"\b1 (hands|games|dealt hands)\b", text), text
     head = str(irlab.race_study(games=1, jokers=(0,), cap=1)).splitlines()[0]
     assert head == "1 solitaire deal for each joker count, at most 1 turn each"
+
+
+# -- the published lab ------------------------------------------------------------------------------------------
+# The lab (keys exercises/[vi/]solutions/lessons/indian_rummy/07_strategy_lab.ipynb, learner copies
+# notebooks/[vi/]indian_rummy/07_strategy_lab.ipynb) prints its numbers in checked cells; they are recomputed here with
+# the sizes of its set-up cell, in two processes (the numbers do not depend on the number of workers).
+
+ROOT = Path(__file__).resolve().parent.parent
+LAB_REL = Path("indian_rummy") / "07_strategy_lab.ipynb"
+LAB = {("en", "key"): ROOT / "exercises" / "solutions" / "lessons" / LAB_REL,
+       ("vi", "key"): ROOT / "exercises" / "vi" / "solutions" / "lessons" / LAB_REL,
+       ("en", "learner"): ROOT / "notebooks" / LAB_REL,
+       ("vi", "learner"): ROOT / "notebooks" / "vi" / LAB_REL}
+
+
+def _src(cell) -> str:
+    return "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
+
+
+def _printed(lang: str, copy: str, source: str) -> str:
+    """The committed output of the code cell whose source is ``source``."""
+    cells = json.loads(LAB[lang, copy].read_text(encoding="utf-8"))["cells"]
+    cell = next(c for c in cells if c["cell_type"] == "code" and _src(c).strip() == source)
+    return "".join("".join(o.get("text", "")) for o in cell.get("outputs", [])).rstrip("\n")
+
+
+def _setup(lang: str = "en", copy: str = "key") -> dict:
+    """The sizes (the values without BIG) and plain whole numbers of the notebook's set-up cell."""
+    cells = json.loads(LAB[lang, copy].read_text(encoding="utf-8"))["cells"]
+    setup = _src(next(c for c in cells if c["cell_type"] == "code"))
+    sizes = {k: int(v) for k, v in re.findall(r"^(N_\w+) = \d+ if BIG else (\d+)", setup, re.M)}
+    sizes.update({k: int(v) for k, v in re.findall(r"^([A-Z_]+) = (\d+)\b(?! if)", setup, re.M)})
+    assert re.search(r"^RULES = indian_rummy\.Rules\(\)", setup, re.M), "the lab's numbers assume the standard rules"
+    return sizes
+
+
+@pytest.fixture(params=["en", "vi"])
+def language(request):
+    cardlab.set_language(request.param)
+    yield request.param
+    cardlab.set_language("en")
+
+
+def test_every_lab_notebook_uses_the_same_sizes():
+    assert all(_setup(lang, copy) == _setup() for lang, copy in LAB)
+
+
+@pytest.fixture(scope="module")
+def published():
+    """The lab's two studies recomputed once, in two processes."""
+    sizes = _setup()
+    return (irlab.drop_study(sizes["N_DEALS"], players=sizes["PLAYERS"], n_jobs=2),
+            irlab.race_study((0, 1, 2), sizes["N_RACE"], n_jobs=2))
+
+
+@pytest.mark.parametrize("copy", ["key", "learner"])
+def test_the_published_numbers_equal_a_fresh_run(published, language, copy):
+    drops, race = published
+    assert _printed(language, copy, "print(drops)") == str(drops)
+    assert _printed(language, copy, "print(race)") == str(race)
+
+
+def test_the_headline_share_reaches_three_points_and_the_verdicts_hold(published):
+    # The lab's conclusions: the share of hands on which playing on cost more than a first drop is known to
+    # ±3 percentage points or better; hands with no joker or no card in a sequence should be dropped, hands
+    # with one joker played on; jokers bring the show, not the pure sequence, sooner.
+    drops, race = published
+    assert (drops.costly.high - drops.costly.low) / 2 <= 0.03
+    assert drops.drop_pays(drops.by_jokers["0"]) and drops.drop_pays(drops.by_sequences["0"])
+    one = drops.by_jokers["1"]
+    assert one.result - 1.96 * one.result_se > -drops.drop
+    pure = [line.mean_turns("pure") for line in race.lines]
+    show = [line.mean_turns("show") for line in race.lines]
+    (none, none_se), (two, two_se) = pure[0], pure[2]
+    assert abs(two - none) < 1.96 * sqrt(none_se ** 2 + two_se ** 2)
+    assert show[0][0] > show[1][0] > show[2][0]
+
+
+def test_the_costly_share_counts_hands_that_paid_more_than_a_first_drop():
+    study = irlab.drop_study(6, players=3, first_deal=2)
+    paid = []
+    for deal in range(2, 8):
+        state = ir.new_game(seed=deal, rules=replace(ir.Rules(), format="points"), players=3)
+        outcome = play_out(state, [irlab.PlayOnBot(seed=deal * 101 + s) for s in range(3)])
+        paid += [outcome.payments[s] < -study.drop for s in range(3)]
+    assert (study.costly.wins, study.costly.games) == (sum(paid), 18)

@@ -1,5 +1,8 @@
 """The Phỏm studies of the strategy lab (cardlab.lab.phom): deterministic, consistent, honest error bars."""
+import json
 import random
+import re
+from pathlib import Path
 
 import pytest
 
@@ -130,3 +133,87 @@ def test_a_share_that_is_not_wins_reads_as_a_rate_with_its_interval(language, ra
 def test_a_share_of_one_game_says_game_not_games():
     assert str(Share(1, 1)).startswith("1 of 1 game won = 100.0%")
     assert str(Share(0, 2)).startswith("0 of 2 games won")
+
+
+# -- the published lab ------------------------------------------------------------------------------------------
+# The lab (keys exercises/[vi/]solutions/lessons/phom/07_strategy_lab.ipynb, learner copies
+# notebooks/[vi/]phom/07_strategy_lab.ipynb) prints its numbers in checked cells; they are recomputed here with
+# the sizes of its set-up cell, in two processes (the numbers do not depend on the number of workers).
+
+ROOT = Path(__file__).resolve().parent.parent
+LAB_REL = Path("phom") / "07_strategy_lab.ipynb"
+LAB = {("en", "key"): ROOT / "exercises" / "solutions" / "lessons" / LAB_REL,
+       ("vi", "key"): ROOT / "exercises" / "vi" / "solutions" / "lessons" / LAB_REL,
+       ("en", "learner"): ROOT / "notebooks" / LAB_REL,
+       ("vi", "learner"): ROOT / "notebooks" / "vi" / LAB_REL}
+
+
+def _src(cell) -> str:
+    return "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
+
+
+def _printed(lang: str, copy: str, source: str) -> str:
+    """The committed output of the code cell whose source is ``source``."""
+    cells = json.loads(LAB[lang, copy].read_text(encoding="utf-8"))["cells"]
+    cell = next(c for c in cells if c["cell_type"] == "code" and _src(c).strip() == source)
+    return "".join("".join(o.get("text", "")) for o in cell.get("outputs", [])).rstrip("\n")
+
+
+def _setup(lang: str = "en", copy: str = "key") -> dict:
+    """The sizes (the value without BIG) and habits of the notebook's set-up cell."""
+    cells = json.loads(LAB[lang, copy].read_text(encoding="utf-8"))["cells"]
+    setup = _src(next(c for c in cells if c["cell_type"] == "code"))
+    sizes = {k: int(v) for k, v in re.findall(r"^(N_\w+) = \d+ if BIG else (\d+)", setup, re.M)}
+    sizes["HABITS"] = json.loads(re.search(r"^HABITS = (\[[^\]]*\])", setup, re.M).group(1).replace("'", '"'))
+    assert re.search(r"^RULES = phom\.Rules\(\)", setup, re.M), "the lab's numbers assume the standard rules"
+    return sizes
+
+
+@pytest.fixture(scope="module")
+def published():
+    """The lab's studies recomputed once, in two processes."""
+    sizes = _setup()
+    return (phlab.table_study(sizes["N_TABLE"], n_jobs=2),
+            phlab.habit_study(sizes["HABITS"], sizes["N_HABIT"], n_jobs=2))
+
+
+@pytest.fixture(params=["en", "vi"])
+def language(request):
+    cardlab.set_language(request.param)
+    yield request.param
+    cardlab.set_language("en")
+
+
+def test_every_lab_notebook_uses_the_same_sizes():
+    assert all(_setup(lang, copy) == _setup() for lang, copy in LAB)
+
+
+@pytest.mark.parametrize("copy", ["key", "learner"])
+def test_the_published_numbers_equal_a_fresh_run(published, language, copy):
+    table, habits = published
+    assert _printed(language, copy, "print(study)") == str(table)
+    assert _printed(language, copy, "for point in habits:\n    print(point)") == "\n".join(map(str, habits))
+    assert _printed(language, copy, 'for difference in phlab.habit_differences(habits, baseline="greedy"):\n'
+                                    "    print(difference)") == "\n".join(map(str, phlab.habit_differences(habits)))
+
+
+def test_the_headline_comparison_reaches_three_points_and_never_eating_loses(published):
+    # The lab's conclusion: measured hand by hand, never eating wins less than the control, with a 95%
+    # interval of ±3 percentage points or narrower that lies wholly below zero, and it loses money.
+    _, habits = published
+    [never_eat] = [d for d in phlab.habit_differences(habits) if d.habit == "never_eat"]
+    assert 1.96 * never_eat.wins_se <= 0.03
+    assert never_eat.high < 0 and never_eat.result + 1.96 * never_eat.result_se < 0
+    control = habits[0]
+    assert control.habit == "greedy" and control.wins.low <= 0.25 <= control.wins.high
+
+
+def test_habit_differences_are_the_mean_of_hand_by_hand_differences():
+    habits = phlab.habit_study(["greedy", "never_eat"], 12, first_deal=7)
+    [d] = phlab.habit_differences(habits)
+    greedy, never = habits
+    assert len(never.games) == d.games == 12
+    assert d.wins == pytest.approx(never.wins.rate - greedy.wins.rate)
+    assert d.result == pytest.approx(never.result - greedy.result)
+    with pytest.raises(CardlabError, match="baseline='half_eat'"):
+        phlab.habit_differences(habits, baseline="half_eat")

@@ -56,6 +56,8 @@ register_messages({
         "vi": "{games} ván {players} người chơi, {hands} bài được chia; bỏ cuộc ở lượt đầu mất {drop} điểm; "
               "kết quả tính bằng điểm (+ thắng, − trả)"},
     "lab.ir.all": {"en": "every hand", "vi": "mọi bài"},
+    "lab.ir.costly": {"en": "playing on cost more than a first drop in {n} of {hands:hand|hands}: {rate}",
+                      "vi": "chơi tiếp mất nhiều hơn bỏ cuộc ở lượt đầu ở {n}/{hands} bài: {rate}"},
     "lab.ir.race_line": {
         "en": "jokers held {jokers}: pure sequence in {pure} turns on average (not in {cap}: {missed}), "
               "valid show in {show} turns (not in {cap}: {unshown})",
@@ -112,7 +114,9 @@ class DropStudy:
     mean result in points (+ won from the others, − paid): ``overall``,
     ``by_jokers`` (keys :data:`JOKER_GROUPS`) and ``by_sequences`` (keys
     :data:`SEQUENCE_GROUPS`). A group whose mean result is below ``-drop``
-    lost more by playing on than a first drop would have cost.
+    lost more by playing on than a first drop would have cost. ``costly``: the
+    player-hands that paid more than ``drop`` by playing on (:class:`Share` of
+    all of them) — the hands a first drop would, in hindsight, have saved points on.
     """
 
     games: int
@@ -122,6 +126,7 @@ class DropStudy:
     overall: Group
     by_jokers: dict
     by_sequences: dict
+    costly: Share
 
     def drop_pays(self, g: Group) -> bool:
         """True when playing on lost clearly more than dropping: the whole 95% range of the mean lies below ``-drop``."""
@@ -138,6 +143,8 @@ class DropStudy:
                  line(message("lab.ir.all"), self.overall)]
         lines += [line(message("lab.ir.jokers", n=k), g) for k, g in self.by_jokers.items()]
         lines += [line(message("lab.ir.sequence_cards", n=k), g) for k, g in self.by_sequences.items()]
+        lines.append(message("lab.ir.costly", n=self.costly.wins, hands=self.costly.games,
+                             rate=self.costly.rate_text()))
         return "\n".join(lines)
 
 
@@ -175,8 +182,10 @@ def drop_study(games: int, rules=None, players: int = 2, first_deal: int = 0,
                 where[1].append(result)
             wins.append(won)
             results.append(result)
-    return DropStudy(games, players, first_deal, ir.drop_penalty(True, rules), group(wins, results),
-                     {k: group(*v) for k, v in jokers.items()}, {k: group(*v) for k, v in sequences.items()})
+    drop = ir.drop_penalty(True, rules)
+    return DropStudy(games, players, first_deal, drop, group(wins, results),
+                     {k: group(*v) for k, v in jokers.items()}, {k: group(*v) for k, v in sequences.items()},
+                     Share(sum(r < -drop for r in results), len(results)))
 
 
 def _drop_deal(deal: int, rules, players: int) -> tuple:

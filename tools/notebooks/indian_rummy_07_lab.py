@@ -20,10 +20,13 @@ from indian_rummy_course import quiz_setup, twin_link  # noqa: E402
 REL = "indian_rummy/07_strategy_lab.ipynb"
 NAME = "07_strategy_lab"
 
-#: Simulation sizes: each study well under 30 s on a laptop core.
-N_DEALS, N_RACE = 60, 50
+#: Simulation sizes, shared with ``tests/test_lab_indian_rummy.py``, which recomputes the published numbers.
+#: The headline share is the hands on which playing on cost more than a first drop (near 44% of the
+#: PLAYERS × N_DEALS dealt hands): 1.96 · √(.44 · .56 / n) ≤ 0.03 needs n ≥ 1052 hands, 263 deals of four.
+#: N_RACE = 300 gives the race's mean turns intervals of about ±0.6 turn.
+N_DEALS, N_RACE = 300, 300
 #: With BIG = True: ten times as many deals, error bars about a third as wide (a few minutes each).
-BIG_DEALS, BIG_RACE = 600, 500
+BIG_DEALS, BIG_RACE = 3000, 3000
 
 _DROP_PLOT = """
 panels = [(drops.by_jokers, "$jokers_x"), (drops.by_sequences, "$sequences_x")]
@@ -231,9 +234,38 @@ for name, found in (("$jokers", drops.by_jokers), ("$sequences", drops.by_sequen
              drop=("drop", "bỏ cuộc"), play=("play on", "chơi tiếp"), unsure=("cannot tell yet", "chưa nói được"),
              count=("{group.hands:>4} {'hand' if group.hands == 1 else 'hands'}", "{group.hands:>4} bài")), CHECK),
         md(t("""
-In these deals a hand with **no joker** or with **no card in a sequence** did worst, and many jokers or a
-pure sequence at the deal did best — the bot's rule of thumb in lesson 6 (drop a hand with no pure sequence
-in sight, no joker and many points) points the same way. Read the bars with care:
+A group's verdict rests on its **mean points**, and means of points are loose: a losing hand may pay up to
+80 points, and a winning one collects what every loser pays. The last line of the study counts something sharper, one hand at a time: the hands
+on which playing on **cost more than a first drop** — hands a drop would, in hindsight, have saved points
+on. That share is the lab's headline; its 95% interval, and the interval on the points of the hands with
+no joker, for comparison:
+""", """
+Kết luận của mỗi nhóm dựa trên **điểm trung bình**, mà trung bình điểm thì dao động mạnh: một bài thua có thể
+phải trả tới 80 điểm, còn bài thắng thu điểm của mọi người thua. Dòng cuối của nghiên cứu đếm một điều rõ hơn, từng bài một: những bài
+mà chơi tiếp **mất nhiều hơn bỏ cuộc ở lượt đầu** — những bài mà nhìn lại thì bỏ cuộc đã đỡ mất điểm. Tỉ lệ
+đó là con số chính của phòng thí nghiệm; đây là khoảng tin cậy 95% của nó, và để so sánh, khoảng tin cậy
+của điểm ở những bài không có joker:
+""")),
+        code(bilingual(t, """
+costly, none = drops.costly, drops.by_jokers["0"]
+print(f"$costly {costly.rate_text()}, ± {number(100 * (costly.high - costly.low) / 2)} $points")
+print(f"$none {number(none.result, signed=True)} ± {number(1.96 * none.result_se)} $in_points"
+      f" ({none.hands} $hands)")
+""", costly=("playing on cost more than a first drop:", "chơi tiếp mất nhiều hơn bỏ cuộc ở lượt đầu:"),
+             points=("percentage points", "điểm phần trăm"),
+             none=("hands with no joker, mean result:", "bài không có joker, kết quả trung bình:"),
+             in_points=("points", "điểm"), hands=("hands", "bài")), CHECK),
+        md(t("""
+**What the numbers say.** Playing on cost more than a first drop on a large share of the hands — the
+interval is ±3 points or narrower, so that share is pinned down — yet the table as a whole breaks even,
+because the hands that win collect from all the others. The question is *which* hands to drop, and the
+groups answer it: a hand with **no joker**, or with **no card in a sequence**, lost more on average than a
+first drop costs, with the whole 95% range of its mean below the drop line — the verdict is **drop**. With
+one joker, or a sequence started, the range lies above the line: **play on**; with two jokers or six cards
+in sequences, playing on won points. The points are looser than the share: the interval on the no-joker
+hands is several points wide either side (printed above), which is why the verdicts use the whole range
+and not the mean alone. The bot's rule of thumb in lesson 6 (drop a hand with no pure sequence in sight,
+no joker and many points) points the same way. Read the bars with care:
 
 * the bots are **not you**: a stronger player gets more out of a poor hand, a weaker one less;
 * at a table of four, three opponents may show before you; with two players only one may, with six
@@ -241,9 +273,16 @@ in sight, no joker and many points) points the same way. Read the bars with care
   again;
 * a group with few hands (look at the counts under the bars) has a wide bar: it says little yet.
 """, """
-Trong các ván này, bài **không có joker** hoặc **không có lá nào trong dãy** cho kết quả tệ nhất, còn bài
-nhiều joker hoặc đã có dãy thuần lúc chia cho kết quả tốt nhất — quy tắc của máy ở bài 6 (bỏ cuộc khi chưa
-thấy dãy thuần nào, không có joker và nhiều điểm) cũng chỉ về hướng đó. Đọc các cột cho cẩn thận:
+**Các con số nói gì.** Chơi tiếp mất nhiều hơn bỏ cuộc ở lượt đầu ở một phần lớn số bài — khoảng tin cậy
+rộng ±3 điểm phần trăm hoặc hẹp hơn, nên tỉ lệ ấy đã được xác định chắc — vậy mà cả bàn vẫn hòa vốn, vì bài
+thắng thu điểm của tất cả những bài khác. Câu hỏi là bỏ *những* bài nào, và các nhóm trả lời điều đó: bài
+**không có joker**, hoặc **không có lá nào trong dãy**, mất trung bình nhiều hơn mức phạt bỏ cuộc ở lượt
+đầu, cả khoảng 95% của trung bình nằm dưới đường bỏ cuộc — kết luận là **bỏ cuộc**. Có một joker, hoặc đã
+bắt đầu một dãy, thì khoảng đó nằm trên đường kẻ: **chơi tiếp**; có hai joker hoặc sáu lá trong dãy thì chơi
+tiếp còn được điểm. Điểm dao động mạnh hơn tỉ lệ: khoảng tin cậy của điểm ở những bài không có joker rộng
+vài điểm về mỗi phía (in ở trên), nên các kết luận dựa trên cả khoảng chứ không chỉ trên trung bình. Quy tắc
+của máy ở bài 6 (bỏ cuộc khi chưa thấy dãy thuần nào, không có joker và nhiều điểm) cũng chỉ về hướng đó.
+Đọc các cột cho cẩn thận:
 
 * máy **không phải là bạn**: người chơi giỏi hơn gỡ được nhiều hơn từ một bài xấu, người kém hơn thì ít
   hơn;

@@ -17,11 +17,14 @@ from nbbuild import CHECK, IGNORE, checkpoint, code, lesson, md  # noqa: E402
 
 REL = "phom/07_strategy_lab.ipynb"
 
-#: Simulation sizes: small enough for the whole notebook to run in well under a minute.
-N_TABLE, N_HABIT = 300, 120
-#: With BIG = True: ten times as many hands, error bars about a third as wide (several minutes).
-BIG_TABLE, BIG_HABIT = 3000, 1200
-HABITS = ("greedy", "never_eat", "half_eat", "no_ca")
+#: Simulation sizes, shared with ``tests/test_lab_phom.py``, which recomputes the published numbers. The
+#: headline is the never-eat bot against the control, hand by hand on the same deals: its win-rate difference
+#: has a standard deviation near 0.33 per hand, so N_HABIT = 520 gives a 95% interval of ±3 points or better
+#: (1.96 · 0.33 / √520 ≈ 0.028). Two habits keep the notebook near 20 s on two cores; N_TABLE is what is left.
+N_TABLE, N_HABIT = 300, 520
+#: With BIG = True: ten times as many hands, error bars about a third as wide (a few minutes).
+BIG_TABLE, BIG_HABIT = 3000, 5200
+HABITS = ("greedy", "never_eat")
 
 
 def _seat_plot(t) -> str:
@@ -185,7 +188,7 @@ RULES = phom.Rules()      # the house rules of every simulation; try phom.Rules(
 BIG = False               # True: ten times as many hands, bars about a third as wide (several minutes)
 N_TABLE = {BIG_TABLE} if BIG else {N_TABLE}     # hands between four greedy bots
 N_HABIT = {BIG_HABIT} if BIG else {N_HABIT}     # hands for each habit of the experiment
-HABITS = {list(HABITS)}
+HABITS = {list(HABITS)}     # add "half_eat", "no_ca", "careless", "gentle" to test them too
 """, f"""
 import cardlab
 from cardlab import phom
@@ -203,7 +206,7 @@ RULES = phom.Rules()      # luật nhà cho mọi mô phỏng; thử phom.Rules(
 BIG = False               # True: gấp mười số ván, thanh sai số hẹp còn khoảng một phần ba (vài phút)
 N_TABLE = {BIG_TABLE} if BIG else {N_TABLE}     # số ván giữa bốn máy tham
 N_HABIT = {BIG_HABIT} if BIG else {N_HABIT}     # số ván cho mỗi thói quen của thí nghiệm
-HABITS = {list(HABITS)}
+HABITS = {list(HABITS)}     # thêm "half_eat", "no_ca", "careless", "gentle" để thử cả chúng
 """)),
         md(t("""
 Every hand is dealt from a deal number (0, 1, 2, …) and every bot draws its choices from a seeded
@@ -232,12 +235,12 @@ người chơi muốn biết. Thanh tiến trình hiện ra trong lúc chạy:
 """)),
         code(t("""
 started = perf_counter()
-study = phlab.table_study(N_TABLE, rules=RULES, progress=tqdm)
+study = phlab.table_study(N_TABLE, rules=RULES, progress=tqdm, n_jobs=-1)
 clear_output()                  # the finished bar goes; the time stays
 print(f"{N_TABLE} hands in {perf_counter() - started:.0f} s")
 """, """
 started = perf_counter()
-study = phlab.table_study(N_TABLE, rules=RULES, progress=tqdm)
+study = phlab.table_study(N_TABLE, rules=RULES, progress=tqdm, n_jobs=-1)
 clear_output()                  # thanh tiến trình biến mất, thời gian chạy ở lại
 print(f"{N_TABLE} ván trong {perf_counter() - started:.0f} giây")
 """), IGNORE),
@@ -290,7 +293,8 @@ can tell.
 
 `phlab.habit_study` seats one test bot against three standard greedy bots. Only the test bot's
 habit changes, and every habit plays **the very same deals**, in seats 0, 1, 2, 3 in turn, with the
-same opponents — so a difference comes from the habit, not from luckier cards. The habits:
+same opponents — so a difference comes from the habit, not from luckier cards. The habits (the
+notebook runs the first two; the others are there for you to add):
 
 * `greedy`: the control, the same bot as its opponents; by symmetry it must win a quarter of the
   hands and break even, which checks the method;
@@ -310,7 +314,8 @@ những lá đó mà bốc thay vì ăn thì có tốt như vậy không? Chỉ 
 
 `phlab.habit_study` cho một máy thử ngồi với ba máy tham thường. Chỉ thói quen của máy thử thay đổi,
 và mọi thói quen đều chơi **đúng những ván chia đó**, lần lượt ở ghế 0, 1, 2, 3, với cùng các đối thủ
-— nên khác biệt là do thói quen, không phải do bài may hơn. Các thói quen:
+— nên khác biệt là do thói quen, không phải do bài may hơn. Các thói quen (sổ tay chạy hai thói quen
+đầu; các thói quen còn lại để bạn tự thêm vào):
 
 * `greedy`: đối chứng, giống hệt các đối thủ; do đối xứng, nó phải thắng một phần tư số ván và hòa
   vốn, điều này kiểm tra lại cách làm;
@@ -323,12 +328,12 @@ không) và `gentle` (máy hiền của bài 6). Thêm chúng vào `HABITS` ở 
 """)),
         code(t("""
 started = perf_counter()
-habits = phlab.habit_study(HABITS, N_HABIT, rules=RULES, progress=tqdm)
+habits = phlab.habit_study(HABITS, N_HABIT, rules=RULES, progress=tqdm, n_jobs=-1)
 clear_output()
 print(f"{len(HABITS)} × {N_HABIT} hands in {perf_counter() - started:.0f} s")
 """, """
 started = perf_counter()
-habits = phlab.habit_study(HABITS, N_HABIT, rules=RULES, progress=tqdm)
+habits = phlab.habit_study(HABITS, N_HABIT, rules=RULES, progress=tqdm, n_jobs=-1)
 clear_output()
 print(f"{len(HABITS)} × {N_HABIT} ván trong {perf_counter() - started:.0f} giây")
 """), IGNORE),
@@ -338,11 +343,33 @@ for point in habits:
 """, CHECK),
         code(_habit_plot(t), IGNORE),
         md(t("""
-The control lands where it must (a quarter, about 0), so the method holds. A bot that **never eats**
-wins clearly less and loses money every hand: eating pays in itself, not only because the eater
-had the better cards — each eat completes a phỏm at once *and* the discarder pays for it. Eating
-half the time sits in between. Forgetting the **cạ** costs less, and with `N_HABIT` hands its bars
-overlap the control's: set `BIG = True` to see whether the difference is real.
+Two separate intervals, each several points wide, make a difference hard to pin down. But every habit
+played **the same deals in the same seats**, so much of a hand's luck is shared: in many hands the test
+bot never had a chance to eat, and then it played exactly like the control. Compare hand by hand instead
+— the test bot's result with its habit minus its result as the control, on the same deal — and the
+shared luck cancels. `phlab.habit_differences` does that: the mean difference in win rate (in percentage
+points) with its 95% interval, and the mean difference in bets a hand ± its 95% half-width:
+""", """
+Hai khoảng tin cậy riêng, mỗi khoảng rộng vài điểm phần trăm, khó cho thấy rõ một khác biệt. Nhưng
+mọi thói quen đều chơi **đúng những ván chia ấy ở đúng những ghế ấy**, nên phần lớn may rủi của một ván là
+chung: trong nhiều ván máy thử chẳng có dịp nào để ăn, và khi ấy nó chơi y hệt nhóm đối chứng. Hãy so từng
+ván một — kết quả của máy thử với thói quen của nó trừ đi kết quả của nó khi là máy đối chứng, trên cùng ván
+chia — thì phần may rủi chung triệt tiêu. `phlab.habit_differences` làm việc đó: chênh lệch trung bình của
+tỉ lệ thắng (tính bằng điểm phần trăm) cùng khoảng tin cậy 95%, và chênh lệch trung bình về tiền cược mỗi
+ván ± nửa độ rộng khoảng 95%:
+""")),
+        code("""
+for difference in phlab.habit_differences(habits, baseline="greedy"):
+    print(difference)
+""", CHECK),
+        md(t("""
+**What the numbers say.** The control lands where it must: its win-rate interval holds a quarter and
+its money interval holds zero, so the method is sound. Hand by hand, the bot that **never eats** wins
+less often than the control, and the whole 95% interval of the difference lies below zero, ±3 points
+or narrower: this is no longer luck. It also loses money, and that interval too lies well below zero. So eating pays in itself, not only because the eater had the better
+cards: each eat completes a phỏm at once *and* the discarder pays for it. Add `"half_eat"` and
+`"no_ca"` (forgetting the **cạ**) to `HABITS` and run the study again: does eating half the time sit
+in between, and does forgetting the cạ cost as much as never eating?
 
 ## 3 · How often does Ù happen?
 
@@ -350,11 +377,13 @@ Most hands end after round 4 by points; a few end at once by **Ù**, **Ù tròn*
 allows it) **Ù khan**, and once in a while every player is móm. **Ù đền**: the player whose three
 discards the winner ate pays for the whole table.
 """, """
-Nhóm đối chứng nằm đúng chỗ phải nằm (một phần tư, quanh 0), nên cách làm đáng tin. Máy **không bao
-giờ ăn** thắng ít hơn rõ rệt và thua tiền mỗi ván: ăn bài tự nó đã có lợi, không chỉ vì người ăn có
-bài tốt hơn — mỗi lần ăn hoàn thành ngay một phỏm *và* người đánh phải trả tiền. Ăn một nửa số lần thì
-nằm ở giữa. Không giữ **cạ** thiệt ít hơn, và với `N_HABIT` ván thanh sai số của nó chồng lên thanh
-của nhóm đối chứng: đặt `BIG = True` để xem khác biệt đó có thật không.
+**Các con số nói gì.** Nhóm đối chứng nằm đúng chỗ phải nằm: khoảng tin cậy của tỉ lệ thắng chứa mức
+một phần tư, khoảng của tiền chứa số 0, nên cách làm đáng tin. So từng ván, máy **không bao giờ ăn** thắng
+ít hơn nhóm đối chứng, và cả khoảng tin cậy 95% của chênh lệch nằm dưới số 0, rộng ±3 điểm phần trăm hoặc
+hẹp hơn: đây không còn là may rủi. Nó cũng thua tiền, và khoảng tin cậy về tiền cũng nằm hẳn dưới số 0. Vậy
+ăn bài tự nó đã có lợi, không chỉ vì người ăn có bài tốt hơn: mỗi lần ăn hoàn thành ngay một phỏm *và*
+người đánh phải trả tiền. Hãy thêm `"half_eat"` và `"no_ca"` (không giữ **cạ**) vào `HABITS` rồi chạy lại:
+ăn một nửa số lần có nằm ở giữa không, và không giữ cạ có thiệt bằng không bao giờ ăn không?
 
 ## 3 · Ù thường đến đâu?
 
@@ -375,8 +404,8 @@ print(f"Ù đền: {study.den} trong {u_hands} lần Ù")
 print(f"móm: {study.mom}/{4 * study.games} lượt người chơi = {Share(study.mom, 4 * study.games).rate_text()}")
 """), CHECK),
         md(t("""
-Ù is rare: a few hands in a hundred, with a wide interval because there are so few. Móm is not:
-about one player in five ends a hand without a phỏm, so laying down *something* matters. Try
+Ù is rare, and its interval is wide for its size because there are so few. Móm is not: its share of
+player-hands is several times the Ù rate, so laying down *something* matters. Try
 another house rule in the set-up cell — `phom.Rules(max_eaten_cards_per_phom=2)` lets a phỏm hold
 two eaten cards, `phom.Rules(u_definition="no_deadwood")` counts any hand with no odd card as Ù —
 rerun, and compare the Ù rate.
@@ -391,8 +420,8 @@ rerun, and compare the Ù rate.
 
 To practise, open [the Phỏm exercises](../../exercises/phom.ipynb).
 """, """
-Ù hiếm: vài ván trong một trăm, với khoảng tin cậy rộng vì số lần quá ít. Móm thì không hiếm: cứ
-khoảng năm người thì một người hết ván mà không có phỏm nào, nên hạ được *một* phỏm đã là quan trọng.
+Ù hiếm, và khoảng tin cậy của nó rộng so với chính nó vì số lần quá ít. Móm thì không hiếm: tỉ lệ lượt
+người chơi bị móm gấp mấy lần tỉ lệ Ù, nên hạ được *một* phỏm đã là quan trọng.
 Thử một luật nhà khác ở ô đầu — `phom.Rules(max_eaten_cards_per_phom=2)` cho phép một phỏm chứa hai lá
 ăn, `phom.Rules(u_definition="no_deadwood")` tính mọi bài không còn lá lẻ là Ù — chạy lại, rồi so
 tỉ lệ Ù.
