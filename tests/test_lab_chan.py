@@ -1,7 +1,5 @@
 """The Chắn studies of the strategy lab (cardlab.lab.chan): reproducible, sizes honoured, counts and intervals right."""
-import json
 import re
-from pathlib import Path
 
 import pytest
 
@@ -10,6 +8,8 @@ from cardlab import chan
 from cardlab.errors import CardlabError, InvalidRulesError
 from cardlab.lab import chan as chlab
 from cardlab.lab.stats import play_out
+
+from lab_notebooks import code_sources, copies, printed
 
 
 def test_table_study_is_the_same_from_the_same_deal_number_and_differs_from_another():
@@ -151,29 +151,17 @@ def test_chan_lab_counts_agree_with_their_unit_in_english():
 # notebooks/[vi/]chan/07_strategy_lab.ipynb) prints its numbers in checked cells; they are recomputed here with
 # the sizes of its set-up cell, in two processes (the numbers do not depend on the number of workers).
 
-ROOT = Path(__file__).resolve().parent.parent
-LAB_REL = Path("chan") / "07_strategy_lab.ipynb"
-LAB = {("en", "key"): ROOT / "exercises" / "solutions" / "lessons" / LAB_REL,
-       ("vi", "key"): ROOT / "exercises" / "vi" / "solutions" / "lessons" / LAB_REL,
-       ("en", "learner"): ROOT / "notebooks" / LAB_REL,
-       ("vi", "learner"): ROOT / "notebooks" / "vi" / LAB_REL}
+LAB = copies("chan", "07_strategy_lab.ipynb")
 
 
-def _src(cell) -> str:
-    return "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
-
-
-def _printed(lang: str, copy: str, source: str) -> str:
-    """The committed output of the code cell whose source is ``source``."""
-    cells = json.loads(LAB[lang, copy].read_text(encoding="utf-8"))["cells"]
-    cell = next(c for c in cells if c["cell_type"] == "code" and _src(c).strip() == source)
-    return "".join("".join(o.get("text", "")) for o in cell.get("outputs", [])).rstrip("\n")
+def _printed(lang: str, copy: str, code: str) -> str:
+    """The committed output of the code cell whose source is ``code``, in that copy of the lab."""
+    return printed(LAB[lang, copy], code)
 
 
 def _setup(lang: str = "en", copy: str = "key") -> dict:
     """The sizes (the values without BIG) and plain whole numbers of the notebook's set-up cell."""
-    cells = json.loads(LAB[lang, copy].read_text(encoding="utf-8"))["cells"]
-    setup = _src(next(c for c in cells if c["cell_type"] == "code"))
+    setup = code_sources(LAB[lang, copy])[0]
     sizes = {k: int(v) for k, v in re.findall(r"^(N_\w+) = \d+ if BIG else (\d+)", setup, re.M)}
     sizes.update({k: int(v) for k, v in re.findall(r"^([A-Z_]+) = (\d+)\b(?! if)", setup, re.M)})
     assert re.search(r"^RULES = chan\.Rules\(\)", setup, re.M), "the lab's numbers assume the standard rules"

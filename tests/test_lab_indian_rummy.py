@@ -1,10 +1,8 @@
 """The Indian Rummy studies of the strategy lab (cardlab.lab.indian_rummy): reproducible, sized as asked,
 counted from the deals themselves, with intervals computed right."""
-import json
 import re
 from dataclasses import replace
 from math import sqrt
-from pathlib import Path
 from statistics import mean, stdev
 
 import pytest
@@ -14,6 +12,8 @@ from cardlab import indian_rummy as ir
 from cardlab.errors import CardlabError, InvalidRulesError
 from cardlab.lab import indian_rummy as irlab
 from cardlab.lab.stats import play_out, wilson
+
+from lab_notebooks import code_sources, copies, printed
 
 
 def test_drop_study_is_the_same_from_the_same_deal_number_and_differs_from_another():
@@ -176,29 +176,17 @@ def test_the_drop_study_says_1_hand_and_2_hands_in_english():
 # notebooks/[vi/]indian_rummy/07_strategy_lab.ipynb) prints its numbers in checked cells; they are recomputed here with
 # the sizes of its set-up cell, in two processes (the numbers do not depend on the number of workers).
 
-ROOT = Path(__file__).resolve().parent.parent
-LAB_REL = Path("indian_rummy") / "07_strategy_lab.ipynb"
-LAB = {("en", "key"): ROOT / "exercises" / "solutions" / "lessons" / LAB_REL,
-       ("vi", "key"): ROOT / "exercises" / "vi" / "solutions" / "lessons" / LAB_REL,
-       ("en", "learner"): ROOT / "notebooks" / LAB_REL,
-       ("vi", "learner"): ROOT / "notebooks" / "vi" / LAB_REL}
+LAB = copies("indian_rummy", "07_strategy_lab.ipynb")
 
 
-def _src(cell) -> str:
-    return "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
-
-
-def _printed(lang: str, copy: str, source: str) -> str:
-    """The committed output of the code cell whose source is ``source``."""
-    cells = json.loads(LAB[lang, copy].read_text(encoding="utf-8"))["cells"]
-    cell = next(c for c in cells if c["cell_type"] == "code" and _src(c).strip() == source)
-    return "".join("".join(o.get("text", "")) for o in cell.get("outputs", [])).rstrip("\n")
+def _printed(lang: str, copy: str, code: str) -> str:
+    """The committed output of the code cell whose source is ``code``, in that copy of the lab."""
+    return printed(LAB[lang, copy], code)
 
 
 def _setup(lang: str = "en", copy: str = "key") -> dict:
     """The sizes (the values without BIG) and plain whole numbers of the notebook's set-up cell."""
-    cells = json.loads(LAB[lang, copy].read_text(encoding="utf-8"))["cells"]
-    setup = _src(next(c for c in cells if c["cell_type"] == "code"))
+    setup = code_sources(LAB[lang, copy])[0]
     sizes = {k: int(v) for k, v in re.findall(r"^(N_\w+) = \d+ if BIG else (\d+)", setup, re.M)}
     sizes.update({k: int(v) for k, v in re.findall(r"^([A-Z_]+) = (\d+)\b(?! if)", setup, re.M)})
     assert re.search(r"^RULES = indian_rummy\.Rules\(\)", setup, re.M), "the lab's numbers assume the standard rules"

@@ -2,7 +2,6 @@
 import json
 import random
 import re
-from pathlib import Path
 
 import pytest
 
@@ -11,6 +10,8 @@ from cardlab import lab, phom
 from cardlab.errors import CardlabError
 from cardlab.lab import phom as phlab
 from cardlab.lab.stats import Share, play_out, wilson
+
+from lab_notebooks import code_sources, copies, printed
 
 
 def test_the_lab_package_keeps_every_name_cardlab_lab_exported():
@@ -140,29 +141,17 @@ def test_a_share_of_one_game_says_game_not_games():
 # notebooks/[vi/]phom/07_strategy_lab.ipynb) prints its numbers in checked cells; they are recomputed here with
 # the sizes of its set-up cell, in two processes (the numbers do not depend on the number of workers).
 
-ROOT = Path(__file__).resolve().parent.parent
-LAB_REL = Path("phom") / "07_strategy_lab.ipynb"
-LAB = {("en", "key"): ROOT / "exercises" / "solutions" / "lessons" / LAB_REL,
-       ("vi", "key"): ROOT / "exercises" / "vi" / "solutions" / "lessons" / LAB_REL,
-       ("en", "learner"): ROOT / "notebooks" / LAB_REL,
-       ("vi", "learner"): ROOT / "notebooks" / "vi" / LAB_REL}
+LAB = copies("phom", "07_strategy_lab.ipynb")
 
 
-def _src(cell) -> str:
-    return "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
-
-
-def _printed(lang: str, copy: str, source: str) -> str:
-    """The committed output of the code cell whose source is ``source``."""
-    cells = json.loads(LAB[lang, copy].read_text(encoding="utf-8"))["cells"]
-    cell = next(c for c in cells if c["cell_type"] == "code" and _src(c).strip() == source)
-    return "".join("".join(o.get("text", "")) for o in cell.get("outputs", [])).rstrip("\n")
+def _printed(lang: str, copy: str, code: str) -> str:
+    """The committed output of the code cell whose source is ``code``, in that copy of the lab."""
+    return printed(LAB[lang, copy], code)
 
 
 def _setup(lang: str = "en", copy: str = "key") -> dict:
     """The sizes (the value without BIG) and habits of the notebook's set-up cell."""
-    cells = json.loads(LAB[lang, copy].read_text(encoding="utf-8"))["cells"]
-    setup = _src(next(c for c in cells if c["cell_type"] == "code"))
+    setup = code_sources(LAB[lang, copy])[0]
     sizes = {k: int(v) for k, v in re.findall(r"^(N_\w+) = \d+ if BIG else (\d+)", setup, re.M)}
     sizes["HABITS"] = json.loads(re.search(r"^HABITS = (\[[^\]]*\])", setup, re.M).group(1).replace("'", '"'))
     assert re.search(r"^RULES = phom\.Rules\(\)", setup, re.M), "the lab's numbers assume the standard rules"

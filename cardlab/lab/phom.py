@@ -29,8 +29,8 @@ from .. import phom
 from ..bots.phom import GentleBot, GreedyBot
 from ..errors import CardlabError
 from ..explain import message, quoted, register_messages
-from .stats import (Group, Share, jobs, number, group as _group, paired, play_out, prepared, run_deals, trial_deal,
-                    trial_summary)
+from .stats import (Group, PairedDifference, Share, group as _group, jobs, number, paired_games, play_out,
+                    prepared, run_deals, trial_deal, trial_summary)
 
 __all__ = ["ENDINGS", "EAT_GROUPS", "HABITS", "TableStudy", "HabitPoint", "HabitDifference", "table_study", "habit_study",
            "habit_differences"]
@@ -237,30 +237,14 @@ def habit_study(habits: Iterable[str], games: int, rules=None, first_deal: int =
 
 
 @dataclass(frozen=True)
-class HabitDifference:
+class HabitDifference(PairedDifference):
     """One habit against the baseline, hand by hand on the same deals: the mean differences and their errors.
 
-    ``wins`` is the difference of the win rates (``-0.07``: seven hands in a hundred fewer) and
-    ``wins_se`` its standard error; ``result`` and ``result_se`` the same for the mean result, in bets.
+    See :class:`cardlab.lab.stats.PairedDifference` for the numbers.
     """
 
     habit: str
     baseline: str
-    games: int
-    wins: float
-    wins_se: float
-    result: float
-    result_se: float
-
-    @property
-    def low(self) -> float:
-        """The low end of the 95% interval of the win-rate difference."""
-        return self.wins - 1.96 * self.wins_se
-
-    @property
-    def high(self) -> float:
-        """The high end of the 95% interval of the win-rate difference."""
-        return self.wins + 1.96 * self.wins_se
 
     def __str__(self) -> str:
         points = lambda x: number(100 * x, 1, signed=True)  # noqa: E731
@@ -286,7 +270,5 @@ def habit_differences(points: list[HabitPoint], baseline: str = "greedy") -> lis
     for p in points:
         if p.habit == baseline:
             continue
-        wins, wins_se = paired([float(w) for w, _ in p.games], [float(w) for w, _ in base.games])
-        result, result_se = paired([r for _, r in p.games], [r for _, r in base.games])
-        out.append(HabitDifference(p.habit, baseline, len(p.games), wins, wins_se, result, result_se))
+        out.append(HabitDifference(habit=p.habit, baseline=baseline, **paired_games(p.games, base.games)))
     return out

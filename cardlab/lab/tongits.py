@@ -25,8 +25,8 @@ from .. import tongits
 from ..bots.tongits import GreedyBot
 from ..errors import CardlabError
 from ..explain import message, quoted, register_messages
-from .stats import (Share, count, jobs, number, mean_se, paired, play_out, prepared, run_deals, trial_deal,
-                    trial_summary)
+from .stats import (PairedDifference, Share, count, jobs, mean_se, number, paired_games, play_out, prepared,
+                    run_deals, trial_deal, trial_summary)
 
 __all__ = ["SeatStudy", "SweepPoint", "SweepDifference", "seat_study", "fight_threshold_sweep",
            "sweep_differences", "ENDINGS"]
@@ -231,30 +231,14 @@ def fight_threshold_sweep(thresholds: Iterable[int], games: int, rules=None, fir
 
 
 @dataclass(frozen=True)
-class SweepDifference:
+class SweepDifference(PairedDifference):
     """One threshold against the baseline, game by game on the same deals: the mean differences and their errors.
 
-    ``wins`` is the difference of the win rates (``+0.02``: two games in a hundred more) and
-    ``wins_se`` its standard error; ``result`` and ``result_se`` the same for the mean result, in stakes.
+    See :class:`cardlab.lab.stats.PairedDifference` for the numbers.
     """
 
     threshold: int
     baseline: int
-    games: int
-    wins: float
-    wins_se: float
-    result: float
-    result_se: float
-
-    @property
-    def low(self) -> float:
-        """The low end of the 95% interval of the win-rate difference."""
-        return self.wins - 1.96 * self.wins_se
-
-    @property
-    def high(self) -> float:
-        """The high end of the 95% interval of the win-rate difference."""
-        return self.wins + 1.96 * self.wins_se
 
     def __str__(self) -> str:
         points = lambda x: number(100 * x, 1, signed=True)  # noqa: E731
@@ -281,7 +265,5 @@ def sweep_differences(sweep: list[SweepPoint], baseline: int = 9) -> list[SweepD
     for p in sweep:
         if p.threshold == baseline:
             continue
-        wins, wins_se = paired([float(w) for w, _ in p.games], [float(w) for w, _ in base.games])
-        result, result_se = paired([r for _, r in p.games], [r for _, r in base.games])
-        out.append(SweepDifference(p.threshold, baseline, len(p.games), wins, wins_se, result, result_se))
+        out.append(SweepDifference(threshold=p.threshold, baseline=baseline, **paired_games(p.games, base.games)))
     return out
