@@ -136,20 +136,32 @@ def test_value_answers_get_exactly_the_marks_check_gives_and_run_nothing(game, t
     assert result.total == sum(fresh[n].check(v).correct for n, v in values.items()) >= 2
 
 
-LESSON_KEYS = sorted((ROOT / "exercises" / "solutions" / "lessons").rglob("*.ipynb"))
+LESSON_KEYS = sorted((ROOT / "exercises").glob("**/solutions/lessons/*/*.ipynb"))
 
 
 def test_every_lesson_checkpoint_key_earns_every_mark_without_looking_at_an_answer():
-    """The sandbox's watch on a question's answer never fires for honest code (the keys compute as lessons
-    teach), in every lesson whose checkpoint the grader finds in the published course."""
-    results = G.grade(LESSON_KEYS, jobs=os.cpu_count())
-    graded = [r for r in results if r.marks]
-    for r in graded:
-        # Lessons of different games share file names: only the duplicate-name note is expected.
-        notes = [n for n in r.note.split("; ") if n and "submissions for" not in n]
-        assert [m.status for m in r.marks] == [RIGHT] * len(r.marks) and not notes, (r.source, r.marks, r.note)
-    # Chắn lesson 5 builds its checkpoint from computed rules: no published assignment can be read from it.
-    assert len(graded) >= len(LESSON_KEYS) - 1, [r.note for r in results if not r.marks]
+    """Every lesson key, in both languages, earns every mark from the grader, and the sandbox's watch on a
+    question's answer never fires for honest code (the keys compute as the lessons teach). This is also what
+    checks the keys' answers: nbval runs only one key of each kind (test_grading.py). Slow on purpose
+    (about 100 s on two cores): 56 notebooks, each run once in its own sandboxed process."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    def judged(path):
+        nb = json.loads(path.read_text(encoding="utf-8"))
+        try:
+            assignment = from_notebook(nb)
+        except Exception:                 # a checkpoint built from computed rules (Chắn lesson 5)
+            return path, None, ""
+        return (path, *G.judge(nb, assignment, assignment.deal))
+
+    with ThreadPoolExecutor(os.cpu_count()) as pool:
+        results = list(pool.map(judged, LESSON_KEYS))
+    for path, marks, note in results:
+        if marks is not None:
+            assert [m.status for m in marks] == [RIGHT] * len(marks) and not note, (path, marks, note)
+    unread = [path.name for path, marks, _ in results if marks is None]
+    assert len(unread) <= 2 and all(name.startswith("05_dead_hand") for name in unread), unread
+    assert len(results) >= 40
 
 
 # ---------------------------------------------------------------------------
