@@ -485,6 +485,7 @@ class Store:
         self.assignment_id = assignment_id
         self._lock = threading.Lock()
         self._open: set = set()             # started in this run, not finished
+        self._closed = False                # after an interrupt: no more starts
 
     def load(self) -> tuple[dict, set]:
         """``({(source, digest): LearnerResult}, {(source, digest) started and never finished})`` saved for this
@@ -511,25 +512,36 @@ class Store:
         return saved, started - set(saved)
 
     def _append(self, data: dict) -> None:
-        with self._lock, open(self.path, "a", encoding="utf-8") as handle:
+        """Write one line now (the caller holds the lock)."""
+        with open(self.path, "a", encoding="utf-8") as handle:
             handle.write(json.dumps(data, ensure_ascii=False) + "\n")
             handle.flush()
             os.fsync(handle.fileno())
 
     def start(self, submission: "Submission") -> None:
-        self._open.add((submission.source, submission.digest))
-        self._append({"assignment": self.assignment_id,
-                      "started": {"source": submission.source, "digest": submission.digest}})
+        with self._lock:
+            if self._closed:               # interrupted: this notebook will not run, nothing to note
+                return
+            self._open.add((submission.source, submission.digest))
+            self._append({"assignment": self.assignment_id,
+                          "started": {"source": submission.source, "digest": submission.digest}})
 
     def add(self, result: LearnerResult) -> None:
-        self._open.discard((result.source, result.digest))
-        self._append({"assignment": self.assignment_id, "result": result.to_dict()})
+        with self._lock:
+            self._open.discard((result.source, result.digest))
+            self._append({"assignment": self.assignment_id, "result": result.to_dict()})
 
     def cancel_open(self) -> None:
-        """The runs this grader stopped itself (Ctrl-C) are no notebook's fault: run them again next time."""
-        for source, digest in list(self._open):
-            self._append({"assignment": self.assignment_id, "cancelled": {"source": source, "digest": digest}})
-        self._open.clear()
+        """The runs this grader stopped itself (Ctrl-C) are no notebook's fault: run them again next time.
+
+        Nothing starts after this (a worker thread still on its way to a run would otherwise note a start
+        that no result or cancel follows)."""
+        with self._lock:
+            self._closed = True
+            for source, digest in sorted(self._open):
+                self._append({"assignment": self.assignment_id,
+                              "cancelled": {"source": source, "digest": digest}})
+            self._open.clear()
 
 
 def grade(paths, *, assignment: Assignment | None = None, roster: tuple = (), out_dir=None, jobs: int | None = None,
