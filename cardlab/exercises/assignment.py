@@ -23,6 +23,7 @@ import hashlib
 import importlib
 import inspect
 import json
+import re
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
@@ -498,7 +499,7 @@ def from_notebook(notebook: dict, language: str | None = None) -> Assignment:
     name = value(arguments.get("name"), "name")
     var = value(arguments.get("var"), "var")
     if language is None:
-        language = _language_of(notebook)
+        language = language_of(notebook)
     default_name = {"tongits": "Tongits", "phom": "Phỏm", "indian_rummy": "Indian Rummy", "chan": "Chắn"}[game]
     return Assignment(game=game, name=name or default_name, deal=0 if deal is None else deal, questions=questions,
                       rules=rules, language=language, var=var or "ex", rules_name=rules_name,
@@ -506,7 +507,7 @@ def from_notebook(notebook: dict, language: str | None = None) -> Assignment:
                       solutions=value(arguments.get("solutions"), "solutions") is not False)
 
 
-def _questions(game: str, node, names: dict, function: str):
+def _questions(game: str, node, names: dict, function: str) -> list | None:
     """The ``questions=`` of a set call as specs: kinds (``"points"``) and questions built on chosen cards
     written with literal arguments (``PointsQuestion(hand="AS 2S 3S KD")``).
 
@@ -560,8 +561,8 @@ def _literal_names(notebook: dict, upto: int) -> dict:
     return names
 
 
-def _language_of(notebook: dict) -> str:
-    import re
+def language_of(notebook: dict) -> str:
+    """The language a notebook's code sets (``cardlab.set_language("vi")``), else English; runs nothing."""
     cells = notebook.get("cells") if isinstance(notebook.get("cells"), list) else []
     for cell in cells:
         if isinstance(cell, dict) and cell.get("cell_type") == "code":

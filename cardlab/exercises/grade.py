@@ -37,6 +37,7 @@ from __future__ import annotations
 import argparse
 import ast
 import csv
+import functools
 import hashlib
 import json
 import os
@@ -52,7 +53,7 @@ from pathlib import Path
 from ..errors import CardlabError
 from ..explain import get_language, message, register_messages, set_language
 from . import answers as A
-from .assignment import GAMES, Assignment, Learner, _language_of, check_deal, from_notebook, set_call
+from .assignment import GAMES, Assignment, Learner, language_of, check_deal, from_notebook, set_call
 from .core import show
 from .results import (NEEDS_RUNNING, RIGHT, SHOWN, UNANSWERED, UNREADABLE, WRONG, LearnerResult, Mark)
 from .sandbox import CodecError, allow_runs, decode, run_notebook, stop_all
@@ -97,8 +98,9 @@ class Submission:
     hint: str                  # the folder name (one folder per learner) or the file name, without .ipynb
     data: bytes
 
-    @property
+    @functools.cached_property
     def digest(self) -> str:
+        """sha256 of the notebook's bytes: a result is reused only for the very same submission."""
         return hashlib.sha256(self.data).hexdigest()
 
 
@@ -220,7 +222,7 @@ def published_assignment(notebook: dict, root: Path | None = None) -> Assignment
     _, call, _ = found
     name = next((k.value.value for k in call.keywords if k.arg == "name" and isinstance(k.value, ast.Constant)
                  and isinstance(k.value.value, str)), None)
-    language = _language_of(notebook)
+    language = language_of(notebook)
     game = next(g for g, (_, make, _) in GAMES.items() if make == call.func.id)
     # The game's exercise set, then its lessons' checkpoints; the English copy stands for both languages (the
     # same questions), and the teachers' notebook is an example, not a hand-out.
