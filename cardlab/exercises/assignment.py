@@ -23,6 +23,7 @@ import hashlib
 import importlib
 import inspect
 import json
+import random
 import re
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
@@ -156,7 +157,6 @@ def question_spec(question, game: str) -> dict:
 
 
 def _question_from_spec(game: str, spec, number: int, rules, deal: int):
-    import random
     module = _module(game, 0)
     kinds = {cls.key: cls for cls in module.QUESTIONS}
     if not isinstance(spec, dict) or spec.get("kind") not in kinds:
