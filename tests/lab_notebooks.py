@@ -4,7 +4,12 @@ Each lab exists four times — the key (``exercises/[vi/]solutions/lessons/<game
 copy (``notebooks/[vi/]<game>/…``), in English and Vietnamese — and prints its numbers in checked cells.
 """
 import json
+import re
 from pathlib import Path
+
+import pytest
+
+import cardlab
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -34,3 +39,21 @@ def printed(path: Path, code: str) -> str:
     cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
     cell = next(c for c in cells if c["cell_type"] == "code" and source(c).strip() == code)
     return "".join("".join(o.get("text", "")) for o in cell.get("outputs", [])).rstrip("\n")
+
+
+def setup_sizes(path: Path, game: str) -> dict:
+    """The sizes (``N_… = big if BIG else small``: the small value) and plain whole numbers of the lab's set-up
+    cell, which must play the game's standard rules (the published numbers assume them)."""
+    setup = code_sources(path)[0]
+    sizes = {k: int(v) for k, v in re.findall(r"^(N_\w+) = \d+ if BIG else (\d+)", setup, re.M)}
+    sizes.update({k: int(v) for k, v in re.findall(r"^([A-Z_]+) = (\d+)\b(?! if)", setup, re.M)})
+    assert re.search(rf"^RULES = {game}\.Rules\(\)", setup, re.M), "the lab's numbers assume the standard rules"
+    return sizes
+
+
+@pytest.fixture(params=["en", "vi"])
+def language(request):
+    """Each language in turn (imported by the lab tests that check printed numbers)."""
+    cardlab.set_language(request.param)
+    yield request.param
+    cardlab.set_language("en")

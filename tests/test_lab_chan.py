@@ -1,6 +1,4 @@
 """The Chắn studies of the strategy lab (cardlab.lab.chan): reproducible, sizes honoured, counts and intervals right."""
-import re
-
 import pytest
 
 import cardlab
@@ -9,7 +7,7 @@ from cardlab.errors import CardlabError, InvalidRulesError
 from cardlab.lab import chan as chlab
 from cardlab.lab.stats import play_out
 
-from lab_notebooks import code_sources, copies, printed
+from lab_notebooks import copies, language, printed, setup_sizes  # noqa: F401  (language: a fixture)
 
 
 def test_table_study_is_the_same_from_the_same_deal_number_and_differs_from_another():
@@ -160,19 +158,8 @@ def _printed(lang: str, copy: str, code: str) -> str:
 
 
 def _setup(lang: str = "en", copy: str = "key") -> dict:
-    """The sizes (the values without BIG) and plain whole numbers of the notebook's set-up cell."""
-    setup = code_sources(LAB[lang, copy])[0]
-    sizes = {k: int(v) for k, v in re.findall(r"^(N_\w+) = \d+ if BIG else (\d+)", setup, re.M)}
-    sizes.update({k: int(v) for k, v in re.findall(r"^([A-Z_]+) = (\d+)\b(?! if)", setup, re.M)})
-    assert re.search(r"^RULES = chan\.Rules\(\)", setup, re.M), "the lab's numbers assume the standard rules"
-    return sizes
-
-
-@pytest.fixture(params=["en", "vi"])
-def language(request):
-    cardlab.set_language(request.param)
-    yield request.param
-    cardlab.set_language("en")
+    """The sizes and plain whole numbers of the notebook's set-up cell."""
+    return setup_sizes(LAB[lang, copy], "chan")
 
 
 def test_every_lab_notebook_uses_the_same_sizes():

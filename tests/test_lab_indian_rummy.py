@@ -13,7 +13,7 @@ from cardlab.errors import CardlabError, InvalidRulesError
 from cardlab.lab import indian_rummy as irlab
 from cardlab.lab.stats import play_out, wilson
 
-from lab_notebooks import code_sources, copies, printed
+from lab_notebooks import copies, language, printed, setup_sizes  # noqa: F401  (language: a fixture)
 
 
 def test_drop_study_is_the_same_from_the_same_deal_number_and_differs_from_another():
@@ -185,19 +185,8 @@ def _printed(lang: str, copy: str, code: str) -> str:
 
 
 def _setup(lang: str = "en", copy: str = "key") -> dict:
-    """The sizes (the values without BIG) and plain whole numbers of the notebook's set-up cell."""
-    setup = code_sources(LAB[lang, copy])[0]
-    sizes = {k: int(v) for k, v in re.findall(r"^(N_\w+) = \d+ if BIG else (\d+)", setup, re.M)}
-    sizes.update({k: int(v) for k, v in re.findall(r"^([A-Z_]+) = (\d+)\b(?! if)", setup, re.M)})
-    assert re.search(r"^RULES = indian_rummy\.Rules\(\)", setup, re.M), "the lab's numbers assume the standard rules"
-    return sizes
-
-
-@pytest.fixture(params=["en", "vi"])
-def language(request):
-    cardlab.set_language(request.param)
-    yield request.param
-    cardlab.set_language("en")
+    """The sizes and plain whole numbers of the notebook's set-up cell."""
+    return setup_sizes(LAB[lang, copy], "indian_rummy")
 
 
 def test_every_lab_notebook_uses_the_same_sizes():

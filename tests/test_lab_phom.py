@@ -11,7 +11,7 @@ from cardlab.errors import CardlabError
 from cardlab.lab import phom as phlab
 from cardlab.lab.stats import Share, play_out, wilson
 
-from lab_notebooks import code_sources, copies, printed
+from lab_notebooks import code_sources, copies, language, printed  # noqa: F401  (language: a fixture)
 
 
 def test_the_lab_package_keeps_every_name_cardlab_lab_exported():
@@ -164,13 +164,6 @@ def published():
     sizes = _setup()
     return (phlab.table_study(sizes["N_TABLE"], n_jobs=2),
             phlab.habit_study(sizes["HABITS"], sizes["N_HABIT"], n_jobs=2))
-
-
-@pytest.fixture(params=["en", "vi"])
-def language(request):
-    cardlab.set_language(request.param)
-    yield request.param
-    cardlab.set_language("en")
 
 
 def test_every_lab_notebook_uses_the_same_sizes():
