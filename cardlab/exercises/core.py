@@ -108,6 +108,11 @@ register_messages({
                                 "vi": "Đó là gợi ý cuối cùng: {call} cho xem đáp án."},
     "exercises.no_hints": {"en": "This question has no hint: {call} shows the answer.",
                            "vi": "Câu này không có gợi ý: {call} cho xem đáp án."},
+    "exercises.arg_unknown": {"en": "{function}() has no argument {arg}{guess}: expected {accepted}",
+                              "vi": "{function}() không có tham số {arg}{guess}: cần {accepted}"},
+    "exercises.arg_guess": {"en": " (did you mean {name}?)", "vi": " (có phải ý bạn là {name}?)"},
+    "exercises.arg_mismatch": {"en": "{function}(): {error}: it takes {accepted}",
+                               "vi": "{function}(): {error}: hàm này nhận {accepted}"},
     "exercises.hints_off": {"en": "Hints are switched off for this graded assignment: your teacher chose so.",
                             "vi": "Gợi ý đã bị tắt cho bài được chấm điểm này: giáo viên của bạn đã chọn như vậy."},
     "exercises.solutions_off": {"en": "Answers are not shown for this graded assignment: your teacher chose so. "
@@ -547,9 +552,10 @@ def _argument_error(name: str, signature: inspect.Signature, args, kwargs, misma
                or signature.parameters[k].kind == inspect.Parameter.POSITIONAL_ONLY]
     if unknown:
         near = difflib.get_close_matches(unknown[0], [p.name for p in params], n=1)
-        guess = f" (did you mean {near[0]!r}?)" if near else ""
-        return CardlabError(f"{name}() has no argument {show(unknown[0])}{guess}: expected {accepted}")
-    return CardlabError(f"{name}(): {mismatch}: it takes {accepted}")
+        guess = message("exercises.arg_guess", name=repr(near[0])) if near else ""
+        return CardlabError(message("exercises.arg_unknown", function=name, arg=show(unknown[0]), guess=guess,
+                                    accepted=accepted))
+    return CardlabError(message("exercises.arg_mismatch", function=name, error=mismatch, accepted=accepted))
 
 
 # ---------------------------------------------------------------------------
