@@ -143,6 +143,23 @@ def untouched_notebook():
         pytest.fail(f"{NOTEBOOK} was rewritten by the browser session (restored)")
 
 
+def wait_for_the_table(page, table, timeout: int = UI_TIMEOUT) -> bool:
+    """Wait until a table widget has settled after a move; ``True`` when the deal is over.
+
+    The kernel's redraw reaches the page as one message per widget, so a
+    changed log alone does not say the redraw is complete: the result line
+    comes after it. Settled means the result is shown, or the coach's button
+    is there to click (the learner's turn).
+    """
+    page.wait_for_function(
+        """el => {
+            if (el.querySelector('.cardlab-table-result').innerText.trim()) return true;
+            const coach = el.querySelector('.cardlab-coach-button');
+            return coach !== null && !coach.disabled && coach.offsetParent !== null;
+        }""", arg=table.element_handle(), timeout=timeout)
+    return bool(table.locator(".cardlab-table-result").inner_text().strip())
+
+
 def _accept_dialogs(page, seconds: float) -> None:
     """Accept any dialog JupyterLab raises within ``seconds`` (e.g. "Select Kernel": the default is right)."""
     deadline = time.monotonic() + seconds

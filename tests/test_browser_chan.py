@@ -15,7 +15,8 @@ import re
 
 import pytest
 
-from test_browser import ROOT, SHOTS, UI_TIMEOUT, lab, open_and_run, page  # noqa: F401  (fixtures)
+from test_browser import (  # noqa: F401  (fixtures)
+    ROOT, SHOTS, UI_TIMEOUT, lab, open_and_run, page, wait_for_the_table)
 
 pytestmark = pytest.mark.browser
 
@@ -46,9 +47,8 @@ def test_a_deal_at_the_chan_table_and_the_cuoc_scorer_in_jupyterlab(lab, page): 
         coach = table.locator("button", has_text="Play the coach's move")
         moves = table.locator(".cardlab-table-actions .cardlab-action")
         clicks = 0
-        while not result.inner_text().strip():
+        while not wait_for_the_table(page, table):
             assert clicks < MAX_CLICKS, "the deal did not end"
-            status = table.locator(".cardlab-table-status").inner_text()
             log = table.locator(".cardlab-table-log").inner_text()
             # Mostly the coach's move; every fifth decision the first move button, as a beginner might.
             if clicks % 5 == 4 and moves.count():
@@ -58,10 +58,9 @@ def test_a_deal_at_the_chan_table_and_the_cuoc_scorer_in_jupyterlab(lab, page): 
             clicks += 1
             if clicks == 3:
                 table.screenshot(path=str(SHOTS / "cardlab_browser_chan_table.png"))
-            page.wait_for_function(
-                "([el, log, status]) => el.querySelector('.cardlab-table-log').innerText !== log"
-                " || el.querySelector('.cardlab-table-status').innerText !== status",
-                arg=[table.element_handle(), log, status], timeout=UI_TIMEOUT)
+            # Every move is logged, and the log is redrawn after the buttons: once it changed, they are current.
+            page.wait_for_function("([el, log]) => el.querySelector('.cardlab-table-log').innerText !== log",
+                                   arg=[table.element_handle(), log], timeout=UI_TIMEOUT)
         expect(result).to_contain_text(re.compile(r"You win!|wins|Nobody wins"))
         expect(table.locator(".cardlab-table-status")).to_contain_text("The deal is over")
         assert moves.count() == 0

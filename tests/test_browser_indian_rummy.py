@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from test_browser import SHOTS, UI_TIMEOUT, _accept_dialogs, _run_all, lab, page  # noqa: F401  (fixtures)
+from test_browser import SHOTS, UI_TIMEOUT, _accept_dialogs, _run_all, lab, page, wait_for_the_table  # noqa: F401  (fixtures)
 
 pytestmark = pytest.mark.browser
 
@@ -87,7 +87,7 @@ def test_a_whole_deal_at_the_table_by_clicking(opened):
     log = table.locator(".cardlab-table-log summary")
     coach.wait_for()
     for _ in range(150):
-        if result.inner_text().strip():
+        if wait_for_the_table(page, table):
             break
         before = log.inner_text()
         coach.click()

@@ -19,7 +19,7 @@ import time
 
 import pytest
 
-from test_browser import ROOT, SHOTS, UI_TIMEOUT, lab, open_and_run, page  # noqa: F401 (fixtures)
+from test_browser import ROOT, SHOTS, UI_TIMEOUT, lab, open_and_run, page, wait_for_the_table  # noqa: F401 (fixtures)
 
 pytestmark = pytest.mark.browser
 
@@ -56,7 +56,7 @@ def test_a_whole_phom_hand_is_played_by_clicking_the_move_buttons(lab, page, unt
     log = table.locator(".cardlab-table-log")
     clicks = []
     for _ in range(MAX_CLICKS):
-        if result.inner_text().strip():
+        if wait_for_the_table(page, table):
             break
         before = log.inner_text()
         label = buttons.first.inner_text()

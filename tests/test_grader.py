@@ -425,12 +425,31 @@ def test_submissions_as_files_moodle_folders_zips_and_lite_downloads(tmp_path):
     rows = {}
     for r in results:
         rows.setdefault(r.learner, []).append(r)
+    seen = {r.source.rsplit("/in/", 1)[-1]: (r.learner, r.total, r.note) for r in results}
+    assert {"Ana Nguyễn", "Bình Trần", "Chi Lê", "Dũng Phạm", "broken"} <= set(rows), seen
     assert rows["Ana Nguyễn"][0].deal == 11 and rows["Ana Nguyễn"][0].email == "ana@school.edu"
-    assert rows["Ana Nguyễn"][0].total == 12                       # computed on her own deal
+    assert rows["Ana Nguyễn"][0].total == 12, seen                 # computed on her own deal
     assert rows["Bình Trần"][0].total == 12 and rows["Bình Trần"][0].deal == 22
     assert rows["Chi Lê"][0].deal == 33 and rows["Chi Lê"][0].total == 0
     assert len(rows["Dũng Phạm"]) == 2 and all("2 submissions" in r.note for r in rows["Dũng Phạm"])
     assert "cannot read" in rows["broken"][0].note and rows["broken"][0].out_of == 12
+
+
+def test_a_failure_of_the_grader_keeps_the_row_under_the_learner_and_the_batch_goes_on(tmp_path):
+    assignment = from_notebook(blank("phom")).with_learners([Learner("Ana Nguyễn", 11), Learner("Bình Trần", 22)])
+    folder = tmp_path / "in"
+    write(folder / "Ana Nguyen_1001_assignsubmission_file_", "phom.ipynb", key("phom"))
+    write(folder / "Binh Tran_1002_assignsubmission_file_", "phom.ipynb", key("phom"))
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("a bug of ours")
+
+    results = by_learner(G.grade([folder], assignment=assignment, runner=broken))
+    assert set(results) == {"Ana Nguyễn", "Bình Trần"}
+    for learner, deal in (("Ana Nguyễn", 11), ("Bình Trần", 22)):
+        row = results[learner]
+        assert row.deal == deal and "could not be graded (RuntimeError: a bug of ours)" in row.note
+        assert row.total == 0 and row.out_of == 12
 
 
 def test_results_are_saved_as_they_come_and_a_second_run_resumes(tmp_path):

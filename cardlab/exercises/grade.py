@@ -402,19 +402,20 @@ def grade_one(submission: Submission, assignment: Assignment | None, roster: tup
     A submission the grader itself fails on (a bug of ours, not the learner's) gets a row saying so, with
     every question not answered, and the batch goes on.
     """
+    # Filled in as it is learnt, so that a failure of ours still leaves the row under the learner's name.
+    result = LearnerResult(submission.hint[:120], source=submission.source, digest=submission.digest)
     try:
-        return _grade_one(submission, assignment, roster, execute=execute, timeout=timeout,
+        return _grade_one(result, submission, assignment, roster, execute=execute, timeout=timeout,
                           memory_mb=memory_mb, runner=runner, before_run=before_run)
     except Exception as error:
-        result = LearnerResult(submission.hint[:120], source=submission.source, digest=submission.digest,
-                               note=f"could not be graded ({type(error).__name__}: {str(error)[:120]})")
+        note = f"could not be graded ({type(error).__name__}: {str(error)[:120]})"
+        result.note = f"{result.note}; {note}" if result.note else note
         if assignment is not None:
             result.marks, _ = judge({"cells": []}, assignment, assignment.deal, execute=False)
         return result
 
 
-def _grade_one(submission, assignment, roster, *, execute, timeout, memory_mb, runner, before_run):
-    result = LearnerResult(submission.hint[:120], source=submission.source, digest=submission.digest)
+def _grade_one(result, submission, assignment, roster, *, execute, timeout, memory_mb, runner, before_run):
     try:
         notebook = read_notebook(submission.data)
     except CardlabError as error:
@@ -440,6 +441,7 @@ def _grade_one(submission, assignment, roster, *, execute, timeout, memory_mb, r
         if roster:
             notes.append(f"not on the roster ({how}): graded on the deal {deal}")
     result.deal = deal
+    result.note = "; ".join(notes)
     result.marks, note = judge(notebook, this, deal, execute=execute, timeout=timeout, memory_mb=memory_mb,
                                runner=runner, before_run=before_run)
     if note:

@@ -143,6 +143,7 @@ class Table(WidgetBase):
         self.message = html(cls="cardlab-error")
         self.coach = html(cls="cardlab-coach")
         self.coach_button = W.Button(layout=W.Layout(width="auto"), button_style="info", icon="lightbulb-o")
+        self.coach_button.add_class("cardlab-coach-button")
         self.coach_button.on_click(lambda _b: self.play_coach())
         self.since = html(cls="cardlab-table-since")
         self.log_view = html(cls="cardlab-table-log")
