@@ -66,8 +66,11 @@ lab: $(VENV)/.course
 # tests/test_grading.py runs the keys and the learners' copies graded.
 # Tests run on every core (pytest-xdist), a file per worker at a time: a notebook's cells and a module's
 # shared server or site stay in one process (JOBS=1: one process). The 20 slowest tests are listed at the end.
+# The workers already keep every core busy, so a strategy lab's n_jobs=-1 inside a test (a notebook, a graded
+# key) runs in its own process rather than starting more processes than there are cores (LOKY_MAX_CPU_COUNT
+# is joblib's count of cores; tests that ask for 2 or 4 workers still get them).
 test: $(VENV)/.test
-	CARDLAB_GRADING=0 $(PY) -m pytest -p no:cacheprovider -n $(JOBS) --dist loadfile --durations=20 \
+	CARDLAB_GRADING=0 LOKY_MAX_CPU_COUNT=1 $(PY) -m pytest -p no:cacheprovider -n $(JOBS) --dist loadfile --durations=20 \
 	  --nbval-lax --nbval-current-env tests notebooks $(ARGS)
 
 bench: $(VENV)/.bench

@@ -18,6 +18,7 @@ or a link inside the site leads nowhere.
 """
 from __future__ import annotations
 
+import functools
 import html
 import json
 import re
@@ -78,6 +79,18 @@ def _relink(nb: dict) -> dict:
     return nb
 
 
+@functools.lru_cache(maxsize=None)
+def _exporter():
+    """One HTML exporter for the whole site: loading its templates costs as much as exporting a page."""
+    from nbconvert import HTMLExporter
+    from nbconvert.preprocessors import CoalesceStreamsPreprocessor
+
+    exporter = HTMLExporter(template_name="lab")
+    # One print can reach the notebook as two stream outputs (text, then its newline): show them as one.
+    exporter.register_preprocessor(CoalesceStreamsPreprocessor(enabled=True), enabled=True)
+    return exporter
+
+
 def export(rel: Path, out: Path, root: Path = ROOT) -> tuple[str, str]:
     """Write ``rel`` (a notebook) as ``out/<rel>.html``; return its title and its HTML.
 
@@ -85,8 +98,6 @@ def export(rel: Path, out: Path, root: Path = ROOT) -> tuple[str, str]:
         SystemExit: when the notebook cannot be read.
     """
     import nbformat
-    from nbconvert import HTMLExporter
-    from nbconvert.preprocessors import CoalesceStreamsPreprocessor
 
     try:
         nb = nbformat.reads((root / rel).read_text(encoding="utf-8"), as_version=4)
@@ -94,10 +105,7 @@ def export(rel: Path, out: Path, root: Path = ROOT) -> tuple[str, str]:
         raise SystemExit(f"site: cannot read {rel}: {err}") from err
     nb.metadata.pop("widgets", None)          # a saved widget state would hide the static pictures
     name = title(nb, rel)
-    exporter = HTMLExporter(template_name="lab")
-    # One print can reach the notebook as two stream outputs (text, then its newline): show them as one.
-    exporter.register_preprocessor(CoalesceStreamsPreprocessor(enabled=True), enabled=True)
-    body, _ = exporter.from_notebook_node(_relink(nb))
+    body, _ = _exporter().from_notebook_node(_relink(nb))
     body = _CDN.sub("", body)
     body = body.replace("<title>Notebook</title>", f"<title>{html.escape(name)} · cardlab</title>", 1)
     target = out / rel.with_suffix(".html")
