@@ -386,8 +386,17 @@ class Deck:
         """How many copies of ``card`` the deck holds (0 for anything that is not a Card)."""
         return self._copies[card.code] if isinstance(card, Card) else 0
 
-    def shuffled(self, rng: _random.Random) -> list[Card]:
-        """A shuffled copy of the cards, using ``rng``."""
+    def shuffled(self, rng: "_random.Random | int") -> list[Card]:
+        """A shuffled copy of the cards, using ``rng``: a ``random.Random``, or a whole number to seed one
+        (``Deck().shuffled(7)`` is always the same order).
+
+        Raises:
+            CardlabError: ``error.rng`` for anything else (``None`` too: the deck holds no hidden randomness).
+        """
+        if not isinstance(rng, _random.Random):
+            if isinstance(rng, bool) or not isinstance(rng, int):
+                raise CardlabError.of("error.rng", value=quoted(rng))
+            rng = _random.Random(rng)
         cards = list(self.cards)
         rng.shuffle(cards)
         return cards
@@ -395,22 +404,28 @@ class Deck:
     def check_holds(self, cards: Iterable[Card]) -> None:
         """Check that the deck holds every card of ``cards`` (counting copies).
 
+        ``cards``: Cards, or anything :func:`parse_cards` reads.
+
         Raises:
             NotationError: naming the card that appears more often than the
                 deck holds it, e.g. a second 7H in a one-deck game.
+            NotationError / CardTypeError: for ``cards`` that are not cards (see :func:`parse_cards`).
         """
         if not isinstance(cards, (list, tuple)):
-            cards = list(cards)  # read twice below
+            cards = parse_cards(cards, _as_hand=False)  # read twice below
         copies = self._copies
         seen = 0
-        for c in cards:
-            # One bit per card seen: a card met once that the deck holds needs no count.
-            bit = c.bit
-            if seen & bit or not copies[c.code]:
-                break
-            seen |= bit
-        else:
-            return
+        try:
+            for c in cards:
+                # One bit per card seen: a card met once that the deck holds needs no count.
+                bit = c.bit
+                if seen & bit or not copies[c.code]:
+                    break
+                seen |= bit
+            else:
+                return
+        except AttributeError:  # not all Cards: read as parse_cards reads them (which refuses what is no card)
+            return self.check_holds(parse_cards(cards, _as_hand=False))
         counts: dict[int, int] = {}
         for c in cards:
             n = counts[c.code] = counts.get(c.code, 0) + 1

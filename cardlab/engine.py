@@ -18,12 +18,17 @@ from __future__ import annotations
 
 import copy
 import json
-from dataclasses import dataclass, field, fields
+import math
+from collections.abc import Mapping as _MappingABC
+from dataclasses import dataclass, field, fields, is_dataclass
+from enum import Enum
 from typing import Any, Callable, Iterable, Mapping
 
+from .cards import Card, Hand, parse_cards
 from .errors import CardlabError, CardTypeError, IllegalActionError, InvalidRulesError
-from .explain import Reason, Verdict, has_message, message, paragraph, quoted, register_messages
+from .explain import Reason, Verdict, has_message, language_of, message, paragraph, quoted, register_messages
 from .records import read_record, rules_of
+from .rules_fields import Choice, Flag, Whole
 
 
 @dataclass(frozen=True)
@@ -49,7 +54,12 @@ class Action:
     label: Reason | None = field(default=None, compare=False, repr=False)
 
     def describe(self, language: str | None = None) -> str:
-        """The move in words, in ``language`` (default: the current one): ``"ăn bài 8♠ với 6♠ 7♠"``."""
+        """The move in words, in ``language`` (default: the current one): ``"ăn bài 8♠ với 6♠ 7♠"``.
+
+        Raises:
+            CardlabError: for a language with no catalogue (see :func:`cardlab.explain.language_of`).
+        """
+        language = language_of(language)
         if self.label is not None:
             return self.label.text(language)
         code = f"action.{self.kind}"
@@ -60,9 +70,11 @@ class Action:
     def __str__(self) -> str:
         if self.text:
             return self.text
-        parts = [self.kind] + [str(c) for c in self.cards]
+        # A move built by hand may hold anything: each part printed, cut short (see _part).
+        parts = [_part(self.kind)] + ([_part(c) for c in self.cards] if isinstance(self.cards, (tuple, list))
+                                      else [_part(self.cards)])
         if self.target is not None:
-            parts.append(f"→ {self.target}")
+            parts.append(f"→ {_part(self.target)}")
         return " ".join(parts)
 
     def __repr__(self) -> str:
@@ -82,6 +94,18 @@ class Action:
             target = tuple(tuple(t) if isinstance(t, list) else t for t in target)
         return cls(data["kind"], tuple(parse_card(c) for c in data.get("cards", ())), target,
                    data.get("player"), data.get("text", ""))
+
+
+def _part(value) -> str:
+    """A part of a move in its printed form, cut short (a number too long to print, or a part whose ``str``
+    fails, quoted instead)."""
+    if isinstance(value, int) and value.bit_length() > 300:
+        return quoted(value, 60)
+    try:
+        text = str(value)
+    except Exception:
+        return quoted(value, 60)
+    return text if len(text) <= 200 else text[:200] + "…"
 
 
 @dataclass(frozen=True)
@@ -112,7 +136,11 @@ class Outcome:
         """The reasons as one paragraph in ``language`` (default: the current one).
 
         ``you``: the learner's seat, named "(you)" / "(bạn)" wherever a reason names that seat.
+
+        Raises:
+            CardlabError: for a language with no catalogue (see :func:`cardlab.explain.language_of`).
         """
+        language = language_of(language)
         sentences = (_marking_you(r, you).text(language) for r in self.reasons)
         return paragraph(sentences)
 
@@ -120,7 +148,12 @@ class Outcome:
         """Winner, payments and reasons in ``language``, with seat names (``you``: the learner's seat).
 
         ``str(outcome)`` keeps the short English form that records and logs compare.
+
+        Raises:
+            CardlabError: for a language with no catalogue (see :func:`cardlab.explain.language_of`).
         """
+        language = language_of(language)
+
         def who(p):
             return seat_name(p, you, language) if isinstance(p, int) and not isinstance(p, bool) else str(p)
 
@@ -148,6 +181,144 @@ class Outcome:
         from . import render
 
         return render.outcome_html(self)
+
+
+# -- read-only snapshots -------------------------------------------------------------------------------------------
+# A player's view is a snapshot of the game: it shares nothing the game can change, and nothing in it can be
+# changed, so a bot (or a learner's cell) holding one can neither alter the game nor see it change later.
+class ReadOnlyError(TypeError, CardlabError):
+    """Something in a view (a snapshot of the game) was changed in place: views are read-only.
+
+    A ``TypeError``, as changing a tuple is, and a ``ValueError`` like every cardlab error.
+    """
+
+
+def _refuse_change(self, *args, **kwargs):
+    raise ReadOnlyError.of("error.read_only", value=quoted(self), copy=_COPY_WITH.get(type(self), "list"))
+
+
+class FrozenDict(dict):
+    """A dict that cannot be changed: what a view holds instead of the game's own dicts (payments…).
+
+    It compares equal to a dict of the same items, prints as one, and is JSON-ready; ``dict(d)`` is a copy
+    to change. Any change in place raises :class:`ReadOnlyError`.
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, *args, **kwargs):
+        made = dict.__new__(cls)
+        dict.update(made, *args, **kwargs)
+        return made
+
+    def __init__(self, *args, **kwargs):  # filled in by __new__: calling it again changes nothing
+        pass
+
+    __setitem__ = __delitem__ = __ior__ = clear = pop = popitem = setdefault = update = _refuse_change
+
+    def __reduce__(self):
+        return type(self), (dict(self),)
+
+
+class FrozenList(list):
+    """A list that cannot be changed (a view's lists); equal to a list of the same items, ``list(x)`` copies it.
+
+    Any change in place raises :class:`ReadOnlyError`.
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, items=()):
+        made = list.__new__(cls)
+        list.extend(made, items)
+        return made
+
+    def __init__(self, items=()):  # filled in by __new__: calling it again changes nothing
+        pass
+
+    (__setitem__, __delitem__, __iadd__, __imul__, append, extend, insert, remove, pop, clear, sort,
+     reverse) = (_refuse_change,) * 12
+
+    def __reduce__(self):
+        return type(self), (list(self),)
+
+
+class FrozenHand(Hand):
+    """A :class:`~cardlab.cards.Hand` that cannot be changed: a view's own hand (``Hand(view.hand)`` copies it).
+
+    Any change in place raises :class:`ReadOnlyError`.
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, cards=()):
+        made = list.__new__(cls)
+        list.extend(made, parse_cards(cards, _as_hand=False) if cards else ())
+        return made
+
+    def __init__(self, cards=()):  # filled in by __new__: calling it again changes nothing
+        pass
+
+    (__setitem__, __delitem__, __iadd__, __imul__, append, extend, insert, remove, pop, clear, sort,
+     reverse) = (_refuse_change,) * 12
+
+    def __reduce__(self):
+        return type(self), (list(self),)
+
+
+_COPY_WITH = {FrozenDict: "dict", FrozenList: "list", FrozenHand: "Hand"}
+# Values that are what they are: nothing inside them can change.
+_ATOMS = frozenset({str, int, float, complex, bool, bytes, type(None), Card, FrozenDict, FrozenList, FrozenHand,
+                    frozenset})
+# Per dataclass type: the names of the fields a frozen copy looks into (None: not a frozen dataclass).
+_FROZEN_FIELDS: dict = {}
+
+
+def frozen(value):
+    """A read-only copy of ``value`` that shares nothing that can change (what a view holds).
+
+    Dicts and other mappings become :class:`FrozenDict`, lists :class:`FrozenList` (a
+    :class:`~cardlab.cards.Hand` a :class:`FrozenHand`), sets ``frozenset``; tuples and frozen
+    dataclasses (an :class:`Outcome`, a deal's result) are copied around frozen parts when a part had to
+    change, else kept. Anything else (cards, reasons of plain values, enums, rules) is kept as it is.
+    """
+    kind = type(value)
+    if kind in _ATOMS or isinstance(value, (Enum, type)):
+        return value
+    if isinstance(value, _MappingABC):
+        return FrozenDict({k: frozen(v) for k, v in value.items()})
+    if isinstance(value, Hand):
+        return FrozenHand(list(value))
+    if isinstance(value, list):
+        return FrozenList([frozen(v) for v in value])
+    if isinstance(value, (set, frozenset)):
+        return frozenset(value)
+    if isinstance(value, tuple):
+        parts = [frozen(v) for v in value]
+        if all(a is b for a, b in zip(parts, value)):
+            return value
+        return kind._make(parts) if hasattr(kind, "_make") else tuple(parts)
+    if is_dataclass(value):
+        names = _FROZEN_FIELDS.get(kind, ())
+        if names == ():
+            params = getattr(kind, "__dataclass_params__", None)
+            names = _FROZEN_FIELDS[kind] = (tuple(f.name for f in fields(kind) if f.compare)
+                                            if params is not None and params.frozen else None)
+        if names is None:
+            return value
+        changed = {}
+        for name in names:
+            part = getattr(value, name)
+            new = frozen(part)
+            if new is not part:
+                changed[name] = new
+        if not changed:
+            return value
+        made = copy.copy(value)
+        for name, new in changed.items():
+            object.__setattr__(made, name, new)
+        return made
+    return value
 
 
 class GameState:
@@ -310,28 +481,29 @@ def _plain(value):
 
 
 def check_option(name: str, value, allowed: Iterable) -> None:
-    """Raise :class:`InvalidRulesError` unless ``value`` is one of ``allowed``."""
+    """Raise :class:`InvalidRulesError` unless ``value`` is one of ``allowed`` (of the same type: 1 is not True).
+
+    The checks of :mod:`cardlab.rules_fields` (:class:`~cardlab.rules_fields.Flag`,
+    :class:`~cardlab.rules_fields.Choice`), for a value outside a ``Rules`` class.
+    """
     allowed = tuple(allowed)
-    if (isinstance(value, bool) and not any(isinstance(a, bool) for a in allowed)) or (
-            value not in allowed or (isinstance(value, bool) != isinstance(allowed[0], bool))):
-        raise InvalidRulesError.of("error.option", name=name, value=quoted(value),
-                                   allowed=", ".join(map(repr, allowed)))
+    flags = len(allowed) == 2 and all(a is True or a is False for a in allowed) and allowed[0] is not allowed[1]
+    (Flag() if flags else Choice(*allowed))(name, value)
 
 
 def check_number(name: str, value, minimum=0) -> None:
-    """Raise :class:`InvalidRulesError` unless ``value`` is a number ≥ ``minimum``."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or value < minimum:
+    """Raise :class:`InvalidRulesError` unless ``value`` is a finite number (int or float, not bool) ≥ ``minimum``."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not (
+            isinstance(value, int) or math.isfinite(value)) or value < minimum:
         raise InvalidRulesError.of("error.number_min", name=name, value=quoted(value), minimum=str(minimum))
 
 
 def check_int(name: str, value, minimum: int, maximum: int | None = None) -> None:
-    """Raise :class:`InvalidRulesError` unless ``value`` is a whole number in ``minimum..maximum``."""
-    if isinstance(value, bool) or not isinstance(value, int) or value < minimum or (
-            maximum is not None and value > maximum):
-        if maximum is None:
-            raise InvalidRulesError.of("error.int_min", name=name, value=quoted(value), minimum=str(minimum))
-        raise InvalidRulesError.of("error.int_range", name=name, value=quoted(value), minimum=str(minimum),
-                                   maximum=str(maximum))
+    """Raise :class:`InvalidRulesError` unless ``value`` is a whole number in ``minimum..maximum``.
+
+    The check of :class:`cardlab.rules_fields.Whole`, for a value outside a ``Rules`` class.
+    """
+    Whole(minimum, maximum)(name, value)
 
 
 def check_player_id(name: str, value) -> None:
@@ -393,7 +565,8 @@ class SeatName:
         self.player, self.you = player, you
 
     def localized(self, language: str | None = None) -> str:
-        return message("seat.you" if self.you else "seat.player", language, player=self.player)
+        """The name in ``language`` (default: the current one); CardlabError for a language with no catalogue."""
+        return message("seat.you" if self.you else "seat.player", language_of(language), player=self.player)
 
     text = localized
 
@@ -422,6 +595,8 @@ class SeatList:
         self.players, self.you = tuple(players), you
 
     def localized(self, language: str | None = None) -> str:
+        """The names in ``language`` (default: the current one); CardlabError for a language with no catalogue."""
+        language = language_of(language)
         names = [SeatName(p, p == self.you).localized(language) for p in self.players]
         if len(names) < 2:
             return "".join(names)
@@ -469,7 +644,11 @@ def phase_name(phase, language: str | None = None) -> str:
     """What a game's :class:`Phase` waits for, in words: ``tongits.Phase.MELD`` → "expose, lay off, then discard".
 
     The message code is ``phase.<game>.<value>`` (the game read from the enum's module).
+
+    Raises:
+        CardlabError: for a language with no catalogue (see :func:`cardlab.explain.language_of`).
     """
+    language = language_of(language)
     game = type(phase).__module__.split(".")[1] if type(phase).__module__.startswith("cardlab.") else ""
     code = f"phase.{game}.{getattr(phase, 'value', phase)}"
     return message(code, language) if has_message(code) else str(getattr(phase, "value", phase))

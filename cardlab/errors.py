@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .explain import message, quoted, register_messages
+from .explain import language_of, message, quoted, register_messages
 
 __all__ = ["CardlabError", "NotationError", "CardTypeError", "InvalidRulesError", "IllegalActionError",
            "ArrangementError", "quoted"]
@@ -40,7 +40,12 @@ class CardlabError(ValueError):
         return error
 
     def text(self, language: str | None = None) -> str:
-        """The message in ``language`` (default: the current one)."""
+        """The message in ``language`` (default: the current one).
+
+        Raises:
+            CardlabError: for a language with no catalogue (see :func:`cardlab.explain.language_of`).
+        """
+        language = language_of(language)
         if self.code is None:
             return str(self)
         return message(self.code, language, **self.params)
@@ -141,6 +146,37 @@ register_messages({
     "error.int_range": {
         "en": "{name}={value} is not allowed: expected a whole number of at least {minimum} and at most {maximum}",
         "vi": "không cho phép {name}={value}: cần một số nguyên từ {minimum} đến {maximum}"},
+    # A Rules option refused (cardlab.rules_fields): the field, the value quoted, what it accepts.
+    "error.rules.value": {
+        "en": "{name}={value} is not allowed: expected {expected}",
+        "vi": "không cho phép {name}={value}: cần {expected}"},
+    "error.rules.key": {
+        "en": "{name} key {value} is not allowed: expected one of {allowed}",
+        "vi": "không cho phép khóa {value} trong {name}: cần một trong {allowed}"},
+    "error.rules.unknown": {
+        "en": "{rules}() has no option {value}{guess}: it takes {accepted}",
+        "vi": "{rules}() không có tùy chọn {value}{guess}: chỉ nhận {accepted}"},
+    "rules.did_you_mean": {"en": " (did you mean {name}?)", "vi": " (có phải ý bạn là {name}?)"},
+    "error.rules.positional": {
+        "en": "{rules}() takes at most {maximum} options in order, not {n}: name them, as in {rules}({first}=…)",
+        "vi": "{rules}() nhận nhiều nhất {maximum} tùy chọn theo thứ tự, không phải {n}: "
+              "hãy gọi theo tên, như {rules}({first}=…)"},
+    "error.rules.twice": {
+        "en": "{rules}() got option {value} twice: once in order and once by name",
+        "vi": "{rules}() nhận tùy chọn {value} hai lần: một lần theo thứ tự và một lần theo tên"},
+    "rules.expect.flag": {"en": "True or False", "vi": "True hoặc False"},
+    "rules.expect.choice": {"en": "one of {allowed}", "vi": "một trong {allowed}"},
+    "rules.expect.whole": {
+        "en": "a whole number from {minimum} to {maximum}", "vi": "một số nguyên từ {minimum} đến {maximum}"},
+    "rules.expect.whole_min": {
+        "en": "a whole number of at least {minimum}", "vi": "một số nguyên không nhỏ hơn {minimum}"},
+    "rules.expect.optional": {"en": "None or {expected}", "vi": "None hoặc {expected}"},
+    "rules.expect.whole_tuple": {
+        "en": "a tuple of {n} whole numbers from {minimum} to {maximum}, such as {example}",
+        "vi": "một tuple gồm {n} số nguyên từ {minimum} đến {maximum}, như {example}"},
+    "rules.expect.table": {
+        "en": "a dict such as {example} (at most {n:entry|entries})",
+        "vi": "một dict như {example} (nhiều nhất {n} mục)"},
     "error.whole_number": {
         "en": "{name}={value}: expected a whole number", "vi": "{name}={value}: cần một số nguyên"},
     "error.bool": {
@@ -202,4 +238,77 @@ register_messages({
     "error.session.bad_record": {
         "en": "not a valid {game} session record: {detail}",
         "vi": "bản ghi chuỗi ván {game} không hợp lệ: {detail}"},
+})
+
+
+# What a user hands the package (cardlab.inputs): JSON text that cannot be read, whole numbers out of
+# range, and what those numbers are for. One block, so that other modules' codes can be added apart.
+register_messages({
+    "input.not_json": {"en": "{text} is not JSON ({detail})", "vi": "{text} không phải là JSON ({detail})"},
+    "input.json.not_text": {
+        "en": "it is a {type}, not text", "vi": "đây là {type}, không phải chuỗi văn bản"},
+    "input.json.not_utf8": {
+        "en": "byte {byte} at position {position} is not UTF-8 text",
+        "vi": "byte {byte} ở vị trí {position} không phải văn bản UTF-8"},
+    "input.json.too_long": {
+        "en": "{n} characters, more than {maximum}", "vi": "{n} ký tự, nhiều hơn {maximum}"},
+    "input.json.too_many_bytes": {
+        "en": "{n} bytes, more than {maximum} characters can take",
+        "vi": "{n} byte, nhiều hơn số byte mà {maximum} ký tự có thể chiếm"},
+    "input.json.too_deep": {
+        "en": "lists or objects nested more than {maximum} deep",
+        "vi": "danh sách hoặc đối tượng lồng nhau sâu hơn {maximum} tầng"},
+    "input.json.syntax": {
+        "en": "not valid JSON at line {line}, column {column}: {problem}",
+        "vi": "không phải JSON hợp lệ ở dòng {line}, cột {column}: {problem}"},
+    "input.json.long_number": {
+        "en": "a whole number of {n} digits, more than {maximum}",
+        "vi": "một số nguyên có {n} chữ số, nhiều hơn {maximum}"},
+    "input.json.not_finite": {
+        "en": "{value} is not a number JSON allows", "vi": "{value} không phải là số mà JSON cho phép"},
+    "input.whole_number": {
+        "en": "{name}={value} is not allowed: expected a whole number from {minimum} to {maximum}",
+        "vi": "không cho phép {name}={value}: cần một số nguyên từ {minimum} đến {maximum}"},
+    "input.whole_number_for": {
+        "en": "{name}={value} is not allowed: expected {what}, a whole number from {minimum} to {maximum}",
+        "vi": "không cho phép {name}={value}: cần {what}, là số nguyên từ {minimum} đến {maximum}"},
+    "input.what.seed": {
+        "en": "a seed that can be saved in a record", "vi": "một seed có thể lưu vào bản ghi"},
+    "input.what.hand_number": {
+        "en": "the number of a hand of the session (0 for the first; a session holds at most {limit} hands)",
+        "vi": "số thứ tự của một ván trong chuỗi ván (0 là ván đầu; một chuỗi có nhiều nhất {limit} ván)"},
+    "input.what.hands": {
+        "en": "a number of hands to play (a session holds at most {limit} hands, {played} played so far)",
+        "vi": "số ván cần chơi (một chuỗi có nhiều nhất {limit} ván, đã chơi {played} ván)"},
+    "input.what.max_actions": {
+        "en": "the most moves one hand may take before it is reported as not ending",
+        "vi": "số nước đi nhiều nhất của một ván trước khi báo là ván không kết thúc"},
+    "input.what.hand_records": {
+        "en": "a list of at most {limit} hand records", "vi": "một danh sách nhiều nhất {limit} bản ghi ván"},
+})
+
+
+# Views that cannot change a game, helpers that refuse junk (cardlab.engine.frozen, Deck.shuffled, render,
+# the widgets and terminals). One block, so that other modules' codes can be added apart.
+register_messages({
+    "error.read_only": {
+        "en": "{value} is read-only: a view is a snapshot of the game and cannot change it; "
+              "make a copy to change, such as {copy}(...)",
+        "vi": "{value} chỉ để đọc: view là ảnh chụp của ván bài và không thể thay đổi ván; "
+              "hãy tạo một bản sao để thay đổi, như {copy}(...)"},
+    "error.rng": {
+        "en": "rng={value} is not allowed: expected a random.Random, or a whole number to seed one",
+        "vi": "không cho phép rng={value}: cần một random.Random, hoặc một số nguyên làm seed"},
+    "error.expected_type": {"en": "{name}={value}: expected {expected}", "vi": "{name}={value}: cần {expected}"},
+    "expect.text": {"en": "text (a str)", "vi": "văn bản (một str)"},
+    "expect.texts": {"en": "a list of sentences (str)", "vi": "một danh sách các câu (str)"},
+    "expect.svg": {"en": "an SVG picture as text, such as render.card_svg('AS')",
+                   "vi": "một hình SVG dạng văn bản, như render.card_svg('AS')"},
+    "expect.verdict": {"en": "a Verdict, such as tongits.check_meld('AS 2S 3S')",
+                       "vi": "một Verdict, như tongits.check_meld('AS 2S 3S')"},
+    "expect.outcome": {"en": "an Outcome, such as state.outcome()", "vi": "một Outcome, như state.outcome()"},
+    "expect.arrangement": {"en": "an arrangement, such as tongits.arrange('AS 2S 3S')",
+                           "vi": "một cách xếp bài, như tongits.arrange('AS 2S 3S')"},
+    "expect.names": {"en": "None or a function that names a seat (a seat number in, text out)",
+                     "vi": "None hoặc một hàm đặt tên cho ghế (nhận số ghế, trả về văn bản)"},
 })

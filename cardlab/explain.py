@@ -27,12 +27,37 @@ def set_language(language: str) -> None:
     """Choose the language of every explanation: ``"en"`` or ``"vi"``.
 
     Raises:
-        ValueError: for a language with no catalogue, naming the ones there are.
+        CardlabError: ``explain.no_language`` for a language with no catalogue, quoting it and naming
+            the ones there are (see :func:`language_of`).
     """
     global _language
-    if language not in LANGUAGES:
-        raise ValueError(message("explain.no_language", value=quoted(language), languages=", ".join(LANGUAGES)))
-    _language = language
+    if language is None:
+        raise _no_language(language)
+    _language = language_of(language)
+
+
+def language_of(language: str | None = None) -> str:
+    """The language to render in: ``language`` if the catalogue has it, the current one for ``None``.
+
+    Every ``text(language)`` / ``describe(language)`` method and :func:`message` asks this one check, so
+    an unknown language is refused the same way everywhere.
+
+    Raises:
+        CardlabError: ``explain.no_language`` for anything but ``None``, ``"en"`` or ``"vi"``, quoting it
+            and naming the languages there are.
+    """
+    if language is None:
+        return _language
+    if isinstance(language, str) and language in LANGUAGES:
+        return language
+    raise _no_language(language)
+
+
+def _no_language(language: Any):
+    """The error for a language with no catalogue (the error family is imported late: it imports this module)."""
+    from .errors import CardlabError
+
+    return CardlabError.of("explain.no_language", value=quoted(language), languages=", ".join(LANGUAGES))
 
 
 def get_language() -> str:
@@ -85,10 +110,11 @@ def message(code: str, language: str | None = None, **params: Any) -> str:
     A parameter that is itself a :class:`Reason` renders in the same language.
 
     Raises:
-        KeyError is never raised: an unknown code renders as the code and
-        its parameters, so a missing translation is visible, not fatal.
+        CardlabError: for a language with no catalogue (see :func:`language_of`). KeyError is never
+            raised: an unknown code renders as the code and its parameters, so a missing translation is
+            visible, not fatal.
     """
-    language = language or _language
+    language = _language if language is None else language_of(language)
     texts = _catalogue.get(code)
     if texts is None:
         args = ", ".join(f"{k}={_show(v, language)}" for k, v in params.items())
@@ -227,8 +253,12 @@ class Reason:
         return dict(self.params).get(name, default)
 
     def text(self, language: str | None = None) -> str:
-        """The sentence for this reason in ``language`` (default: current)."""
-        return message(self.code, language, **dict(self.params))
+        """The sentence for this reason in ``language`` (default: current).
+
+        Raises:
+            CardlabError: for a language with no catalogue (see :func:`language_of`).
+        """
+        return message(self.code, language_of(language), **dict(self.params))
 
     def __str__(self) -> str:
         return self.text()
@@ -275,7 +305,12 @@ class Verdict:
         return tuple(r.code for r in self.reasons)
 
     def text(self, language: str | None = None) -> str:
-        """All reasons as one readable paragraph in ``language``."""
+        """All reasons as one readable paragraph in ``language``.
+
+        Raises:
+            CardlabError: for a language with no catalogue (see :func:`language_of`).
+        """
+        language = language_of(language)
         sentences = [r.text(language) for r in self.reasons]
         if not sentences:
             yes_no = message("verdict.yes" if self.ok else "verdict.no", language)

@@ -35,17 +35,24 @@ class HistoryView(Sequence):
         return self._length
 
     def __getitem__(self, index):
+        """The move at ``index`` (negative counts from the end), or a tuple for a slice.
+
+        Raises:
+            CardTypeError: for an index that is not a whole number (``bool`` included).
+            IndexError: for an index past either end, as a tuple raises (the message quotes the
+                index cut short, so a number of thousands of digits is fine).
+        """
         if isinstance(index, slice):
             return tuple(self)[index]
         if isinstance(index, bool) or not hasattr(index, "__index__"):
             raise CardTypeError.of("error.whole_number", name="index", value=quoted(index))
         n = self._length
-        i = index.__index__()
+        given = i = index.__index__()
         if i < 0:
             i += n
         if not 0 <= i < n:
             # IndexError, as a tuple raises: the sequence protocol relies on it.
-            raise IndexError(message("error.history_index", index=index, length=n))
+            raise IndexError(message("error.history_index", index=quoted(given), length=n))
         return self._moves[i]
 
     def __iter__(self):

@@ -4,9 +4,13 @@ from __future__ import annotations
 import importlib
 from typing import Sequence
 
-from .errors import CardlabError
-from .explain import quoted, register_messages
+from .errors import CardlabError, InvalidRulesError
+from .explain import Reason, quoted, register_messages
+from .inputs import check_whole_number
 from .records import check_seed
+
+MAX_ACTIONS = 10_000_000
+"""The most moves ``max_actions`` may allow one hand (the longest real hands take a few hundred)."""
 
 # Game name (as typed on the command line) -> module.
 GAMES = {
@@ -21,9 +25,11 @@ def game_module(game: str):
     """The module of a game by its name (``tongits``, ``phom``, ``indian-rummy``, ``chan``).
 
     Raises:
-        CardlabError: for an unknown game, listing the known ones.
+        CardlabError: for an unknown game (or a ``game`` that is not text), listing the known ones.
     """
-    key = str(game).strip().lower().replace("_", "-")
+    if not isinstance(game, str):
+        raise CardlabError.of("error.not_a_game", value=quoted(game), games=", ".join(GAMES))
+    key = game.strip().lower().replace("_", "-")
     key = {"ta-la": "phom", "tala": "phom", "indian": "indian-rummy", "rummy": "indian-rummy"}.get(key, key)
     if key not in GAMES:
         raise CardlabError.of("error.not_a_game", value=quoted(game), games=", ".join(GAMES))
@@ -41,14 +47,15 @@ def play(game: str, bots: Sequence = ("greedy", "random", "random"), seed: int =
 
     Raises:
         CardlabError: for an unknown game or bot name, bots that are not a
-            list, a bad seed or ``max_actions``, or a game that did not end
-            within ``max_actions`` (a bug, reported rather than hanging).
+            list, a seed that is not a whole number from 0 to 2**63 - 1, or a
+            game that did not end within ``max_actions`` (a bug, reported
+            rather than hanging).
+        InvalidRulesError: for ``max_actions`` that is not a whole number
+            from 1 to :data:`MAX_ACTIONS` (see :func:`check_max_actions`).
     """
-    from .engine import check_int
-
     module = game_module(game)
     check_seed(seed)
-    check_int("max_actions", max_actions, 1, 10_000_000)
+    check_max_actions(max_actions)
     players = make_players(module, bots, seed)
     state = module.new_game(seed=seed, rules=rules, players=len(players))
     for _ in range(max_actions):
@@ -59,6 +66,19 @@ def play(game: str, bots: Sequence = ("greedy", "random", "random"), seed: int =
     raise CardlabError.of("error.no_end", game=game, seed=seed, n=max_actions)
 
 
+def check_max_actions(value) -> int:
+    """``value`` if it is a move limit for one hand: a whole number from 1 to :data:`MAX_ACTIONS`.
+
+    :func:`play` and every ``Session.play`` check ``max_actions`` here.
+
+    Raises:
+        InvalidRulesError: ``input.whole_number_for``, quoting the value (a ``CardlabError``;
+            InvalidRulesError because :func:`play` has always raised it for this argument).
+    """
+    return check_whole_number("max_actions", value, 1, MAX_ACTIONS, Reason("input.what.max_actions"),
+                              error=InvalidRulesError)
+
+
 def make_players(module, bots: Sequence, seed: int = 0) -> list:
     """The bots of a table, one per seat: bot objects kept, names made into bots seeded from ``seed``.
 
@@ -66,7 +86,9 @@ def make_players(module, bots: Sequence, seed: int = 0) -> list:
     names and seed give the same bots and the same hand.
 
     Raises:
-        CardlabError: for a bad seed, bots that are not a list, or an unknown bot.
+        CardlabError: for a seed that is not a whole number from 0 to 2**63 - 1, bots that are not
+            a list or tuple, or something in it that is neither a bot's name nor an object with
+            ``choose`` (``None`` included), or an unknown bot name.
     """
     from . import bots as bot_lib
 

@@ -11,18 +11,21 @@ and the messages must come from the catalogue in both languages.
 """
 from __future__ import annotations
 
-import json
 from dataclasses import fields
 from typing import Any, Callable
 
 from .errors import CardlabError
 from .explain import Reason, quoted, register_messages
+from .inputs import check_whole_number, read_json
 
 SEED_LIMIT = 2 ** 63
 """Seeds are whole numbers ``0 <= seed < SEED_LIMIT``: every seed can be saved and read back."""
 
 MAX_RECORD_CHARS = 10_000_000
 """A record longer than this is not one hand's record (a hand has at most a few thousand moves)."""
+
+MAX_RECORD_DEPTH = 20
+"""Lists and objects in a record nest at most this deep (a hand's record nests 5 deep, a session's 6)."""
 
 MAX_CARDS_IN_FIELD = 320  # as cards.MAX_CARDS: a list of cards in a record is a hand, a pile or a deal
 MAX_TEXT = 200  # the longest text a record holds: an action's printed form
@@ -99,13 +102,14 @@ DEAL_FIELDS = {"dealer": (True, whole_number), "hands": (True, card_lists), "sto
                "last_dealt": (False, optional(text))}
 
 
-def check_fields(data: dict, schema: dict, game: str, where: str = "") -> None:
+def check_fields(data: dict, schema: dict, game: str, where: str = "", code: str = "error.bad_record") -> None:
     """Refuse ``data`` unless every field of ``schema`` fits: ``{name: (required, check)}``.
 
-    Fields the schema does not name are left alone (a newer cardlab may add some).
+    Fields the schema does not name are left alone (a newer cardlab may add some). ``code``: the
+    message framing the refusal (``error.session.bad_record`` for a session's record).
 
     Raises:
-        CardlabError: ``error.bad_record``, naming the first field that is missing or of the wrong shape.
+        CardlabError: ``code``, naming the first field that is missing or of the wrong shape.
     """
     # The fields that are there first: a wrong value says more than a missing field.
     for name, (required, check) in schema.items():
@@ -114,12 +118,12 @@ def check_fields(data: dict, schema: dict, game: str, where: str = "") -> None:
             continue
         expected = check(data[name])
         if expected is not None:
-            raise CardlabError.of("error.bad_record", game=game,
+            raise CardlabError.of(code, game=game,
                                   detail=Reason("error.record_field", name=label, value=quoted(data[name], 80),
                                                 expected=expected))
     for name, (required, _check) in schema.items():
         if required and name not in data:
-            raise CardlabError.of("error.bad_record", game=game,
+            raise CardlabError.of(code, game=game,
                                   detail=Reason("error.record_missing", name=f"{where}{name}"))
 
 
@@ -130,37 +134,22 @@ def read_record(text_, game: str, rules_class: type, extra: dict | None = None) 
     fields this game adds to :data:`RECORD`. The actions are checked one by one against
     :data:`ACTION`. Option *values* are left to ``Rules`` and moves to the replay.
 
+    ``text_`` is ``str`` or UTF-8 ``bytes``, read by :func:`cardlab.inputs.read_json`.
+
     Raises:
-        CardlabError: ``error.not_a_record`` for text that is not JSON (or nested absurdly deep, or
-            longer than :data:`MAX_RECORD_CHARS`), ``error.wrong_record`` for another game's record,
-            ``error.bad_record`` naming the field that is missing or malformed.
+        CardlabError: ``error.not_a_record`` for input that is not JSON text (not UTF-8, longer than
+            :data:`MAX_RECORD_CHARS`, nested deeper than :data:`MAX_RECORD_DEPTH`, or holding a number
+            of more digits than a 64-bit one or NaN), ``error.wrong_record`` for another game's
+            record, ``error.bad_record`` naming the field that is missing or malformed.
     """
-    if isinstance(text_, (bytes, bytearray)):
-        try:
-            text_ = text_.decode("utf-8")
-        except UnicodeDecodeError as exc:
-            raise CardlabError.of("error.not_a_record", text=quoted(text_, 60), detail=exc.reason) from None
-    if not isinstance(text_, str):
-        raise CardlabError.of("error.not_a_record", text=quoted(text_, 60), detail=type(text_).__name__)
-    if len(text_) > MAX_RECORD_CHARS:
-        raise CardlabError.of("error.not_a_record", text=quoted(text_, 60),
-                              detail=Reason("record.too_long", n=len(text_), maximum=MAX_RECORD_CHARS))
-    try:
-        data = json.loads(text_)
-    except json.JSONDecodeError as exc:
-        raise CardlabError.of("error.not_a_record", text=quoted(text_, 60), detail=exc) from None
-    except RecursionError:
-        raise CardlabError.of("error.not_a_record", text=quoted(text_, 60),
-                              detail=Reason("record.too_deep")) from None
+    data = read_json(text_, "error.not_a_record", max_chars=MAX_RECORD_CHARS, max_depth=MAX_RECORD_DEPTH)
     if not isinstance(data, dict) or data.get("game") != game:
         raise CardlabError.of("error.wrong_record", game=game,
                               found=quoted(data.get("game") if isinstance(data, dict) else None, 60))
     check_fields(data, {**RECORD, **(extra or {})}, game)
-    rules = data.get("rules", {})
-    unknown = set(rules) - {f.name for f in fields(rules_class)}
-    if unknown:
-        raise CardlabError.of("error.bad_record", game=game,
-                              detail=Reason("error.record_unknown_rules", names=quoted(sorted(unknown))))
+    unknown = unknown_rules(data.get("rules", {}), rules_class)
+    if unknown is not None:
+        raise CardlabError.of("error.bad_record", game=game, detail=unknown)
     for i, item in enumerate(data["actions"]):
         if not isinstance(item, dict):
             raise CardlabError.of("error.bad_record", game=game,
@@ -172,30 +161,33 @@ def read_record(text_, game: str, rules_class: type, extra: dict | None = None) 
     return data
 
 
+def unknown_rules(rules: dict, rules_class: type) -> Reason | None:
+    """``None`` if every name in a record's ``rules`` is an option of ``rules_class``.
+
+    Otherwise the Reason naming the others, quoted and cut short (a record may name thousands).
+    """
+    unknown = set(rules) - {f.name for f in fields(rules_class)}
+    return None if not unknown else Reason("error.record_unknown_rules", names=quoted(sorted(unknown), 80))
+
+
 def rules_of(data: dict, rules_class: type):
     """The record's ``Rules`` (its options were checked by :func:`read_record`; their values by ``Rules``)."""
     return rules_class(**data.get("rules", {}))
 
 
-def check_seed(value: Any) -> int:
+def check_seed(value: Any, name: str = "seed") -> int:
     """``value`` if it is a seed a game can be dealt from and saved with: a whole number ``0 <= seed < 2**63``.
 
     Raises:
-        CardlabError: ``error.seed``, quoting the value.
+        CardlabError: ``input.whole_number_for``, quoting the value (see
+            :func:`cardlab.inputs.check_whole_number`).
     """
-    if seed(value) is not None:
-        raise CardlabError.of("error.seed", value=quoted(value), limit="2**63")
-    return value
+    return check_whole_number(name, value, 0, SEED_LIMIT - 1, Reason("input.what.seed"))
 
 
 register_messages({
-    "error.seed": {
-        "en": "seed={value}: expected a whole number from 0 to {limit} - 1",
-        "vi": "seed={value}: cần một số nguyên từ 0 đến {limit} - 1"},
     "error.record_missing": {"en": "it has no {name}", "vi": "bản ghi không có {name}"},
     "error.record_field": {"en": "{name}={value}: expected {expected}", "vi": "{name}={value}: cần {expected}"},
-    "record.too_long": {"en": "{n} characters, more than {maximum}", "vi": "{n} ký tự, nhiều hơn {maximum}"},
-    "record.too_deep": {"en": "lists or objects nested too deep", "vi": "danh sách hoặc đối tượng lồng nhau quá sâu"},
     "record.expected.whole_number": {"en": "a whole number", "vi": "một số nguyên"},
     "record.expected.seed": {"en": "a whole number from 0 to 2**63 - 1", "vi": "một số nguyên từ 0 đến 2**63 - 1"},
     "record.expected.text": {"en": "a short text", "vi": "một chuỗi ngắn"},

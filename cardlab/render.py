@@ -22,14 +22,72 @@ CARD_W, CARD_H = 56, 80
 
 _CSS = ("font-family:system-ui,-apple-system,'Segoe UI',sans-serif;"
         "display:inline-flex;flex-wrap:wrap;gap:10px;align-items:flex-end")
+MIN_WIDTH, MAX_WIDTH = 8, 1000  # a card's width in pixels
+
+
+# -- reading the input ------------------------------------------------------------------------------------------
+# Every function here takes cards as the calculators do (Cards, or notation such as "AS 2S 3S") and refuses
+# anything else with a cardlab error quoting it (imports are late: nothing here is needed to import cardlab).
+def _card(card):
+    """A French card: a Card as it is, a token such as ``"10H"`` read (NotationError / CardTypeError otherwise)."""
+    from .cards import Card
+
+    return card if card.__class__ is Card else Card.parse(card)
+
+
+def _cards(cards) -> list:
+    """French cards: Cards, or anything :func:`~cardlab.cards.parse_cards` reads (``"AS 2S 3S"``)."""
+    from .cards import parse_cards
+
+    if isinstance(cards, str) and not cards.strip():
+        return []  # no cards: an empty row
+    return parse_cards(cards, _as_hand=False)
+
+
+def _width(width) -> int:
+    if width.__class__ is not int or not MIN_WIDTH <= width <= MAX_WIDTH:
+        from .errors import CardlabError
+        from .explain import quoted
+
+        raise CardlabError.of("error.int_range", name="width", value=quoted(width), minimum=str(MIN_WIDTH),
+                              maximum=str(MAX_WIDTH))
+    return width
+
+
+def _marked(marked):
+    if marked is not None and marked not in ("meld", "deadwood"):
+        from .errors import CardlabError
+        from .explain import quoted
+
+        raise CardlabError.of("error.option", name="marked", value=quoted(marked), allowed="None, 'meld', 'deadwood'")
+    return marked
+
+
+def _expected(name: str, value, expected: str) -> Exception:
+    """The error for ``value`` given as ``name`` where ``expected`` (a catalogue code ``expect.*``) was wanted."""
+    from .errors import CardTypeError
+    from .explain import Reason, quoted
+
+    return CardTypeError.of("error.expected_type", name=name, value=quoted(value), expected=Reason(expected))
+
+
+def _text(name: str, value) -> str:
+    if not isinstance(value, str):
+        raise _expected(name=name, value=value, expected="expect.text")
+    return value
 
 
 def card_svg(card, width: int = CARD_W, marked: str | None = None) -> str:
     """One card as an inline SVG element.
 
-    ``marked``: ``"meld"`` or ``"deadwood"`` tints the border; ``None``
-    draws a plain card. A printed joker shows ``JOKER`` and a star.
+    ``card``: a Card or its notation (``"10H"``). ``marked``: ``"meld"`` or ``"deadwood"`` tints the border;
+    ``None`` draws a plain card. A printed joker shows ``JOKER`` and a star.
+
+    Raises:
+        NotationError / CardTypeError: for a card that cannot be read; CardlabError for a ``width`` that is not a
+            whole number from 8 to 1000 or another ``marked``.
     """
+    card, width, marked = _card(card), _width(width), _marked(marked)
     h = round(width * CARD_H / CARD_W)
     border = {"meld": OK, "deadwood": BAD}.get(marked, "#555")
     stroke = 2.5 if marked else 1.2
@@ -63,7 +121,12 @@ def svg_img(svg: str) -> str:
     in this browser (an untrusted notebook, such as a fresh clone of the
     course) and drops inline ``<svg>``; images with data URIs survive, so
     committed notebooks show their cards before anyone runs them.
+
+    Raises:
+        CardTypeError: for an ``svg`` that is not text.
     """
+    if not isinstance(svg, str):
+        raise _expected(name="svg", value=svg, expected="expect.svg")
     label = _LABEL.search(svg)
     alt = label.group(1) if label else "card"
     # An image does not inherit the page's font: name one, or ranks come out in a serif face.
@@ -73,7 +136,15 @@ def svg_img(svg: str) -> str:
 
 
 def cards_row(cards: Iterable, marked: str | None = None, width: int = CARD_W) -> str:
-    """Cards side by side, slightly overlapping like a hand held in the fingers."""
+    """Cards side by side, slightly overlapping like a hand held in the fingers.
+
+    ``cards``: Cards, or notation as the calculators take it (``"AS 2S 3S"``).
+
+    Raises:
+        NotationError / CardTypeError: for cards that cannot be read; CardlabError for a ``width`` that is not a
+            whole number from 8 to 1000 or another ``marked``.
+    """
+    cards, width, marked = _cards(cards), _width(width), _marked(marked)
     svgs = [svg_img(card_svg(c, width, marked)) for c in cards]
     inner = "".join(f'<span style="margin-right:-{width // 6}px">{s}</span>' for s in svgs)
     return f'<span style="display:inline-flex;padding-right:{width // 6}px">{inner}</span>'
@@ -86,13 +157,19 @@ def _group(title: str, cards: Iterable, marked: str | None, color: str) -> str:
 
 
 def card_html(card) -> str:
-    """A single card."""
+    """A single card (a Card or its notation, ``"10H"``; NotationError / CardTypeError otherwise)."""
     return f'<div style="{_CSS}">{svg_img(card_svg(card))}</div>'
 
 
 def hand_html(cards) -> str:
-    """A hand as a row of cards, with its notation underneath for copying."""
-    cards = list(cards)
+    """A hand as a row of cards, with its notation underneath for copying.
+
+    ``cards``: Cards, or notation as the calculators take it (``"AS 2S 3S"``; a blank string is no cards).
+
+    Raises:
+        NotationError / CardTypeError: for cards that cannot be read.
+    """
+    cards = _cards(cards)
     if not cards:
         return '<div style="font-style:italic;color:#555">(no cards)</div>'
     text = escape(" ".join(str(c) for c in cards))
@@ -101,8 +178,18 @@ def hand_html(cards) -> str:
 
 
 def arrangement_html(arrangement, title: str = "") -> str:
-    """Melds framed in green, deadwood framed in red, and the points in words."""
+    """Melds framed in green, deadwood framed in red, and the points in words.
+
+    Raises:
+        CardTypeError: for something that is not an arrangement (``tongits.arrange(...)``), or a title that is
+            not text.
+    """
+    from .arrange import Arrangement
     from .explain import message
+
+    if not isinstance(arrangement, Arrangement):
+        raise _expected(name="arrangement", value=arrangement, expected="expect.arrangement")
+    title = _text("title", title)
 
     groups = [_group(message("render.meld", kind=kind_name(m.kind)), m.cards, "meld", OK) for m in arrangement.melds]
     if arrangement.deadwood:
@@ -120,7 +207,14 @@ def banner(ok: bool | None, title: str = "", items: Iterable[str] = (), big: boo
 
     The one shape every yes/no answer takes on screen, so a class sees the
     answer from the back of the room before reading the reasons.
+
+    Raises:
+        CardTypeError: for a title or an item that is not text.
     """
+    title = _text("title", "" if title is None else title)
+    items = [items] if isinstance(items, str) else list(items) if not isinstance(items, (bytes, dict)) else None
+    if items is None or not all(isinstance(i, str) for i in items):
+        raise _expected(name="items", value=items, expected="expect.texts")
     color, mark = (OK, "✔") if ok else (INFO, "➜") if ok is None else (BAD, "✘")
     lis = "".join(f"<li>{escape(i)}</li>" for i in items)
     body = f'<ul style="margin:4px 0 0 18px;padding:0">{lis}</ul>' if lis else ""
@@ -132,7 +226,15 @@ def banner(ok: bool | None, title: str = "", items: Iterable[str] = (), big: boo
 
 
 def verdict_html(verdict) -> str:
-    """A verdict as a banner: ✔ or ✘, what was recognised (``kind``), then the reasons."""
+    """A verdict as a banner: ✔ or ✘, what was recognised (``kind``), then the reasons.
+
+    Raises:
+        CardTypeError: for something that is not a :class:`~cardlab.explain.Verdict`.
+    """
+    from .explain import Verdict
+
+    if not isinstance(verdict, Verdict):
+        raise _expected(name="verdict", value=verdict, expected="expect.verdict")
     kind = kind_name(verdict.kind) if verdict.kind else ""
     return banner(verdict.ok, kind, [r.text() for r in verdict.reasons])
 
@@ -142,9 +244,18 @@ def outcome_html(outcome, name=None) -> str:
 
     ``name``: how a player is written (``name(0)`` → "Player 0 (you)"); the
     default writes the player as the outcome holds it (a seat number).
+
+    Raises:
+        CardTypeError: for something that is not an :class:`~cardlab.engine.Outcome`, or a ``name`` that is not
+            a function.
     """
+    from .engine import Outcome
     from .explain import message
 
+    if not isinstance(outcome, Outcome):
+        raise _expected(name="outcome", value=outcome, expected="expect.outcome")
+    if name is not None and not callable(name):
+        raise _expected(name="name", value=name, expected="expect.names")
     name = name or str
     rows = "".join(
         f'<tr><td style="padding:2px 10px">{escape(name(p))}</td>'
@@ -173,8 +284,14 @@ _register()
 
 
 def kind_name(kind: str) -> str:
-    """A meld kind in the current language (``"run"`` → "sảnh"); a kind with no message keeps its name."""
+    """A meld kind in the current language (``"run"`` → "sảnh"); a kind with no message keeps its name.
+
+    Raises:
+        CardTypeError: for a kind that is not text.
+    """
     from .explain import has_message, message
+
+    kind = _text("kind", kind)
 
     code = f"render.kind.{kind}"
     return message(code) if has_message(code) else kind.replace("_", " ")
@@ -211,7 +328,17 @@ def long_card_svg(card, width: int = LONG_W, labels: bool = True) -> str:
     ``labels=False`` leaves out the notation and the name (and the name in
     the picture's accessible label), as the printed card has them not: for
     a question that asks to read the characters.
+
+    ``card``: a ChanCard or its name or code, as ``chan.parse_card`` reads it.
+
+    Raises:
+        NotationError / CardTypeError: for a card that cannot be read; CardlabError for a ``width`` that is not a
+            whole number from 8 to 1000.
     """
+    from .chan.cards import ChanCard, parse_card
+
+    card = card if card.__class__ is ChanCard else parse_card(card)
+    width = _width(width)
     h = round(width * LONG_H / LONG_W)
     color = RED if card.is_red else BLACK
     chars = list(card.chinese)
@@ -240,8 +367,16 @@ def long_card_svg(card, width: int = LONG_W, labels: bool = True) -> str:
 
 def long_cards_html(cards, labels: bool = True) -> str:
     """Chắn cards side by side, with their notation underneath for copying (``labels=False``: the
-    characters alone, no notation or name)."""
-    cards = list(cards)
+    characters alone, no notation or name).
+
+    ``cards``: ChanCards, or what ``chan.parse_cards`` reads (an empty string is no cards).
+
+    Raises:
+        NotationError / CardTypeError: for cards that cannot be read.
+    """
+    from .chan.cards import parse_cards as parse_chan_cards
+
+    cards = [] if isinstance(cards, str) and not cards.strip() else parse_chan_cards(cards, _as_hand=False)
     if not cards:
         return '<div style="font-style:italic;color:#555">(no cards)</div>'
     row = "".join(f'<span style="margin-right:2px">{svg_img(long_card_svg(c, labels=labels))}</span>'

@@ -4,7 +4,8 @@ Each game's ``session`` module subclasses :class:`Session` with the two
 things that differ between games — how a hand is dealt from the seat that
 opens (or deals) it, and who opens the next hand — plus its record's table
 fields. Seeds, running totals, bot play, records and replay, and the checks
-of bad input live here once.
+of bad input live here once: numbers through :func:`cardlab.inputs.check_whole_number`,
+records through :func:`cardlab.inputs.read_json` and :func:`cardlab.records.check_fields`.
 """
 from __future__ import annotations
 
@@ -16,6 +17,31 @@ from typing import Any, Sequence
 from .engine import Outcome, SeatName, rules_to_dict
 from .errors import CardlabError
 from .explain import Reason, quoted
+from .inputs import check_whole_number, is_whole_number, read_json
+from .play import check_max_actions, make_players
+from .records import MAX_RECORD_DEPTH, check_fields, check_seed, obj, optional, unknown_rules, whole_number
+from .records import seed as seed_shape, text as text_shape
+
+MAX_HANDS = 10_000
+"""A session holds at most this many hands (a course session plays 5 to 100).
+
+Hand ``k`` is dealt from the ``k``-th seed a generator draws, so :meth:`Session.hand_seed` draws
+``k + 1`` seeds: bounding ``k`` keeps it to milliseconds and a few hundred kilobytes."""
+
+MAX_SESSION_CHARS = 100_000_000
+"""The longest session record :meth:`Session.from_json` reads: :data:`MAX_HANDS` hands of up to
+10,000 characters each (a hand's record takes 3,000 to 6,000)."""
+
+
+def hand_records(value):
+    """A session record's ``hands``: a list of at most :data:`MAX_HANDS` hand records (each checked when replayed)."""
+    ok = isinstance(value, list) and len(value) <= MAX_HANDS
+    return None if ok else Reason("input.what.hand_records", limit=MAX_HANDS)
+
+
+SESSION_RECORD = {"game": (True, text_shape), "seed": (True, optional(seed_shape)), "rules": (False, obj),
+                  "hands": (False, hand_records)}
+"""The fields every game's session record has; a game adds its table's (:attr:`Session._RECORD_FIELDS`)."""
 
 
 class Session:
@@ -31,7 +57,7 @@ class Session:
     ``{seat: sum of that seat's payments}``; ``players``: the table's size.
 
     Raises:
-        CardlabError: for a seed that is not a whole number, a table of a
+        CardlabError: for a seed that is not a whole number from 0 to 2**63 - 1, a table of a
             size the game does not play or an opener that is not a seat;
             InvalidRulesError for bad rules.
     """
@@ -43,6 +69,7 @@ class Session:
     _STATE: type = object           # the game's State
     _RULES: type = object           # the game's Rules
     _DEFAULT_BOTS: tuple = ("greedy", "random", "random", "random")
+    _RECORD_FIELDS: dict = {"players": (False, optional(whole_number)), "first_player": (False, whole_number)}
 
     @staticmethod
     def _make_rules(rules):
@@ -50,10 +77,9 @@ class Session:
         raise NotImplementedError
 
     def __init__(self, seed: int, rules, opener, players: int):
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise CardlabError.of("error.whole_number", name="seed", value=quoted(seed))
+        check_seed(seed)
         low, high = self._TABLE
-        if isinstance(players, bool) or not isinstance(players, int) or not low <= players <= high:
+        if not is_whole_number(players, low, high):
             raise CardlabError.of("error.players", value=quoted(players), game=self._GAME, minimum=low, maximum=high)
         self.players = players
         opener = self._check_opener(opener)
@@ -70,7 +96,7 @@ class Session:
 
     def _check_opener(self, opener):
         """``opener`` if it is a seat at this table (the ``first_player`` argument)."""
-        if isinstance(opener, bool) or opener not in range(self.players):
+        if not is_whole_number(opener, 0, self.players - 1):
             raise CardlabError.of("error.seat", name="first_player", value=quoted(opener), last=self.players - 1)
         return opener
 
@@ -114,10 +140,10 @@ class Session:
         """The seed hand ``k`` (0 for the first) is dealt from; fixed by the session's seed.
 
         Raises:
-            CardlabError: for ``k`` that is not a whole number ≥ 0.
+            CardlabError: for ``k`` that is not a whole number from 0 to :data:`MAX_HANDS` - 1
+                (the seeds are drawn in turn, so a hand number must stay small).
         """
-        if isinstance(k, bool) or not isinstance(k, int) or k < 0:
-            raise CardlabError.of("error.session.hand_number", value=quoted(k))
+        check_whole_number("k", k, 0, MAX_HANDS - 1, Reason("input.what.hand_number", limit=MAX_HANDS))
         while len(self._seed_list) <= k:
             self._seed_list.append(self._seeds.randrange(2 ** 31))
         return self._seed_list[k]
@@ -127,7 +153,8 @@ class Session:
 
         Raises:
             CardlabError: if ``state`` is not over, or is not the hand this
-                session deals next (another seed, opener, table or rules).
+                session deals next (another seed, opener, table or rules),
+                or the session already holds :data:`MAX_HANDS` hands.
         """
         if not isinstance(state, self._STATE):
             raise CardlabError.of("error.session.not_a_hand", value=quoted(state, self._QUOTE), game=self._GAME)
@@ -147,14 +174,21 @@ class Session:
     def play(self, bots: Sequence = _DEFAULT_BOTS, hands: int = 1, max_actions: int = 100_000) -> "Session":
         """Let ``bots`` (one per seat: bot objects or ``"greedy"`` / ``"random"``) play ``hands`` more hands.
 
-        Raises:
-            CardlabError: for a wrong number of bots, an unknown bot name, a
-                bad number of hands, or a hand that does not end.
-        """
-        from .bots import make_bot
+        ``hands``: 0 or more, up to :data:`MAX_HANDS` in the session; ``max_actions``: the most
+        moves one hand may take (1 to :data:`cardlab.play.MAX_ACTIONS`).
 
-        if isinstance(hands, bool) or not isinstance(hands, int) or hands < 0:
-            raise CardlabError.of("error.int_min", name="hands", value=quoted(hands), minimum=0)
+        Raises:
+            CardlabError: for a wrong number of bots, something that is not a
+                bot or a bot's name, a number of hands that is not a whole
+                number or would take the session past :data:`MAX_HANDS`, or a
+                hand that does not end.
+            InvalidRulesError: for ``max_actions`` that is not a whole number
+                in range (as :func:`cardlab.play` says).
+        """
+        played = len(self.hands)
+        check_whole_number("hands", hands, 0, MAX_HANDS - played,
+                           Reason("input.what.hands", limit=MAX_HANDS, played=played))
+        check_max_actions(max_actions)
         if isinstance(bots, (str, bytes)) or not hasattr(bots, "__iter__"):
             raise CardlabError.of("error.session.bots", value=quoted(bots, self._QUOTE), n=self.players)
         bots = list(bots)
@@ -162,8 +196,7 @@ class Session:
             raise CardlabError.of("error.session.bots", value=quoted(bots, self._QUOTE), n=self.players)
         # Imported here: the game's package imports its session module while it loads.
         game = importlib.import_module(f"cardlab.{self._KEY}")
-        seated = [make_bot(game, b, seed=self.seed * 101 + i) if isinstance(b, str) else b
-                  for i, b in enumerate(bots)]
+        seated = make_players(game, bots, self.seed)
         for _ in range(hands):
             state = self.new_hand()
             for _ in range(max_actions):
@@ -178,7 +211,10 @@ class Session:
         return self
 
     def to_json(self) -> str:
-        """The session's record: seed, rules, table (size, first opener) and each hand's record."""
+        """The session's record: seed, rules, table (size, first opener) and each hand's record.
+
+        Raises nothing: every field was checked when the session was made.
+        """
         return json.dumps({"game": f"{self._KEY}-session", "seed": self.seed, "rules": rules_to_dict(self.rules),
                            **self._record_table(),
                            "hands": [json.loads(s.to_json()) for s in self.hands]}, ensure_ascii=False)
@@ -187,33 +223,41 @@ class Session:
     def from_json(cls, text: str) -> "Session":
         """Replay a record made by :meth:`to_json`: every hand again, the totals recomputed.
 
+        ``text``: ``str`` or UTF-8 ``bytes``, read by :func:`cardlab.inputs.read_json` (at most
+        :data:`MAX_SESSION_CHARS` characters, nested at most
+        :data:`~cardlab.records.MAX_RECORD_DEPTH` deep, no number past 64 bits).
+
         Raises:
-            CardlabError: if the text is not a session record of this game or
-                a hand in it does not replay as this session deals it.
+            CardlabError: ``error.session.not_a_record`` if the input is not
+                JSON text within those limits, ``error.session.wrong_record``
+                for another game's record, ``error.session.bad_record`` naming
+                a field that is missing or malformed, or the error of a hand
+                in it that does not replay as this session deals it.
         """
-        try:
-            data = json.loads(text)
-        except (TypeError, json.JSONDecodeError) as exc:
-            raise CardlabError.of("error.session.not_a_record", text=quoted(str(text), 60), detail=exc) from None
+        data = read_json(text, "error.session.not_a_record", max_chars=MAX_SESSION_CHARS,
+                         max_depth=MAX_RECORD_DEPTH)
         if not isinstance(data, dict) or data.get("game") != f"{cls._KEY}-session":
             raise CardlabError.of("error.session.wrong_record", game=cls._GAME,
-                                  found=quoted(data.get("game") if isinstance(data, dict) else None))
+                                  found=quoted(data.get("game") if isinstance(data, dict) else None, 60))
+        check_fields(data, {**SESSION_RECORD, **cls._RECORD_FIELDS}, cls._GAME, code="error.session.bad_record")
+        if data["seed"] is None:
+            # A record always holds the seed it was dealt from; None would deal something else.
+            raise CardlabError.of("error.session.bad_record", game=cls._GAME, detail=Reason("error.record_no_seed"))
         rules = data.get("rules", {})
-        if not isinstance(rules, dict):
+        unknown = unknown_rules(rules, cls._RULES)
+        if unknown is not None:
             raise CardlabError.of("error.session.bad_record", game=cls._GAME,
-                                  detail=Reason("error.record_rules", value=quoted(rules, cls._QUOTE)))
+                                  detail=Reason("error.record_bad_rules", detail=unknown))
         try:
             rules = cls._RULES(**rules)
         except TypeError as exc:
+            # A value of the wrong type, in words of Rules' own (cut short: the sentence must stay short).
+            detail = str(exc) if len(str(exc)) <= 200 else str(exc)[:200] + "…"
             raise CardlabError.of("error.session.bad_record", game=cls._GAME,
-                                  detail=Reason("error.record_bad_rules", detail=str(exc))) from None
+                                  detail=Reason("error.record_bad_rules", detail=detail)) from None
         session = cls._from_record(data, rules)
-        hands = data.get("hands", [])
-        if not isinstance(hands, list):
-            raise CardlabError.of("error.session.bad_record", game=cls._GAME,
-                                  detail=Reason("error.record_hands", value=quoted(hands, cls._QUOTE)))
-        for hand in hands:
-            session.record(cls._STATE.from_json(json.dumps(hand)))
+        for hand in data.get("hands", []):
+            session.record(cls._STATE.from_json(json.dumps(hand, ensure_ascii=False)))
         return session
 
     def __repr__(self) -> str:

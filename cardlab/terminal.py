@@ -251,15 +251,19 @@ def read_move(state, you: int, entry: str) -> Action:
     """The legal move ``entry`` names: its number in the list (from 1), its notation or its words, or
     (Indian Rummy, Chắn) a short form the game's adapter reads (``show 9D``, ``take``, ``chắn``, ``cạ Tam sách``).
 
+    A number is written in decimal digits (any script's: ``３`` is 3; ``²`` is no number); one of more than
+    :data:`_NUMBER_DIGITS` digits is no move of the list.
+
     Raises:
         CardlabError: ``term.bad_number`` for a number not in the list; ``term.refused`` with the rule
             that forbids a move the game recognises but does not allow now; ``term.not_a_move`` otherwise;
             the card notation's error for a card in a short form that cannot be read.
     """
     legal = state.legal_actions()
-    text = " ".join(str(entry).split())
-    if text.isdigit():
-        n = int(text)
+    text = " ".join(entry.split()) if isinstance(entry, str) else quoted(entry)
+    if text.isdecimal():
+        # int() of a number of thousands of digits raises ValueError: such a number is no move of the list.
+        n = int(text) if len(text) <= _NUMBER_DIGITS else 0
         if not 1 <= n <= len(legal):
             raise CardlabError.of("term.bad_number", value=quoted(text), n=len(legal))
         return legal[n - 1]
@@ -278,6 +282,9 @@ def read_move(state, you: int, entry: str) -> Action:
     if why:
         raise CardlabError.of("term.refused", value=quoted(text), why=why)
     raise CardlabError.of("term.not_a_move", value=quoted(text), n=len(legal))
+
+
+_NUMBER_DIGITS = 6  # a typed move number has at most this many digits (a list holds a few dozen moves)
 
 
 def leading_move(text: str, phrases) -> tuple[object, str]:
@@ -442,10 +449,21 @@ def _read_stdin(prompt: str) -> str:
     """The next line of standard input after ``prompt`` (``""`` at its end), the prompt through ``sys.stdout``.
 
     A line that did not come from a terminal is echoed. ``input()`` would bypass the letters fallback of an ASCII terminal when it writes the prompt itself.
+    Bytes that are not text in the terminal's encoding are read as "�" (the entry is then explained and asked
+    again), never an error that would end the hand.
     """
     sys.stdout.write(prompt)
     sys.stdout.flush()
-    line = sys.stdin.readline()
+    stdin = sys.stdin
+    if getattr(stdin, "errors", "replace") == "strict" and hasattr(stdin, "reconfigure"):
+        try:
+            stdin.reconfigure(errors="replace")
+        except (ValueError, OSError, AttributeError):
+            pass
+    try:
+        line = stdin.readline()
+    except UnicodeDecodeError:
+        line = "\ufffd\n"
     if line and not sys.stdin.isatty():
         # Typed ahead (a file or a pipe): echo the entry so the transcript reads as a session.
         sys.stdout.write(line if line.endswith("\n") else line + "\n")

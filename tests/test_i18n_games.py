@@ -27,6 +27,9 @@ DELIBERATE = {
     ("explain.py", "AttributeError"): 1,
     # A game class that forgot to declare its card or rules class: a programming error in cardlab.
     ("engine.py", "NotImplementedError"): 2,
+    # A Rules class declared with a field that has no check: a programming error in cardlab, raised when the
+    # class is defined (at import), never by anything a learner does.
+    ("rules_fields.py", "TypeError"): 2,
 }
 
 

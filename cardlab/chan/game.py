@@ -16,6 +16,13 @@ from .table import _ACTION_KINDS, _PHASE_KINDS, _SOURCE_WORDS, ChanView, Group, 
 from .who import Who
 
 
+def _short(kind) -> str:
+    """A move's kind as a message shows it: text cut to 40 characters, anything else quoted."""
+    if isinstance(kind, str):
+        return kind if len(kind) <= 40 else kind[:40] + "…"
+    return quoted(kind, 40)
+
+
 def _move_words(action: Action) -> Reason:
     """A move as words rendered in the language of the sentence that names it (``discard Nhị vạn`` / ``đánh Nhị
     vạn``): a refusal written in Vietnamese must not quote the move in English notation."""
@@ -266,7 +273,13 @@ class State(GameState):
         return [list(g) for g in self.gates]
 
     def cards_of(self, player: int) -> list[ChanCard]:
-        """All of a player's cards, concealed and laid down."""
+        """All of a player's cards, concealed and laid down.
+
+        Raises:
+            CardlabError: for a seat that is not at the table.
+        """
+        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.players:
+            raise CardlabError.of("error.seat", name="player", value=quoted(player), last=self.players - 1)
         return self._hand(player) + [c for g in self.exposed[player] for c in g.cards]
 
     def is_terminal(self) -> bool:
@@ -485,12 +498,12 @@ class State(GameState):
 
     def _why(self, action) -> list[Reason]:
         if not isinstance(action, Action):
-            return [Reason("chan.not_an_action", action=repr(action))]
+            return [Reason("chan.not_an_action", action=quoted(action, 60))]
         if self.phase is Phase.OVER:
             return [Reason("chan.game_over")]
         p = self.current_player
         if action.kind not in _ACTION_KINDS:
-            return [Reason("chan.unknown_action", kind=action.kind, kinds=", ".join(_ACTION_KINDS))]
+            return [Reason("chan.unknown_action", kind=_short(action.kind), kinds=", ".join(_ACTION_KINDS))]
         if action.player is None:
             return [Reason("chan.player_missing", current=p)]
         if action.player != p:

@@ -1,12 +1,12 @@
 """Chắn rules: the cước table and the :class:`Rules` options."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import ClassVar, Mapping
 
-from ..engine import check_number, check_option
 from ..errors import CardTypeError, InvalidRulesError
 from ..explain import quoted
+from ..rules_fields import AMOUNT, Flag, Table, Whole, WholeTuple, option, rules_class
 
 
 # key -> Vietnamese name; the order is the order of the rules page's cước table, with the
@@ -45,6 +45,7 @@ class _Table(dict):
         return self
 
 
+@rules_class
 @dataclass(frozen=True)
 class Rules:
     """Every Chắn option (see ``notebooks/chan/00_rules.ipynb``); ``Rules()`` is the Tổ Tôm / Chắn page's game.
@@ -70,16 +71,25 @@ class Rules:
       capture as Chắn, discarded, or played from your hand into a Cạ cannot
       be captured by you later.
 
+    Bounds: ``xuong_points`` and both values of every line of ``bonus_values`` are whole numbers
+    from 0 to 1,000,000 (``cardlab.rules_fields.AMOUNT``); a line is a tuple or list of two.
+
     Raises:
-        InvalidRulesError: naming the option and the allowed values.
+        InvalidRulesError: for a value a field does not accept (a bool or a float for a number, a
+            number out of its bounds, ``bonus_values`` that is not a dict, names a key that is not
+            a bonus, or holds a line that is not two whole numbers), naming the field (and the key),
+            quoting the value and saying what it accepts; and for an option Rules does not have (a
+            misspelling: the accepted names and the nearest one; this error is also a ``TypeError``).
     """
 
-    xuong_points: int = 2
-    bonus_values: Mapping = field(default_factory=lambda: dict(DEFAULT_BONUS_VALUES), hash=False)
-    thap_thanh_adds_main_values: bool = True
-    bach_thu_chi_separate_bonus: bool = False
-    extra_traditional_bonuses: bool = False
-    passed_faces_barred: bool = True
+    xuong_points: int = option(2, Whole(0, AMOUNT))
+    bonus_values: Mapping = option(
+        check=Table(DEFAULT_BONUS_VALUES, WholeTuple(2, 0, AMOUNT, "(main, dịch) = (4, 1)"), "{'tom': (4, 1)}"),
+        default_factory=lambda: dict(DEFAULT_BONUS_VALUES), hash=False)
+    thap_thanh_adds_main_values: bool = option(True, Flag())
+    bach_thu_chi_separate_bonus: bool = option(False, Flag())
+    extra_traditional_bonuses: bool = option(False, Flag())
+    passed_faces_barred: bool = option(True, Flag())
 
     # Sizes of the game (the deck is fixed: 25 faces x 4 copies).
     COPIES: ClassVar[int] = 4
@@ -89,22 +99,8 @@ class Rules:
     MIN_CHAN: ClassVar[int] = 6
 
     def __post_init__(self):
-        check_number("xuong_points", self.xuong_points, 0)
-        for name in ("thap_thanh_adds_main_values", "bach_thu_chi_separate_bonus", "extra_traditional_bonuses",
-                     "passed_faces_barred"):
-            check_option(name, getattr(self, name), (False, True))
-        values = self.bonus_values
-        if not isinstance(values, Mapping):
-            raise InvalidRulesError.of("error.chan.bonus_values", value=quoted(values))
-        table = dict(DEFAULT_BONUS_VALUES)
-        for key, pair in values.items():
-            if key not in DEFAULT_BONUS_VALUES:
-                raise InvalidRulesError.of("error.chan.bonus_key", value=quoted(key), keys=", ".join(DEFAULT_BONUS_VALUES))
-            if (isinstance(pair, (str, bytes)) or not hasattr(pair, "__len__") or len(pair) != 2
-                    or any(isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in pair)):
-                raise InvalidRulesError.of("error.chan.bonus_pair", key=quoted(key), value=quoted(pair))
-            table[key] = (pair[0], pair[1])
-        object.__setattr__(self, "bonus_values", _Table(table))
+        # Each field was checked on its own (rules_class): the given lines are laid over the default table.
+        object.__setattr__(self, "bonus_values", _Table({**DEFAULT_BONUS_VALUES, **self.bonus_values}))
 
     @classmethod
     def seed(cls) -> "Rules":

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..errors import CardlabError, CardTypeError
-from ..explain import Reason, Verdict, message, quoted, register_messages
+from ..explain import Reason, Verdict, language_of, message, quoted, register_messages
 from .cards import FACES, LEO, RED_INDEXES, TOM, ChanCard, _check_holds, _counts, parse_cards
 from .pairs import HISTORY_FLAGS, _check_win, _free_counts, _parse_exposed, _win_quick, check_win
 from .rules import BONUS_NAMES, Rules, _rules
@@ -56,6 +56,12 @@ class Score:
         return tuple(out)
 
     def text(self, language: str | None = None) -> str:
+        """The reasons in ``language`` (default: the current one).
+
+        Raises:
+            CardlabError: for a language with no catalogue.
+        """
+        language = language_of(language)
         return " ".join(r.text(language) for r in self.reasons)
 
     def __str__(self) -> str:

@@ -6,6 +6,7 @@ from typing import Sequence
 from ..engine import Outcome, SeatName
 from ..errors import CardlabError
 from ..explain import Reason, quoted
+from ..records import optional, whole_number
 from ..session import Session as _Session, table_bots
 from .game import _FRESH_SEEDS, State, _check_seat, new_game
 from .rules import Rules, _rules
@@ -42,7 +43,7 @@ class Session(_Session):
     or let bots play with :meth:`play` (see :func:`play_session`).
 
     Raises:
-        CardlabError: for a seed that is not a whole number (or None), a
+        CardlabError: for a seed that is not a whole number from 0 to 2**63 - 1 (or None), a
             table not of 2–4 players or a ``dealer`` that is not a seat;
             InvalidRulesError for bad rules.
     """
@@ -50,6 +51,7 @@ class Session(_Session):
     _KEY, _GAME = "chan", "Chắn"
     _STATE, _RULES = State, Rules
     _make_rules = staticmethod(_rules)
+    _RECORD_FIELDS = {"players": (False, optional(whole_number)), "dealer": (False, optional(whole_number))}
     rules: Rules
     hands: list[State]
 
@@ -94,9 +96,7 @@ class Session(_Session):
 
     @classmethod
     def _from_record(cls, data: dict, rules: Rules) -> "Session":
-        if data.get("seed") is None:
-            # A record always holds the seed it was dealt from; None would deal something else.
-            raise CardlabError.of("error.session.bad_record", game="Chắn", detail=Reason("error.record_no_seed"))
+        # The base class has refused a record without a seed: None would deal something else.
         return cls(data.get("seed"), rules, data.get("dealer"), data.get("players", 4))
 
 

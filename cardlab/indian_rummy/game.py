@@ -6,7 +6,7 @@ from collections import Counter
 
 from ..arrange import Arrangement
 from ..cards import Card
-from ..engine import Action, GameState, Outcome, SeatList
+from ..engine import Action, GameState, Outcome, SeatList, frozen
 from ..errors import CardlabError, IllegalActionError, InvalidRulesError
 from ..explain import Reason, Verdict, quoted
 from ..records import check_seed
@@ -174,7 +174,10 @@ class State(GameState):
         return out + list(self.finish.values())
 
     def view(self, player: int) -> View:
-        """What ``player`` sees (see :class:`View`).
+        """What ``player`` sees (see :class:`View`): a read-only snapshot that shares nothing with the game.
+
+        ``shown`` is a :class:`~cardlab.engine.FrozenDict` and ``results`` frozen copies of the deals'
+        results (:func:`~cardlab.engine.frozen`): changing them raises, and never changes the game.
 
         Raises:
             CardlabError: for a seat that is not in the game.
@@ -185,8 +188,17 @@ class State(GameState):
         return View(player, self.players, self.rules, self.phase, self.current_player, self.deal,
                     tuple(sorted(self.hands[player])), self.indicator, self.wild, tuple(self.discards),
                     len(self.stock), tuple(len(h) for h in self.hands), tuple(self.statuses), tuple(self.drawn),
-                    tuple(tuple(t) for t in self.taken), dict(self.shown), tuple(self.scores), tuple(self.results),
-                    legal)
+                    tuple(tuple(t) for t in self.taken), frozen(self.shown), tuple(self.scores),
+                    self._results_seen(), legal)
+
+    def _results_seen(self) -> tuple:
+        """The finished deals' results as frozen copies, each made once (the results of a match only grow)."""
+        seen = self.__dict__.get("_frozen_results", ())
+        results = self.results
+        if len(seen) != len(results) or any(a is not b for (a, _), b in zip(seen, results)):
+            made = {id(a): f for a, f in seen}  # (the results in ``seen`` are alive: their ids are theirs)
+            seen = self._frozen_results = tuple((r, made.get(id(r)) or frozen(r)) for r in results)
+        return tuple(f for _, f in seen)
 
     # -- legal actions ---------------------------------------------------------
     def legal_actions(self) -> list[Action]:
@@ -234,10 +246,20 @@ class State(GameState):
         return not self.rules.discard_taken_card and card == self.pile_card
 
     def why_illegal(self, action: Action) -> Verdict:
-        """The rule an action breaks (a :class:`Verdict` with one reason)."""
+        """The rule an action breaks (a :class:`Verdict` with one reason).
+
+        It never raises: something that is not an :class:`Action` (text such as ``"discard 9C"``), or an
+        Action whose parts are of the wrong type, gets a no-verdict saying so (as Phỏm and Chắn answer).
+        """
         def no(code, **params):
             return Verdict(False, "illegal", [Reason(code, **params)])
 
+        if not isinstance(action, Action):
+            return no("indian_rummy.not_an_action", action=quoted(action))
+        try:
+            self._check_action(action)
+        except IllegalActionError as exc:
+            return no(exc.code, **exc.params)
         if self.phase is Phase.OVER:
             return no("indian_rummy.game_over")
         p = self._current

@@ -84,6 +84,9 @@ _MESSAGES = {
     # the game
     "indian_rummy.game_over": {"en": "The deal is over: no more moves",
                                "vi": "Ván đã kết thúc: không còn nước đi nào"},
+    "indian_rummy.not_an_action": {
+        "en": "{action} is not an action: pick one of state.legal_actions()",
+        "vi": "{action} không phải là một nước đi: hãy chọn một nước trong state.legal_actions()"},
     "indian_rummy.unknown_action": {"en": "{kind} is not a move of Indian Rummy: expected one of {kinds}",
                                     "vi": "{kind} không phải nước đi của Indian Rummy: chỉ có {kinds}"},
     "indian_rummy.not_your_turn": {"en": "It is Player {current}'s turn, not Player {player}'s",

@@ -6,10 +6,11 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from ..cards import JOKER as JOKER_CARD, Card, Deck, Hand, Rank, parse_cards
-from ..engine import check_hand_size, check_int, check_option
+from ..engine import check_hand_size
 from ..errors import CardTypeError, InvalidRulesError, NotationError
 from ..explain import quoted
 from ..melds import Meld, MeldRules
+from ..rules_fields import AMOUNT, CARD_POINTS, Choice, Flag, Optional, Whole, option, rules_class
 
 GROUPING_REQUIREMENTS = ("pure_sequence", "two_sequences_one_pure")
 NO_PURE_PENALTIES = ("sum_capped", "fixed_max")
@@ -20,6 +21,8 @@ POOL_LIMITS = {"pool101": 101, "pool201": 201}
 # First and middle drop points when the rules do not name them: Pool 201 charges more.
 DROP_POINTS = {"pool201": (25, 50)}
 DEFAULT_DROPS = (20, 40)
+# The most reshuffles of the discard pile a deal may allow (a deal needs a handful at most).
+MAX_RESHUFFLES = 1000
 
 PURE = "pure_sequence"
 IMPURE = "impure_sequence"
@@ -28,6 +31,7 @@ SET = "set"
 DEFAULT_PLAYERS = 2  # new_game(players=None)
 
 
+@rules_class
 @dataclass(frozen=True)
 class Rules:
     """Every option of Indian Rummy (see ``notebooks/indian_rummy/00_rules.ipynb``); ``Rules()`` is the guide's game.
@@ -85,66 +89,49 @@ class Rules:
       (printed and wild jokers); 2–10 count their face value.
     * ``hand_size``: 13 cards each (7 to 13).
 
+    Bounds: ``decks`` 1 to 4, ``printed_jokers`` 0 to 6, ``set_max_size`` 3 to 8, ``deals`` 1
+    to 100, ``max_reshuffles`` 0 to 1000; card points 0 to 1000; penalties whole numbers from 0
+    (``max_penalty`` 1) to 1,000,000 (``cardlab.rules_fields.AMOUNT``).
+
     Raises:
-        InvalidRulesError: naming the option and its allowed values.
+        InvalidRulesError: for a value a field does not accept (a bool or a float for a number, a
+            number out of its bounds, an unknown choice), naming the field, quoting the value and
+            saying what it accepts; and for an option Rules does not have (a misspelling: the
+            accepted names and the nearest one; this error is also a ``TypeError``).
     """
 
-    decks: int = 2
-    printed_jokers: int = 2
-    printed_joker_indicator_makes_aces_wild: bool = True
-    joker_in_set_allowed: bool = True
-    set_max_size: int = 4
-    loser_grouping_requirement: str = "pure_sequence"
-    no_pure_sequence_penalty: str = "sum_capped"
-    max_penalty: int = 80
-    first_drop: int | None = None    # None: by format (20, Pool 201: 25), resolved on creation
-    middle_drop: int | None = None   # None: by format (40, Pool 201: 50)
-    wrong_show: int = 80
-    format: str = "points"
-    after_wrong_show: str = "play_on"
-    deals: int = 2
-    max_reshuffles: int | None = None
-    ace_points: int = 10
-    court_points: int = 10
-    joker_points: int = 0
-    hand_size: int = 13
-    discarded_joker_pickable: bool = True
-    discard_taken_card: bool = True
-    drop_in_two_player_deals: bool = True
-    show_grouping: str = "player"
+    decks: int = option(2, Whole(1, 4))
+    printed_jokers: int = option(2, Whole(0, 6))
+    printed_joker_indicator_makes_aces_wild: bool = option(True, Flag())
+    joker_in_set_allowed: bool = option(True, Flag())
+    set_max_size: int = option(4, Whole(3, 8))
+    loser_grouping_requirement: str = option("pure_sequence", Choice(*GROUPING_REQUIREMENTS))
+    no_pure_sequence_penalty: str = option("sum_capped", Choice(*NO_PURE_PENALTIES))
+    max_penalty: int = option(80, Whole(1, AMOUNT))
+    first_drop: int | None = option(None, Optional(Whole(0, AMOUNT)))    # None: by format (20, Pool 201: 25)
+    middle_drop: int | None = option(None, Optional(Whole(0, AMOUNT)))   # None: by format (40, Pool 201: 50)
+    wrong_show: int = option(80, Whole(0, AMOUNT))
+    format: str = option("points", Choice(*FORMATS))
+    after_wrong_show: str = option("play_on", Choice(*AFTER_WRONG_SHOW))
+    deals: int = option(2, Whole(1, 100))
+    max_reshuffles: int | None = option(None, Optional(Whole(0, MAX_RESHUFFLES)))
+    ace_points: int = option(10, Whole(0, CARD_POINTS))
+    court_points: int = option(10, Whole(0, CARD_POINTS))
+    joker_points: int = option(0, Whole(0, CARD_POINTS))
+    hand_size: int = option(13, Whole(7, 13))
+    discarded_joker_pickable: bool = option(True, Flag())
+    discard_taken_card: bool = option(True, Flag())
+    drop_in_two_player_deals: bool = option(True, Flag())
+    show_grouping: str = option("player", Choice(*SHOW_GROUPINGS))
 
     def __post_init__(self):
-        check_option("format", self.format, FORMATS)
+        # Each field was checked on its own (rules_class), the format included.
         first, middle = DROP_POINTS.get(self.format, DEFAULT_DROPS)
         # A frozen dataclass: the drops left unset take the format's points once, here.
         if self.first_drop is None:
             object.__setattr__(self, "first_drop", first)
         if self.middle_drop is None:
             object.__setattr__(self, "middle_drop", middle)
-        check_int("decks", self.decks, 1, 4)
-        check_int("printed_jokers", self.printed_jokers, 0, 6)
-        check_option("printed_joker_indicator_makes_aces_wild", self.printed_joker_indicator_makes_aces_wild,
-                     (True, False))
-        check_option("joker_in_set_allowed", self.joker_in_set_allowed, (True, False))
-        check_int("set_max_size", self.set_max_size, 3, 8)
-        check_option("loser_grouping_requirement", self.loser_grouping_requirement, GROUPING_REQUIREMENTS)
-        check_option("no_pure_sequence_penalty", self.no_pure_sequence_penalty, NO_PURE_PENALTIES)
-        check_int("max_penalty", self.max_penalty, 1)
-        check_int("first_drop", self.first_drop, 0)
-        check_int("middle_drop", self.middle_drop, 0)
-        check_int("wrong_show", self.wrong_show, 0)
-        check_option("after_wrong_show", self.after_wrong_show, AFTER_WRONG_SHOW)
-        check_int("deals", self.deals, 1, 100)
-        if self.max_reshuffles is not None:
-            check_int("max_reshuffles", self.max_reshuffles, 0)
-        check_int("ace_points", self.ace_points, 0)
-        check_int("court_points", self.court_points, 0)
-        check_int("joker_points", self.joker_points, 0)
-        check_int("hand_size", self.hand_size, 7, 13)
-        check_option("discarded_joker_pickable", self.discarded_joker_pickable, (True, False))
-        check_option("discard_taken_card", self.discard_taken_card, (True, False))
-        check_option("drop_in_two_player_deals", self.drop_in_two_player_deals, (True, False))
-        check_option("show_grouping", self.show_grouping, SHOW_GROUPINGS)
 
     @classmethod
     def pool(cls, limit: int = 101, **options) -> "Rules":

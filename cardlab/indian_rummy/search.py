@@ -9,7 +9,7 @@ from typing import Any
 from ..arrange import Arrangement, Discard, arrange as _search, _arrange_at_most
 from ..cards import CARD_BY_CODE, JOKER, JOKER_CODE as _JOKER_CODE, Card, Rank, parse_cards
 from ..errors import ArrangementError, CardlabError
-from ..explain import Reason, Verdict, message, quoted, register_messages
+from ..explain import Reason, Verdict, language_of, message, quoted, register_messages
 from ..melds import _wild_codes, fits_own_place, read_kinds
 from .groups import _labels_fn, _readings
 from .rules import (IMPURE, PURE, SET, Rules, _card_value, _check_deck, _meld_rules, _points_fn, _rules,
@@ -62,7 +62,13 @@ class RummyArrangement(Arrangement):
         return Discard(*_best_discard(cards, _wild(self.wild_rank), self.rules or _rules(None)))
 
     def describe(self, language: str | None = None) -> str:
-        """The grouping in words, in ``language`` (default: the current one); ``str()`` stays English."""
+        """The grouping in words, in ``language`` (default: the current one); ``str()`` stays English.
+
+        Raises:
+            CardlabError: for a language with no catalogue (see :func:`cardlab.explain.language_of`).
+        """
+        language = language_of(language)
+
         def m(code, **kw):
             return message(code, language, **kw)
 

@@ -8,7 +8,7 @@ from typing import Mapping
 from ..cards import Card
 from ..engine import Action
 from ..errors import CardTypeError, quoted
-from ..explain import Reason, paragraph
+from ..explain import Reason, language_of, paragraph
 from .declaration import _read_groups
 from .rules import Rules
 
@@ -51,6 +51,12 @@ class DealResult:
     reasons: tuple = ()
 
     def text(self, language: str | None = None) -> str:
+        """The reasons as one paragraph in ``language`` (default: the current one).
+
+        Raises:
+            CardlabError: for a language with no catalogue (see :func:`cardlab.explain.language_of`).
+        """
+        language = language_of(language)
         return paragraph(r.text(language) for r in self.reasons)
 
     def __str__(self) -> str:

@@ -3,10 +3,9 @@ from __future__ import annotations
 
 import json
 import random
-from dataclasses import fields
 
 from ..cards import Card, Deck
-from ..engine import Action, GameState, Outcome, SeatName, seat_order
+from ..engine import Action, FrozenDict, GameState, Outcome, SeatName, seat_order
 from ..errors import CardlabError
 from ..explain import Reason, Verdict, quoted
 from ..records import FIRST_PLAYER, check_seed, read_record, rules_of
@@ -91,6 +90,13 @@ class State(GameState):
         return self.discard_count[self.current_player] + 1
 
     def eaten_in_hand(self, player: int) -> list[Card]:
+        """The cards ``player`` ate that are still in their hand (they must end up in phỏm).
+
+        Raises:
+            CardlabError: for a seat that is not at this table.
+        """
+        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.players:
+            raise CardlabError.of("error.seat", name="player", value=quoted(player), last=self.players - 1)
         return [c for c in self.eaten[player] if c in self.hands[player]]
 
     def is_terminal(self) -> bool:
@@ -364,7 +370,7 @@ class State(GameState):
     def why_illegal(self, action: Action) -> Verdict:
         """The rule ``action`` breaks now (a yes verdict if it is legal)."""
         if not isinstance(action, Action):
-            return Verdict(False, reasons=[Reason("phom.not_an_action", action=repr(action))])
+            return Verdict(False, reasons=[Reason("phom.not_an_action", action=quoted(action))])
         if self.can(action):
             return Verdict(True, reasons=[Reason("phom.legal", action=str(action))])
         if self.phase is Phase.OVER:
@@ -374,7 +380,8 @@ class State(GameState):
             other = SeatName(action.player) if isinstance(action.player, int) else repr(action.player)
             return Verdict(False, reasons=[Reason("phom.not_your_turn", player=SeatName(p), other=other)])
         if action.kind not in KINDS:
-            return Verdict(False, reasons=[Reason("phom.unknown_action", kind=action.kind, kinds=", ".join(KINDS))])
+            return Verdict(False, reasons=[Reason("phom.unknown_action", kind=quoted(action.kind, 60),
+                                                  kinds=", ".join(KINDS))])
         reason = self._why(p, action)
         return Verdict(False, reasons=[reason])
 
@@ -478,6 +485,9 @@ class State(GameState):
     def view(self, player: int) -> View:
         """What ``player`` sees (their hand, the table); other hands and the stock stay hidden.
 
+        A read-only snapshot that shares nothing with the game: tuples, frozen records, and ``payments`` a
+        :class:`~cardlab.engine.FrozenDict` (changing it raises, and never changes the game).
+
         Raises:
             CardlabError: for a seat that is not at this table.
         """
@@ -493,7 +503,7 @@ class State(GameState):
             laydown_order=tuple(self.laydown_order), mom=tuple(self.mom), stock_size=len(self.stock),
             last_discard=self.last_discard[1] if self.last_discard else None,
             last_discarder=self.last_discard[0] if self.last_discard else None,
-            payments=dict(self.payments), eats=tuple(self.eats), history=tuple(self.history),
+            payments=FrozenDict(self.payments), eats=tuple(self.eats), history=tuple(self.history),
             legal_actions=tuple(self.legal_actions()) if mine else ())
 
     def snapshot(self) -> dict:

@@ -5,10 +5,10 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from ..cards import Card, Hand, Rank, parse_cards
-from ..engine import check_int, check_option
 from ..errors import CardlabError, CardTypeError, InvalidRulesError, NotationError
 from ..explain import quoted
 from ..melds import MeldRules
+from ..rules_fields import AMOUNT, Choice, Flag, Whole, WholeTuple, option, rules_class
 
 
 TURN_DIRECTIONS = ("counterclockwise", "clockwise")
@@ -18,6 +18,7 @@ SHORT_TABLE = ("by_place", "last_pays_most")
 HOUSE = "house"
 
 
+@rules_class
 @dataclass(frozen=True)
 class Rules:
     """Every option of Phỏm (``notebooks/phom/00_rules.ipynb``); ``Rules()`` is the Xeeng guide's game.
@@ -59,58 +60,47 @@ class Rules:
     * ``short_table_payments``: with 2–3 players, ``"by_place"`` (2nd pays
       1, 3rd pays 2) | ``"last_pays_most"`` (the last pays 3).
 
+    Bounds: ``ace_points`` 0 to 13; ``max_eaten_cards_per_phom`` 1 to 3; ``cards_per_player`` 3
+    to 11, ``first_player_cards`` 4 to 12, ``rounds`` 2 to 10; payments, multipliers and the fee
+    whole numbers from 0 (``chot_multiplier`` 1) to 1,000,000 (``cardlab.rules_fields.AMOUNT``).
+
     Raises:
-        InvalidRulesError: naming the option and its allowed values.
+        InvalidRulesError: for a value a field does not accept (a bool or a float for a number, a
+            number out of its bounds, an unknown choice, ``rank_payments`` not three whole
+            numbers), naming the field, quoting the value and saying what it accepts; for a deal
+            that does not fit (see above); and for an option Rules does not have (a misspelling:
+            the accepted names and the nearest one; this error is also a ``TypeError``).
     """
 
-    turn_direction: str = "counterclockwise"
-    ace_points: int = 1
-    ace_high_in_runs: bool = False
-    max_eaten_cards_per_phom: int = 1
-    u_definition: str = "three_phom"
-    eat_payment_scheme: str = "by_round"
-    chot_multiplier: int = 4
-    u_payment: int = 5
-    rank_payments: tuple = (1, 2, 3)
-    mom_extra: int = 1
-    house_fee: int = 0
-    u_khan_enabled: bool = False
-    cards_per_player: int = 9
-    first_player_cards: int = 10
-    rounds: int = 4
-    den_on_tai_chot: bool = True
-    short_table_payments: str = "by_place"
+    turn_direction: str = option("counterclockwise", Choice(*TURN_DIRECTIONS))
+    ace_points: int = option(1, Whole(0, 13))
+    ace_high_in_runs: bool = option(False, Flag())
+    max_eaten_cards_per_phom: int = option(1, Whole(1, 3))
+    u_definition: str = option("three_phom", Choice(*U_DEFINITIONS))
+    eat_payment_scheme: str = option("by_round", Choice(*EAT_SCHEMES))
+    chot_multiplier: int = option(4, Whole(1, AMOUNT))
+    u_payment: int = option(5, Whole(0, AMOUNT))
+    # Paid by 2nd, 3rd and last place; a JSON list is kept as a tuple.
+    rank_payments: tuple = option((1, 2, 3), WholeTuple(3, 0, AMOUNT, "(1, 2, 3)"))
+    mom_extra: int = option(1, Whole(0, AMOUNT))
+    house_fee: int = option(0, Whole(0, AMOUNT))
+    u_khan_enabled: bool = option(False, Flag())
+    # At least 2 rounds: the first player's first turn has no pickup, so no lay-down (the engine's
+    # lay-down comes with the pickup of the last round); hence at most 11 cards each (13 - 2).
+    cards_per_player: int = option(9, Whole(3, 11))
+    first_player_cards: int = option(10, Whole(4, 12))
+    rounds: int = option(4, Whole(2, 10))
+    den_on_tai_chot: bool = option(True, Flag())
+    short_table_payments: str = option("by_place", Choice(*SHORT_TABLE))
 
     def __post_init__(self):
-        check_option("turn_direction", self.turn_direction, TURN_DIRECTIONS)
-        check_int("ace_points", self.ace_points, 0, 13)
-        check_option("ace_high_in_runs", self.ace_high_in_runs, (False, True))
-        check_option("max_eaten_cards_per_phom", self.max_eaten_cards_per_phom, (1, 2, 3))
-        check_option("u_definition", self.u_definition, U_DEFINITIONS)
-        check_option("eat_payment_scheme", self.eat_payment_scheme, EAT_SCHEMES)
-        check_int("chot_multiplier", self.chot_multiplier, 1)
-        check_int("u_payment", self.u_payment, 0)
-        payments = self.rank_payments
-        if isinstance(payments, (list, tuple)):
-            payments = tuple(payments)
-            object.__setattr__(self, "rank_payments", payments)  # JSON gives a list; same value
-        if not isinstance(payments, tuple) or len(payments) != 3 or any(
-                isinstance(p, bool) or not isinstance(p, int) or p < 0 for p in payments):
-            raise InvalidRulesError.of("error.phom.rank_payments", value=quoted(self.rank_payments))
-        check_int("mom_extra", self.mom_extra, 0)
-        check_int("house_fee", self.house_fee, 0)
-        check_option("u_khan_enabled", self.u_khan_enabled, (False, True))
-        check_int("cards_per_player", self.cards_per_player, 3, 12)
-        check_int("rounds", self.rounds, 1, 10)
-        check_int("first_player_cards", self.first_player_cards, 4, 13)
+        # Each field was checked on its own (rules_class); these checks tie several together.
         if self.first_player_cards != self.cards_per_player + 1:
             raise InvalidRulesError.of("error.phom.first_player_cards", value=quoted(self.first_player_cards),
                                        expected=self.cards_per_player + 1)
         if self.cards_per_player + self.rounds > 13:
             raise InvalidRulesError.of("error.phom.deal_too_long", value=quoted(self.cards_per_player),
                                        rounds=quoted(self.rounds))
-        check_option("den_on_tai_chot", self.den_on_tai_chot, (True, False))
-        check_option("short_table_payments", self.short_table_payments, SHORT_TABLE)
 
     @classmethod
     def xeeng(cls) -> "Rules":

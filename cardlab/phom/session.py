@@ -26,7 +26,7 @@ class Session(_Session):
     or let bots play with :meth:`play` (see :func:`play_session`).
 
     Raises:
-        CardlabError: for a seed that is not a whole number, a table not of
+        CardlabError: for a seed that is not a whole number from 0 to 2**63 - 1, a table not of
             2–4 players or a ``first_player`` that is not a seat;
             InvalidRulesError for bad rules.
     """

@@ -7,6 +7,8 @@ from typing import Mapping
 
 from ..cards import Card
 from ..engine import Action
+from ..errors import CardlabError
+from ..explain import quoted
 from .rules import Rules
 
 
@@ -89,8 +91,14 @@ class View:
         return frozenset(out)
 
     def next_player(self, player: int | None = None) -> int:
-        """The player who plays after ``player`` (default: after me)."""
+        """The player who plays after ``player`` (default: after me).
+
+        Raises:
+            CardlabError: for a seat that is not at this table.
+        """
         p = self.player if player is None else player
+        if isinstance(p, bool) or not isinstance(p, int) or p not in self.turn_order:
+            raise CardlabError.of("error.seat", name="player", value=quoted(p), last=self.players - 1)
         i = self.turn_order.index(p)
         return self.turn_order[(i + 1) % self.players]
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 import bisect
 import json
 import random
-import weakref
 from collections import Counter
 from dataclasses import replace
 from functools import reduce
@@ -14,7 +13,7 @@ from typing import Callable, Mapping
 
 from ..arrange import Arrangement
 from ..cards import CARD_BY_CODE, STANDARD_52, Card, parse_cards
-from ..engine import Action, GameState, Outcome, seat_order
+from ..engine import Action, GameState, Outcome, frozen, seat_order
 from ..errors import CardlabError, CardTypeError, IllegalActionError, NotationError
 from ..explain import Reason, Verdict, quoted
 from ..records import FIRST_PLAYER, POSITION, check_seed, read_record, rules_of
@@ -78,9 +77,10 @@ class State(GameState):
         self._discard_moves: list | None = None
         self._consts = _consts(rules)
         self._position: dict | None = None
-        # The last view handed out whose fields still wait in this state (see view): it copies them out before
-        # the state changes. A weak reference: a view nobody kept is gone by then, and nothing is copied for it.
-        self._watched: weakref.ref | None = None
+        # The moves again, as an immutable chain ``(earlier chain, move, number of moves)`` from ``_NO_MOVES``,
+        # one node added per move: a view takes the whole history by taking the chain (see view), copying
+        # nothing and sharing nothing that can change. None until rebuilt (after a pickle, see __getstate__).
+        self._log: tuple | None = _NO_MOVES
 
     # -- construction --------------------------------------------------------
     @classmethod
@@ -216,10 +216,23 @@ class State(GameState):
 
     # -- queries -------------------------------------------------------------
     def order(self, start: int | None = None) -> list[int]:
-        """Seats in turn order from ``start`` (default: the current player)."""
+        """Seats in turn order from ``start`` (default: the current player).
+
+        Raises:
+            CardlabError: for a ``start`` that is not a seat 0, 1 or 2.
+        """
+        if start is not None:
+            self._check_seat(start, "start")
         return seat_order(self.current_player if start is None else start, self.players, self.rules.turn_direction)
 
     def next_player(self, player: int) -> int:
+        """The seat that plays after ``player`` (turn direction applied).
+
+        Raises:
+            CardlabError: for a seat that is not 0, 1 or 2.
+        """
+        if player.__class__ is not int or not 0 <= player < PLAYERS:
+            self._check_seat(player)
         return _NEXT[self.rules.turn_direction][player]
 
     def deadwood(self, player: int) -> int:
@@ -239,9 +252,9 @@ class State(GameState):
     def exposed_count(self, player: int) -> int:
         return sum(1 for m in self.exposed if m.owner == player)
 
-    def _check_seat(self, player) -> None:
-        if isinstance(player, bool) or player not in range(self.players):
-            raise CardlabError.of("error.seat", name="player", value=quoted(player), last=2)
+    def _check_seat(self, player, name: str = "player") -> None:
+        if not _is_seat(player):
+            raise CardlabError.of("error.seat", name=name, value=quoted(player), last=2)
 
     def is_terminal(self) -> bool:
         return self.phase is _OVER
@@ -257,7 +270,13 @@ class State(GameState):
         return outcome
 
     def fight_allowed(self, player: int | None = None) -> Verdict:
-        """:func:`check_fight` for ``player`` (default: the current player) from the table."""
+        """:func:`check_fight` for ``player`` (default: the current player) from the table.
+
+        Raises:
+            CardlabError: for a seat that is not 0, 1 or 2.
+        """
+        if player is not None:
+            self._check_seat(player)
         p = self.current_player if player is None else player
         return check_fight(self.exposed_count(p), self.sapawed_on[p], self.rules,
                            melded_last_turn=self._melded_recently(p))
@@ -428,9 +447,9 @@ class State(GameState):
         # Not the exact text: read "kind cards [meld N]" and let apply explain a refusal.
         words = wanted.split("(")[0].split()
         if not words:
-            verdict = Verdict(False, None, [Reason("tongits.action_text", text=text,
-                                                   legal=", ".join(a.text for a in legal) or "-")])
-            raise IllegalActionError.of("error.not_allowed", verdict, action=quoted(text), reason=verdict)
+            verdict = Verdict(False, None, [Reason("tongits.action_text", text=quoted(text, 60),
+                                                   legal=_listed(legal))])
+            raise IllegalActionError.of("error.not_allowed", verdict, action=quoted(text, 60), reason=verdict)
         kind = words[0]
         if kind not in _KINDS:
             return Action(kind, (), None, self.current_player)
@@ -439,9 +458,9 @@ class State(GameState):
         try:
             cards = tuple(parse_cards(tokens)) if tokens else ()
         except (NotationError, CardTypeError):
-            verdict = Verdict(False, None, [Reason("tongits.action_text", text=text,
-                                                   legal=", ".join(a.text for a in legal) or "-")])
-            raise IllegalActionError.of("error.not_allowed", verdict, action=quoted(text), reason=verdict) from None
+            verdict = Verdict(False, None, [Reason("tongits.action_text", text=quoted(text, 60),
+                                                   legal=_listed(legal))])
+            raise IllegalActionError.of("error.not_allowed", verdict, action=quoted(text, 60), reason=verdict) from None
         target = next((int(w) for w in words[1:] if _is_number(w)), None)
         return self._normalise(Action(kind, cards, target, self.current_player))
 
@@ -457,8 +476,6 @@ class State(GameState):
         return action
 
     def _apply(self, action: Action) -> None:
-        if self._watched is not None:
-            self._release()  # the last view copies what it shows before anything changes
         self._legal = None
         p = action.player
         kind = action.kind
@@ -538,6 +555,9 @@ class State(GameState):
             self._pending.pop(0)
             self._next_responder()
         self.history.append(action)
+        log = self._log
+        if log is not None:
+            self._log = (log, action, log[2] + 1)
 
     def _reading(self, cards: tuple) -> tuple:
         """``(cards in reading order, kind)`` of the meld ``cards`` make: :func:`~cardlab.melds.read_meld`, kept.
@@ -687,7 +707,6 @@ class State(GameState):
         """An independent copy (fast: cards, melds, actions and rules are immutable, so they are shared)."""
         new = object.__new__(type(self))
         new.__dict__.update(self.__dict__)
-        new._watched = None  # the views handed out are this state's
         new.hands = [list(h) for h in self.hands]
         new.stock = list(self.stock)
         new.discards = list(self.discards)
@@ -706,7 +725,20 @@ class State(GameState):
 
     # -- explaining refusals -------------------------------------------------
     def why_illegal(self, action: Action) -> Verdict:
-        """The rule an action breaks (or a yes-verdict if it is legal)."""
+        """The rule an action breaks (or a yes-verdict if it is legal).
+
+        ``action``: an :class:`Action` or its text (``"discard 9C"``), as :meth:`apply` takes them. It never
+        raises: text that names no move, something that is not an action, or an Action whose parts are of the
+        wrong type get a no-verdict saying so (as Phỏm and Chắn answer).
+        """
+        try:
+            if isinstance(action, str):
+                action = self._from_text(action)
+            elif not isinstance(action, Action):
+                return Verdict(False, None, [Reason("tongits.not_an_action", action=quoted(action))])
+            self._check_action(action)
+        except IllegalActionError as exc:
+            return exc.verdict if exc.verdict is not None else Verdict(False, None, [Reason(exc.code, **exc.params)])
         if action in self.legal_actions():
             return Verdict(True, action.kind)
         no = lambda code, **kw: Verdict(False, None, [Reason(code, **kw)])  # noqa: E731
@@ -799,7 +831,12 @@ class State(GameState):
 
     # -- views and records ---------------------------------------------------
     def view(self, player: int) -> View:
-        """What ``player`` may see (never other hands or the stock order).
+        """What ``player`` may see (never other hands or the stock order): a read-only snapshot.
+
+        The view shares nothing with this state that either could change: its fields are tuples, frozen
+        melds, a :class:`~cardlab.engine.FrozenHand` and a frozen copy of the outcome
+        (:func:`~cardlab.engine.frozen`), and it holds no reference to the state, so a bot given it can
+        neither reach the state nor change it, and it keeps showing its own moment as the game goes on.
 
         Raises:
             CardlabError: for a seat that is not 0, 1 or 2.
@@ -815,46 +852,44 @@ class State(GameState):
             legal = ()
         # Made directly rather than through the frozen dataclass's __init__ (one object.__setattr__ per field):
         # a view is made for every decision. Only the fields a random bot reads are filled in; the others are
-        # read from this state when first read (View.__getattr__), or copied out of it just before it changes
-        # (_release), whichever comes first, so the view stays a snapshot. A view dropped unread (a random
-        # playout's) copies nothing.
+        # copied now, as immutable values, into one tuple ("_snap") and laid out into fields on the first read
+        # of any of them (View.__getattr__): a view dropped unread (a random playout's) costs that tuple alone.
+        # Nothing in the view refers to this state.
         view = _new(View)
         filled = view.__dict__
         filled["player"] = player
-        filled["legal_actions"] = legal
+        filled["legal_actions"] = legal  # a tuple of frozen moves
         if phase is _OVER:
             # (outcome is filled in now: View's default for it, None, would be found before __getattr__.)
-            filled["outcome"] = self.outcome()
-        filled["_live"] = self
-        if self._watched is not None:
-            self._release()  # the view handed out before this one: one view waits at a time
-        self._watched = _weak(view)
-        return view
-
-    def _release(self) -> None:
-        """Before the state changes, or another view is made: the last view handed out, if it is still kept and
-        not yet read, copies its fields out of the state now."""
-        view = self._watched()
-        self._watched = None
-        if view is not None:
-            view._capture()
-
-    def _snapshot(self, player: int) -> tuple:
-        """The fields of ``player``'s view that wait until first read (see View.__getattr__), as immutable values:
-        cards, tuples, numbers; the moves, which the game only appends to, with their count."""
+            filled["outcome"] = self._outcome_seen()
         hands = self.hands
         responses = self.responses
-        moves = self.history
-        return (tuple(hands[player]), len(hands[0]), len(hands[1]), len(hands[2]),  # always three players
-                tuple(self.exposed), tuple(self.discards), self.chowable, len(self.stock), self.phase,
-                self.current_player, tuple(self.has_exposed), tuple(self.sapawed_on), self.first_turn,
-                self.fight_caller, tuple(sorted(responses.items())) if responses else (), moves, len(moves),
-                self.rules, self.players)
+        shown = self.has_exposed
+        sapawed = self.sapawed_on
+        log = self._log
+        if log is None or log[2] != len(self.history):  # after a pickle, or moves changed behind the game's back
+            log = self._log = _chain(self.history)
+        filled["_snap"] = (
+            tuple(hands[player]), len(hands[0]), len(hands[1]), len(hands[2]),  # always three players
+            tuple(self.exposed), tuple(self.discards), self.chowable, len(self.stock), phase,
+            self.current_player, shown[0], shown[1], shown[2], sapawed[0], sapawed[1], sapawed[2],
+            self.first_turn, self.fight_caller, tuple(sorted(responses.items())) if responses else (), log,
+            self.rules, self.players)
+        return view
+
+    def _outcome_seen(self) -> Outcome:
+        """The outcome as views show it: a frozen copy (:func:`~cardlab.engine.frozen`), made once per outcome."""
+        outcome = self.outcome()
+        seen = self.__dict__.get("_frozen_outcome")
+        if seen is None or seen[0] is not outcome:
+            seen = self._frozen_outcome = (outcome, frozen(outcome))
+        return seen[1]
 
     def __getstate__(self) -> dict:
-        # A copy or a pickle of the state has no view of its own waiting (a weak reference does not pickle).
+        # The chain of moves is made again from the history when next needed: a pickle or a deep copy of a chain
+        # of many moves would recurse once per move.
         state = self.__dict__.copy()
-        state["_watched"] = None
+        state["_log"] = None
         return state
 
     def to_json(self) -> str:
@@ -907,7 +942,16 @@ class State(GameState):
 
 
 _new = object.__new__
-_weak = weakref.ref
+_NO_MOVES = (None, None, 0)  # the root of every chain of moves (see State._log)
+
+
+def _chain(moves) -> tuple:
+    """The immutable chain of ``moves`` (see State._log)."""
+    log = _NO_MOVES
+    for n, move in enumerate(moves, 1):
+        log = (log, move, n)
+    return log
+
 # The phases the hot paths test, as module constants (no class attribute look-up).
 _OVER, _RESPOND, _DRAW, _MELD = Phase.OVER, Phase.RESPOND, Phase.DRAW, Phase.MELD
 _bisect_right = bisect.bisect_right
@@ -1213,6 +1257,16 @@ def _lay_off_action(kind: str, p: int, card: Card, i: int, m: ExposedMeld) -> Ac
 def _is_seat(value) -> bool:
     """A seat number 0, 1 or 2 (``1.0`` and ``True`` are not seats, though ``1.0 in range(3)``)."""
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < PLAYERS
+
+
+def _listed(legal, limit: int = 240) -> str:
+    """The legal moves' texts, one after another, cut at about ``limit`` characters ("…" then): a refusal
+    that lists them stays short."""
+    text = ", ".join(a.text for a in legal) or "-"
+    if len(text) <= limit:
+        return text
+    cut = text.rfind(", ", 0, limit)
+    return text[:cut if cut > 0 else limit] + ", …"
 
 
 def _is_number(word: str) -> bool:

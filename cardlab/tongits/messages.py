@@ -250,6 +250,10 @@ _MESSAGES = {
     "tongits.discard_ends_turn": {
         "en": "discard one card from your hand to end your turn",
         "vi": "đánh ra 1 lá bài rác trên tay để kết thúc lượt"},
+    "tongits.not_an_action": {
+        "en": "{action} is not an action: pick one of state.legal_actions() or type one, such as 'discard 9C'",
+        "vi": "{action} không phải là một nước đi: hãy chọn một nước trong state.legal_actions() hoặc gõ một nước, "
+              "như 'discard 9C'"},
     "tongits.action_text": {
         "en": "{text} matches no legal action now; legal: {legal}",
         "vi": "{text} không khớp thao tác hợp lệ nào lúc này; hợp lệ: {legal}"},

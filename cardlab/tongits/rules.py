@@ -5,16 +5,17 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from ..cards import STANDARD_52, Card, Deck, Hand, parse_cards
-from ..engine import check_number, check_option
 from ..errors import CardTypeError, InvalidRulesError, NotationError
 from ..explain import Reason, quoted
 from ..melds import MeldRules, read_meld
+from ..rules_fields import AMOUNT, CARD_POINTS, Choice, Flag, Whole, option, rules_class
 
 
 PLAYERS = 3
 _DECK = Deck()
 
 
+@rules_class
 @dataclass(frozen=True)
 class Rules:
     """Every Tongits option (``notebooks/tongits/00_rules.ipynb``); ``Rules()`` is the H19 guide's game.
@@ -90,53 +91,47 @@ class Rules:
     The winner receives what the losers pay (and a concealed four's holder
     what the others pay for it): payments are always zero-sum.
 
+    Bounds: card points 0 to 1000; stakes, penalties and bonuses whole numbers from 0 to
+    1,000,000 (``cardlab.rules_fields.AMOUNT``); each part of the deal 1 to 52 cards.
+
     Raises:
-        InvalidRulesError: naming the option and its allowed values.
+        InvalidRulesError: for a value a field does not accept (a bool or a float for a number, a
+            number out of its bounds, an unknown choice), naming the field, quoting the value and
+            saying what it accepts; for a deal that does not use the whole deck, or a
+            ``burn_penalty`` below another penalty; and for an option Rules does not have (a
+            misspelling: the accepted names and the nearest one; this error is also a ``TypeError``).
     """
 
-    turn_direction: str = "clockwise"
-    ace_high_in_runs: bool = False
-    chow_requires_new_meld: bool = True
-    dealer_may_expose_before_first_discard: bool = True
-    fight_timing: str = "after_draw"
-    fight_tie_winner: str = "challenger"
-    stock_out_tiebreak: str = "last_drawer_loses"
-    concealed_melds_count_as_deadwood: bool = False
-    burn_exempt_with_secret: bool = False
-    tongits_on_final_discard: bool = True
-    fight_after_melding: bool = True
-    ace_points: int = 1
-    high_card_points: int = 10
-    first_player_cards: int = 13
-    other_player_cards: int = 12
-    stock_size: int = 15
-    base_stake: int = 1
-    tongits_bonus: int = 2
-    burn_penalty: int = 3
-    fold_penalty: int = 1
-    challenge_loss: int = 2
-    bonus_per_ace: int = 0
-    bonus_per_king: int = 0
-    bonus_concealed_four: int = 0
+    turn_direction: str = option("clockwise", Choice("clockwise", "counterclockwise"))
+    ace_high_in_runs: bool = option(False, Flag())
+    chow_requires_new_meld: bool = option(True, Flag())
+    dealer_may_expose_before_first_discard: bool = option(True, Flag())
+    fight_timing: str = option("after_draw", Choice("after_draw", "before_draw"))
+    fight_tie_winner: str = option("challenger", Choice("challenger", "caller"))
+    stock_out_tiebreak: str = option("last_drawer_loses",
+                                     Choice("last_drawer_loses", "last_drawer_wins", "fewer_cards"))
+    concealed_melds_count_as_deadwood: bool = option(False, Flag())
+    burn_exempt_with_secret: bool = option(False, Flag())
+    tongits_on_final_discard: bool = option(True, Flag())
+    fight_after_melding: bool = option(True, Flag())
+    ace_points: int = option(1, Whole(0, CARD_POINTS))
+    high_card_points: int = option(10, Whole(0, CARD_POINTS))
+    # Each part of the deal holds 1 to 52 cards; together they must be the whole deck (checked below).
+    first_player_cards: int = option(13, Whole(1, len(STANDARD_52)))
+    other_player_cards: int = option(12, Whole(1, len(STANDARD_52)))
+    stock_size: int = option(15, Whole(1, len(STANDARD_52)))
+    # Whole numbers keep every payment exact, hence exactly zero-sum.
+    base_stake: int = option(1, Whole(0, AMOUNT))
+    tongits_bonus: int = option(2, Whole(0, AMOUNT))
+    burn_penalty: int = option(3, Whole(0, AMOUNT))
+    fold_penalty: int = option(1, Whole(0, AMOUNT))
+    challenge_loss: int = option(2, Whole(0, AMOUNT))
+    bonus_per_ace: int = option(0, Whole(0, AMOUNT))
+    bonus_per_king: int = option(0, Whole(0, AMOUNT))
+    bonus_concealed_four: int = option(0, Whole(0, AMOUNT))
 
     def __post_init__(self):
-        check_option("turn_direction", self.turn_direction, ("clockwise", "counterclockwise"))
-        for name in ("ace_high_in_runs", "chow_requires_new_meld", "dealer_may_expose_before_first_discard",
-                     "concealed_melds_count_as_deadwood", "burn_exempt_with_secret", "tongits_on_final_discard",
-                     "fight_after_melding"):
-            check_option(name, getattr(self, name), (False, True))
-        check_option("fight_timing", self.fight_timing, ("after_draw", "before_draw"))
-        check_option("fight_tie_winner", self.fight_tie_winner, ("challenger", "caller"))
-        check_option("stock_out_tiebreak", self.stock_out_tiebreak,
-                     ("last_drawer_loses", "last_drawer_wins", "fewer_cards"))
-        for name in ("ace_points", "high_card_points", "base_stake", "tongits_bonus", "burn_penalty",
-                     "fold_penalty", "challenge_loss", "first_player_cards", "other_player_cards", "stock_size",
-                     "bonus_per_ace", "bonus_per_king", "bonus_concealed_four"):
-            value = getattr(self, name)
-            check_number(name, value, 1 if name in ("first_player_cards", "other_player_cards", "stock_size") else 0)
-            if not isinstance(value, int):
-                # Whole numbers keep every payment exact, hence exactly zero-sum.
-                raise InvalidRulesError.of("error.whole_number", name=name, value=quoted(value))
+        # Each field was checked on its own (rules_class); these checks tie several together.
         dealt = self.first_player_cards + (PLAYERS - 1) * self.other_player_cards + self.stock_size
         if dealt != len(STANDARD_52):
             raise InvalidRulesError.of("error.tongits.deal_size", first=self.first_player_cards,

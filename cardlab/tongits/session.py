@@ -24,9 +24,9 @@ class Session(_Session):
     or let bots play with :meth:`play` (see :func:`play_session`).
 
     Raises:
-        CardlabError: for a seed that is not a whole number or a
-            ``first_player`` that is not a seat; InvalidRulesError for bad
-            rules.
+        CardlabError: for a seed that is not a whole number from 0 to
+            2**63 - 1 or a ``first_player`` that is not a seat;
+            InvalidRulesError for bad rules.
     """
 
     _KEY, _GAME, _TABLE, _QUOTE = "tongits", "Tongits", (PLAYERS, PLAYERS), 200
@@ -55,8 +55,12 @@ class Session(_Session):
         """Let ``bots`` (one per seat: bot objects or ``"greedy"`` / ``"random"``) play ``hands`` more hands.
 
         Raises:
-            CardlabError: for a wrong number of bots, an unknown bot name, a
-                bad number of hands, or a hand that does not end.
+            CardlabError: for a wrong number of bots, something that is not a
+                bot or a bot's name, a number of hands that is not a whole
+                number or would take the session past ``MAX_HANDS``
+                (:data:`cardlab.session.MAX_HANDS`), or a hand that does not end.
+            InvalidRulesError: for ``max_actions`` that is not a whole number
+                from 1 to :data:`cardlab.play.MAX_ACTIONS`.
         """
         return super().play(bots, hands, max_actions)
 

@@ -6,7 +6,7 @@ from enum import Enum
 from typing import Iterable
 
 from ..cards import STANDARD_52, Card, Hand
-from ..engine import Action, Outcome, seat_order
+from ..engine import Action, FrozenHand, Outcome, seat_order
 from ..history import HistoryView
 from ..melds import RUN, SET
 from .calculators import _deadwood, _fits
@@ -62,12 +62,16 @@ class ExposedMeld:
 
 @dataclass(frozen=True)
 class View:
-    """What one player may see: their own hand and the public table.
+    """What one player may see: their own hand and the public table, as a read-only snapshot.
 
     Never shows other hands or the stock order (only ``stock_size``).
     ``legal_actions`` is empty unless this player decides now.
     ``outcome`` is set once the hand is over (hands are then revealed in its
-    details, as at the table).
+    details, as at the table). A view made by ``State.view`` shares nothing
+    with the game: tuples, frozen melds and moves, a
+    :class:`~cardlab.engine.FrozenHand`, a frozen outcome; a change in place
+    raises :class:`~cardlab.engine.ReadOnlyError` (or the ``TypeError`` /
+    ``FrozenInstanceError`` of a tuple / frozen dataclass).
     """
 
     player: int
@@ -92,41 +96,34 @@ class View:
 
     def __getattr__(self, name: str):
         # Called only for a name not in the view's __dict__. State.view fills in player, legal_actions (all a
-        # random bot reads) and outcome; the other fields are filled in here, all at once, on the first read of
-        # any of them: from the immutable values captured in "_snap" if the state has changed since (see
-        # _capture), else from the state itself ("_live"), which is still in the position the view shows.
+        # random bot reads) and outcome; the other fields are laid out here, all at once, on the first read of
+        # any of them, from the immutable values State.view copied into "_snap" (the view holds no state).
         filled = self.__dict__
-        snap = None
-        if name in _LATER:
-            snap = filled.pop("_snap", None)
-            if snap is None:
-                live = filled.pop("_live", None)
-                if live is not None:
-                    snap = live._snapshot(filled["player"])
+        snap = filled.pop("_snap", None) if name in _LATER else None
         if snap is None:
             # Python's protocol for a missing attribute (hasattr, getattr with a default, copy, pickle).
             raise AttributeError(name, name=name, obj=self)
         (hand, size0, size1, size2, filled["exposed"], filled["discards"], filled["chowable"],
-         filled["stock_size"], filled["phase"], filled["current_player"], filled["has_exposed"],
-         filled["sapawed_on"], filled["first_turn"], filled["fight_caller"], filled["responses"], moves, length,
+         filled["stock_size"], filled["phase"], filled["current_player"], shown0, shown1, shown2, sapawed0,
+         sapawed1, sapawed2, filled["first_turn"], filled["fight_caller"], filled["responses"], log,
          filled["rules"], filled["players"]) = snap
         filled["hand"] = _hand(hand)
         filled["hand_sizes"] = (size0, size1, size2)
-        # The moves so far, shared rather than copied (see HistoryView: the game only appends to them).
-        filled["history"] = HistoryView(moves, length)
+        filled["has_exposed"] = (shown0, shown1, shown2)
+        filled["sapawed_on"] = (sapawed0, sapawed1, sapawed2)
+        # The moves so far: the game's immutable chain of them when the view was made (State._log), as a tuple.
+        moves = []
+        while log[2]:
+            moves.append(log[1])
+            log = log[0]
+        moves.reverse()
+        filled["history"] = HistoryView(tuple(moves))
         return filled[name]
 
-    def _capture(self) -> None:
-        """Copy the fields not yet read out of the state, as immutable values: called by the state before it
-        changes (State._release), and before the view is copied or pickled."""
-        filled = self.__dict__
-        live = filled.pop("_live", None)
-        if live is not None:
-            filled["_snap"] = live._snapshot(filled["player"])
-
     def __getstate__(self) -> dict:
-        # A copy or a pickle holds the view's own values, never the state it was taken from.
-        self._capture()
+        # A copy or a pickle holds the fields laid out (a chain of many moves would be copied by recursion).
+        if "_snap" in self.__dict__:
+            self.__getattr__("hand")
         return self.__dict__
 
     @property
@@ -162,9 +159,9 @@ _SIMPLE = {(k, p): _act(k, p) for k in ("draw", "fight", "challenge", "fold") fo
 _DISCARD = {(c, p): _act("discard", p, (c,), None, "discard " + _S[c]) for c in STANDARD_52 for p in range(PLAYERS)}
 
 
-def _hand(cards: list[Card]) -> Hand:
-    """A :class:`Hand` of cards already known to be valid (no re-parsing)."""
-    h = Hand.__new__(Hand)
+def _hand(cards) -> FrozenHand:
+    """A read-only :class:`Hand` of cards already known to be valid (no re-parsing)."""
+    h = list.__new__(FrozenHand)
     list.extend(h, cards)
     return h
 

@@ -184,7 +184,8 @@ class HandBuilderCore(WidgetBase):
     def toggle(self, card) -> bool:
         """Add ``card`` to the hand, or take it out if it is there. Returns whether the hand changed.
 
-        Adding a card to a full hand changes nothing and says so in the widget.
+        Adding a card to a full hand, or anything that is not one card (a number, a list, a bad token),
+        changes nothing and says so in the widget: it raises nothing for bad input.
         """
         try:
             card = self._one_card(card)
@@ -205,8 +206,9 @@ class HandBuilderCore(WidgetBase):
         """Replace the hand by ``cards`` (notation such as ``"AS 2S 3S"``, tokens or Cards).
 
         Input that cannot be read (a bad token, a joker, a card twice, too
-        many cards) leaves the hand as it was and shows the engine's message
-        in red; returns ``False`` then, ``True`` when the hand was set.
+        many cards, something that is no cards at all) leaves the hand as it
+        was and shows the engine's message in red; returns ``False`` then,
+        ``True`` when the hand was set. It raises nothing for bad input.
         """
         try:
             new = self._read_hand(cards)
@@ -225,7 +227,8 @@ class HandBuilderCore(WidgetBase):
         """What a click on a card does: one of the builder's :attr:`MODES` (Phỏm: ``"add"``, ``"eat"``;
         Chắn: ``"add"``, ``"remove"``; Indian Rummy: ``"add"``, ``"group"``).
 
-        A mode the builder does not have changes nothing and says so in the widget; returns ``False`` then.
+        A mode the builder does not have (or anything that is not a mode) changes nothing and says so in the
+        widget; returns ``False`` then. It raises nothing for bad input.
         """
         modes = [m for m, _code in self.MODES]
         if mode not in modes:
@@ -246,9 +249,10 @@ class HandBuilderCore(WidgetBase):
     def set_option(self, name: str, value) -> bool:
         """Switch one of the hand's rule options (:attr:`OPTIONS`).
 
-        A value the rules refuse shows the reason and changes nothing.
+        A name that is no option (or not text) or a value the rules refuse shows the reason and changes
+        nothing; returns ``False`` then. It raises nothing for bad input.
         """
-        if name not in self.OPTIONS:
+        if not isinstance(name, str) or name not in self.OPTIONS:
             return self._fail(t("widgets.hb.not_option", value=quoted(name), options=", ".join(self.OPTIONS)))
         try:
             self.rules = replace(self.rules, **{name: value})

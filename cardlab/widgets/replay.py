@@ -18,6 +18,7 @@ from .. import render
 from ..engine import Action, GameState, over_text, turn_text
 from ..cards import parse_card
 from ..errors import CardlabError, quoted
+from ..inputs import read_json
 from ..records import read_record
 from .common import FONT, WidgetBase, error_html, html, language_toggle, name, t
 from .table import GAMES, action_label, adapter
@@ -40,11 +41,11 @@ def _game_of(record):
     game = getattr(record, "game", None) if isinstance(record, GameState) else None
     if game is None and isinstance(record, (str, bytes)):
         try:
-            data = json.loads(record)
-        except ValueError:
-            data = None
+            data = read_json(record)
+        except CardlabError:
+            data = None             # the record check below names what is wrong with it
         game = data.get("game") if isinstance(data, dict) else None
-    if game not in GAMES:
+    if not isinstance(game, str) or game not in GAMES:
         # A record of no known game is checked as a Tongits one, whose check names what is wrong.
         game = "tongits"
     return adapter(game)

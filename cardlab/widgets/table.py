@@ -218,11 +218,12 @@ class Table(WidgetBase):
     def act(self, action) -> bool:
         """Play your move: an :class:`Action` or its text (``"discard 9C"``, ``"draw"``).
 
-        A move the engine refuses changes nothing and shows its reason;
-        returns ``False`` then. After a legal move the bots play until it
-        is your turn again (or the hand is over).
+        A move the engine refuses (or anything that is no move: a number, a
+        list…) changes nothing and shows its reason; returns ``False`` then.
+        After a legal move the bots play until it is your turn again (or the
+        hand is over). It raises nothing for bad input.
         """
-        shown = action_label(action) if isinstance(action, Action) else self._pretty(str(action))
+        shown = self._shown(action)
         if self.state.is_terminal() or self.state.current_player != self.seat:
             who = self.state.current_player
             reason = (over_text(self.state.phase) if self.state.is_terminal()
@@ -253,9 +254,10 @@ class Table(WidgetBase):
         """Click the ``index``-th move button (in the order of ``view.legal_actions``).
 
         Raises:
-            CardlabError: if there is no such button.
+            CardlabError: if there is no such button (``index`` not a whole number from 0 to the number of
+                buttons less one: a negative index, text or ``True`` are no buttons).
         """
-        if not 0 <= index < len(self.action_buttons):
+        if index.__class__ is not int or not 0 <= index < len(self.action_buttons):
             raise CardlabError.of("widgets.tb.no_button", index=quoted(index), n=len(self.action_buttons))
         self.action_buttons[index][1].click()
         return True
@@ -266,6 +268,17 @@ class Table(WidgetBase):
         if suggestion is None:
             return False
         return self.act(suggestion[0])
+
+    def _shown(self, action) -> str:
+        """How a move the learner made is named in a refusal: in words, as typed (cut short), or quoted."""
+        if isinstance(action, Action):
+            try:
+                return action_label(action)
+            except (CardlabError, TypeError, ValueError):  # an Action built by hand with parts of the wrong type
+                return quoted(action, 80)
+        if isinstance(action, str):
+            return self._pretty(action if len(action) <= 80 else action[:80] + "…")
+        return quoted(action, 80)
 
     def _pretty(self, text: str) -> str:
         """Card tokens in ``text`` as the game shows them (French suits ♠♥♦♣; Chắn names via its adapter)."""
