@@ -188,7 +188,11 @@ class Table(Check):
 
 
 def option(default: Any = MISSING, check: Check | None = None, **kwargs: Any):
-    """A ``Rules`` field with its default and its :class:`Check` (other ``dataclasses.field`` arguments pass on)."""
+    """A ``Rules`` field with its default and its :class:`Check` (other ``dataclasses.field`` arguments pass on).
+
+    Raises:
+        TypeError: without a check (a programming error in cardlab, met when the class is defined).
+    """
     if check is None:
         raise TypeError("option() needs a check")
     return field(default=default, metadata={"check": check}, **kwargs)

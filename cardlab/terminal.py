@@ -310,6 +310,9 @@ def checked_move(state, action: Action, text: str, you: int) -> Action:
     """``action`` if the game allows it now; otherwise ``term.refused`` with the game's reason (tried on a copy).
 
     The reason names the person's seat "(you)", as the rest of their screen does (a Chắn refusal says "You").
+
+    Raises:
+        CardlabError: ``term.refused``, quoting ``text``, when the game refuses the move.
     """
     if state.can(action):
         return action

@@ -388,6 +388,11 @@ class Assignment:
 
     @classmethod
     def load(cls, path) -> "Assignment":
+        """The assignment saved at ``path`` (``assignment.json``, as :func:`handout` writes it).
+
+        Raises:
+            CardlabError: for a file that cannot be read, is too large, or is not an assignment.
+        """
         path = Path(path)
         try:
             size = path.stat().st_size

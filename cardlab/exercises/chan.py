@@ -1209,6 +1209,11 @@ class CaptureQuestion(_Position):
         return sorted(self.moves) if self.moves else False
 
     def read(self, answer):
+        """``False`` for "no", else the capture named (a move's words or its cards).
+
+        Raises:
+            AnswerError: for "yes" alone (it does not say with which card) or an answer of no known form.
+        """
         word = answer.strip().lower().rstrip(".!") if isinstance(answer, str) else None
         if isinstance(answer, bool) or word in core._YES | core._NO:
             if read_yes_no(answer):         # "yes" alone does not say with which card

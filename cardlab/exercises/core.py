@@ -215,7 +215,11 @@ _NO = {"no", "n", "false", "f", "không", "khong", "ko", "sai", "non", "hindi"}
 
 
 def read_yes_no(answer) -> bool:
-    """``True``/``False``, a verdict (its truth) or a word: yes/no, có/không, true/false."""
+    """``True``/``False``, a verdict (its truth) or a word: yes/no, có/không, true/false.
+
+    Raises:
+        AnswerError: for anything else, saying which forms are read.
+    """
     if isinstance(answer, bool):
         return answer
     if isinstance(answer, Verdict):
@@ -237,7 +241,11 @@ _NUMBER = re.compile(r"^\s*([+-]?\d+)(?:\.0*)?\s*(?:points?|pts?|điểm|diem)?\
 
 
 def read_number(answer) -> int:
-    """A whole number: ``17``, ``17.0``, ``"17"``, ``"17 points"``; an arrangement gives its points."""
+    """A whole number: ``17``, ``17.0``, ``"17"``, ``"17 points"``; an arrangement gives its points.
+
+    Raises:
+        AnswerError: for an answer of another form or value, saying which forms are read.
+    """
     if isinstance(answer, bool):
         raise _type_error(answer, "exercises.form_number")
     if isinstance(answer, int):
@@ -281,6 +289,9 @@ def read_cards(answer, form_code: str = "exercises.form_cards", parse=parse_card
 
     ``parse`` reads the cards of the game (default the French deck; Chắn passes
     :func:`cardlab.chan.parse_cards`).
+
+    Raises:
+        AnswerError: for an answer of another form or value, saying which forms are read.
     """
     if answer is None or isinstance(answer, (bool, int, float, dict)):
         raise _type_error(answer, form_code)
@@ -312,7 +323,11 @@ def read_cards(answer, form_code: str = "exercises.form_cards", parse=parse_card
 
 
 def read_card(answer, form_code: str = "exercises.form_card", parse=parse_cards):
-    """Exactly one card (``parse``: the game's card reader, as in :func:`read_cards`)."""
+    """Exactly one card (``parse``: the game's card reader, as in :func:`read_cards`).
+
+    Raises:
+        AnswerError: for an answer of another form or value, saying which forms are read.
+    """
     cards = read_cards(answer, form_code, parse)
     if len(cards) != 1:
         raise AnswerError(message("exercises.not_one_card", answer=show(answer), n=len(cards)) + " "
@@ -324,7 +339,11 @@ _PLAYER_WORDS = re.compile(r"^(player|người chơi|nguoi choi|người|nguoi|s
 
 
 def read_player(answer, names: Sequence) -> Any:
-    """One of ``names``: ``"B"``, ``"b"``, ``"Player B"``; an :class:`Outcome` gives its winner."""
+    """One of ``names``: ``"B"``, ``"b"``, ``"Player B"``; an :class:`Outcome` gives its winner.
+
+    Raises:
+        AnswerError: for an answer of another form or value, saying which forms are read.
+    """
     form = ", ".join(map(str, names))
     winner = getattr(answer, "winner", None)
     if winner is not None and hasattr(answer, "payments"):
@@ -348,7 +367,11 @@ _NOBODY = {"", "nobody", "none", "no one", "noone", "no-one", "không ai", "khon
 
 
 def read_players(answer, names: Sequence) -> frozenset:
-    """A set of players: ``['A', 'C']``, ``"A, C"``, ``"B"``, ``[]`` or ``"nobody"``."""
+    """A set of players: ``['A', 'C']``, ``"A, C"``, ``"B"``, ``[]`` or ``"nobody"``.
+
+    Raises:
+        AnswerError: for an answer of another form or value, saying which forms are read.
+    """
     burned = getattr(answer, "burned", None)
     if burned is not None and hasattr(answer, "payments"):
         answer = list(burned)
@@ -389,6 +412,9 @@ def read_melds(answer, form_code: str = "exercises.form_melds") -> list[list[Car
     """A list of melds: ``['AS 2S 3S', '7H 7D 7C']``, ``"AS 2S 3S | 7H 7D 7C"``, an Arrangement, ``[]``.
 
     ``form_code`` names the message that says which form is expected (a game may call its melds otherwise).
+
+    Raises:
+        AnswerError: for an answer of another form or value, saying which forms are read.
     """
     melds = getattr(answer, "melds", None)
     if melds is not None and not isinstance(answer, (str, list, tuple)):

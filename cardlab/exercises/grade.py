@@ -668,6 +668,11 @@ def table(results) -> str:
 
 
 def main(argv=None) -> int:
+    """The command line: ``python -m cardlab.exercises.grade DIR ... --csv FILE [options]``; the exit status.
+
+    Raises:
+        CardlabError: for a bad option (``-j 0``); a bad path or roster is reported and exits non-zero.
+    """
     parser = argparse.ArgumentParser(
         prog="python -m cardlab.exercises.grade",
         description="Grade learners' exercise notebooks: each answer judged by the grader for the learner's "

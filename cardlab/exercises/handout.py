@@ -478,7 +478,11 @@ def handout(template, roster, out_dir, *, title: str = "", hints: bool | None = 
 
 
 def main(argv=None) -> int:
-    """The command line: ``python -m cardlab.exercises.handout TEMPLATE --roster CSV --out DIR [options]``."""
+    """The command line: ``python -m cardlab.exercises.handout TEMPLATE --roster CSV --out DIR [options]``.
+
+    Raises:
+        CardlabError: for ``--rules`` that is not JSON, and whatever :func:`handout` refuses.
+    """
     parser = argparse.ArgumentParser(
         prog="python -m cardlab.exercises.handout",
         description="Deal an exercise set to each learner of a roster: one notebook per learner and "

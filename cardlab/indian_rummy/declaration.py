@@ -181,7 +181,11 @@ def penalty(hand, groups=None, wild_rank=None, rules=None) -> int:
 
 
 def drop_penalty(first: bool = True, rules=None) -> int:
-    """Points for dropping (*bỏ cuộc*): ``first_drop`` before one's first draw, else ``middle_drop``."""
+    """Points for dropping (*bỏ cuộc*): ``first_drop`` before one's first draw, else ``middle_drop``.
+
+    Raises:
+        CardTypeError: when ``first`` is not ``True`` or ``False``; InvalidRulesError: for bad ``rules``.
+    """
     rules = _rules(rules)
     if not isinstance(first, bool):
         raise CardTypeError.of("error.indian_rummy.first_drop", value=quoted(first))
