@@ -235,7 +235,7 @@ def test_cli(tmp_path, roster):
     bad = subprocess.run([sys.executable, "-m", "cardlab.exercises.handout", "phom", "--roster", str(roster),
                           "--out", str(tmp_path / "bad"), "--rules", "{oops"],
                          capture_output=True, text=True, timeout=60)
-    assert bad.returncode == 2 and "error: --rules '{oops' is not JSON" in bad.stderr
+    assert bad.returncode == 2 and "error: --rules: '{oops' is not JSON" in bad.stderr
 
 
 @pytest.mark.slow

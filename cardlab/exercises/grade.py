@@ -51,6 +51,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import CardlabError
+from ..inputs import read_json
 from ..explain import get_language, message, register_messages, set_language
 from . import answers as A
 from .assignment import GAMES, Assignment, Learner, language_of, check_deal, from_notebook, set_call
@@ -59,6 +60,7 @@ from .results import (NEEDS_RUNNING, RIGHT, SHOWN, UNANSWERED, UNREADABLE, WRONG
 from .sandbox import CodecError, allow_runs, decode, run_notebook, stop_all
 
 MAX_NOTEBOOK = 20_000_000          # bytes of one submission read; a larger file is not a notebook we grade
+NOTEBOOK_DEPTH = 100               # lists and objects nested in a submission's JSON
 MAX_ZIP_TOTAL = 500_000_000        # bytes unpacked from one ZIP file
 RESULTS = "results.jsonl"
 
@@ -387,9 +389,11 @@ def read_notebook(data: bytes) -> dict:
         CardlabError: for bytes that are not a notebook.
     """
     try:
-        notebook = json.loads(data.decode("utf-8-sig"))
-    except (UnicodeDecodeError, ValueError, RecursionError) as error:
-        raise CardlabError(f"not a notebook ({str(error)[:80]})") from None
+        # The package's one bounded reader (cardlab.inputs), with a notebook's sizes: a widget's saved state
+        # nests deeper than a game record, and an output may hold a long number.
+        notebook = read_json(data, max_chars=MAX_NOTEBOOK, max_depth=NOTEBOOK_DEPTH, max_digits=4000)
+    except CardlabError as error:
+        raise CardlabError(f"not a notebook ({str(error)[:160]})") from None
     if not isinstance(notebook, dict) or not isinstance(notebook.get("cells"), list):
         raise CardlabError("not a notebook (no list of cells)")
     return notebook

@@ -41,6 +41,7 @@ from pathlib import Path
 import cardlab
 
 from ..errors import CardlabError
+from ..inputs import read_json
 from ..explain import get_language, set_language
 from .assignment import GAMES, LANGUAGES, MAX_DEAL, Assignment, Learner, check_deal, from_notebook, \
     question_spec, rules_from_options, set_call
@@ -216,10 +217,12 @@ def _read_notebook(path: Path) -> dict:
     try:
         if path.stat().st_size > MAX_NOTEBOOK_BYTES:
             raise CardlabError(f"{path} is larger than {MAX_NOTEBOOK_BYTES} bytes: expected a course notebook")
-        notebook = json.loads(path.read_text(encoding="utf-8-sig"))
+        data = path.read_bytes()
     except OSError as error:
         raise CardlabError(f"cannot read {path}: {error.strerror or error}") from None
-    except (ValueError, RecursionError):
+    try:
+        notebook = read_json(data, max_chars=MAX_NOTEBOOK_BYTES, max_depth=100, max_digits=4000)
+    except CardlabError:
         raise CardlabError(f"{path} is not a notebook (not valid JSON)") from None
     if not isinstance(notebook, dict) or not isinstance(notebook.get("cells"), list):
         raise CardlabError(f"{path} is not a notebook: expected a .ipynb file")
@@ -504,9 +507,9 @@ def main(argv=None) -> int:
         rules = None
         if args.rules is not None:
             try:
-                rules = json.loads(args.rules)
-            except ValueError as error:
-                raise CardlabError(f"--rules {args.rules!r} is not JSON ({error}): expected e.g. "
+                rules = read_json(args.rules)
+            except CardlabError as error:
+                raise CardlabError(f"--rules: {error}: expected e.g. "
                                    f"'{{\"ace_high_in_runs\": true}}'") from None
         questions = None
         if args.questions is not None:
