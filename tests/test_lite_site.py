@@ -240,3 +240,31 @@ def test_a_lesson_and_the_exercises_run_every_cell_in_the_lite_site(lite_dir, br
     finally:
         _stop(server)
     assert outside == []
+
+
+def test_the_sites_address_opens_the_welcome_notebook_in_the_view_that_fits_the_screen(lite_dir):
+    page = (lite_dir / "index.html").read_text(encoding="utf-8")
+    head = page[page.index("<head>"):page.index("</head>")]
+    # Before JupyterLite's own redirect (a module script, which runs after classic ones).
+    assert lite.LANDING in head and head.index(lite.LANDING) < head.index("config-utils.js")
+    assert (lite_dir / "files" / lite.WELCOME).is_file()
+
+
+@pytest.mark.browser
+def test_a_phone_gets_the_notebook_view_and_a_laptop_jupyterlab(lite_dir, browser, tmp_path):
+    new_page, outside = browser
+    server, base = _serve(lite_dir, tmp_path / "lite.log")
+    try:
+        for (width, height), app, least in (((390, 844), "notebooks", 330), ((1280, 800), "lab", 800)):
+            page = new_page(width, height)
+            page.goto(f"{base}/")
+            page.wait_for_url(f"**/{app}/index.html?path={lite.WELCOME}")
+            notebook = page.locator(".jp-Notebook").first
+            notebook.wait_for(timeout=KERNEL_TIMEOUT)
+            page.locator(".jp-MarkdownCell").first.wait_for(timeout=KERNEL_TIMEOUT)
+            # The notebook uses the screen (JupyterLab at 390 px left it about 60 px beside its side panels).
+            assert notebook.bounding_box()["width"] >= least, (app, notebook.bounding_box())
+            page.screenshot(path=str(SHOTS / f"cardlab_lite_landing_{width}.png"))
+    finally:
+        _stop(server)
+    assert outside == []

@@ -66,6 +66,15 @@ KERNEL_WHEELS = ("piplite", "pyodide_kernel", "ipykernel")
 EXTENSIONS = ("@jupyter-widgets/jupyterlab-manager", "@jupyterlite/pyodide-kernel-extension")
 #: The JupyterLite apps published: JupyterLab, and Notebook's views of a notebook and of the files.
 APPS = ("lab", "notebooks", "tree")
+#: The notebook the site's address opens, and the widest screen (CSS pixels) that gets Notebook's one-notebook
+#: view instead of JupyterLab (at 390 px JupyterLab squeezes a notebook to a strip; a tablet gets JupyterLab).
+WELCOME = "notebooks/00_welcome.ipynb"
+NARROW = 760
+#: Put before the site's own redirect (to JupyterLab) in its root ``index.html``: the address to share with a
+#: class opens the welcome notebook in the view that fits the screen. Classic scripts run before module ones.
+LANDING = (f'<script>(function () {{ var app = window.matchMedia("(max-width: {NARROW}px)").matches ? '
+           f'"notebooks" : "lab"; window.location.replace("./" + app + "/index.html?path={WELCOME}"); }})();'
+           f'</script>')
 #: Files of Pyodide's npm package the site never loads (TypeScript types, the UMD build, its consoles, maps).
 PYODIDE_UNUSED = re.compile(r"(\.d\.ts|\.map|^pyodide\.js|^console.*\.html|^package\.json|^README\.md)$")
 #: What is written again gzipped (``NAME.gz`` beside ``NAME``) for a server that sends it as it is.
@@ -352,10 +361,28 @@ def build(out: Path = OUT, cache: Path = CACHE) -> dict:
           "--settings-overrides", str(stage / "overrides.json")], cwd=stage, step="jupyter lite build")
     for path in out.rglob("*.map"):                    # maps the build copied from elsewhere (the apps)
         path.unlink()
+    land(out)
     gz = precompress(out)
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file() and p.suffix != ".gz")
     return {"notebooks": notebooks, "bytes": size, "gzipped": gz, "seconds": round(time.perf_counter() - start, 1),
             "pyodide": PYODIDE_VERSION, "fetched_from_pypi": len(fetched), "preloaded": needed}
+
+
+def land(out: Path) -> None:
+    """Make the site's address open :data:`WELCOME` in Notebook's view on a phone, in JupyterLab otherwise.
+
+    Raises:
+        SystemExit: when the built site has no root ``index.html`` to change.
+    """
+    index = out / "index.html"
+    try:
+        page = index.read_text(encoding="utf-8")
+    except OSError as err:
+        raise SystemExit(f"lite: the built site has no {index}: {err}") from err
+    if LANDING not in page:
+        if "<head>" not in page:
+            raise SystemExit(f"lite: {index} has no <head> to put the landing script in")
+        index.write_text(page.replace("<head>", "<head>\n    " + LANDING, 1), encoding="utf-8")
 
 
 def cache_control(name: str) -> str:
