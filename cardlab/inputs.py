@@ -12,8 +12,7 @@ new reader or a new argument inherits the same limits and the same kind of error
 * :func:`check_whole_number` refuses ``True``, ``1.0``, ``"7"`` and numbers out of range, saying what
   the number is for and the range expected; the quote of a 5,000-digit number stays short.
 
-:mod:`cardlab.exercises.grade` still has its own notebook reader (``read_notebook``); it may move to
-:func:`read_json` with ``max_depth`` raised for notebooks.
+Notebooks are read with it too, with a notebook's sizes (:func:`cardlab.exercises.answers.read_notebook`).
 """
 from __future__ import annotations
 

@@ -20,8 +20,29 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from ..errors import CardlabError
+from ..inputs import read_json
+
 VALUE, COMPUTED, TYPED, MISSING = "value", "computed", "typed", "missing"
 MAX_CELL = 200_000          # characters of one cell's code read; a longer cell is read as computed
+MAX_NOTEBOOK_BYTES = 20_000_000   # a larger file is not a notebook of this course
+NOTEBOOK_DEPTH = 100        # lists and objects nested in a notebook's JSON (a widget's saved state nests deep)
+
+
+def read_notebook(data) -> dict:
+    """A notebook's JSON (``bytes`` or ``str``), read by the package's bounded reader with a notebook's sizes.
+
+    Raises:
+        CardlabError: for data that is not a notebook: not JSON within the limits, or no list of cells.
+    """
+    try:
+        # An output may hold a long number: digits are bounded below Python's own limit, not at 64 bits.
+        notebook = read_json(data, max_chars=MAX_NOTEBOOK_BYTES, max_depth=NOTEBOOK_DEPTH, max_digits=4000)
+    except CardlabError as error:
+        raise CardlabError(f"not a notebook ({str(error)[:160]})") from None
+    if not isinstance(notebook, dict) or not isinstance(notebook.get("cells"), list):
+        raise CardlabError("not a notebook (no list of cells)")
+    return notebook
 
 
 @dataclass(frozen=True)

@@ -51,16 +51,15 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import CardlabError
-from ..inputs import read_json
 from ..explain import get_language, message, register_messages, set_language
 from . import answers as A
+from .answers import read_notebook
 from .assignment import GAMES, Assignment, Learner, language_of, check_deal, from_notebook, set_call
 from .core import show
 from .results import (NEEDS_RUNNING, RIGHT, SHOWN, UNANSWERED, UNREADABLE, WRONG, LearnerResult, Mark)
 from .sandbox import CodecError, allow_runs, decode, run_notebook, stop_all
 
-MAX_NOTEBOOK = 20_000_000          # bytes of one submission read; a larger file is not a notebook we grade
-NOTEBOOK_DEPTH = 100               # lists and objects nested in a submission's JSON
+MAX_NOTEBOOK = A.MAX_NOTEBOOK_BYTES  # bytes of one submission read; a larger file is not a notebook we grade
 MAX_ZIP_TOTAL = 500_000_000        # bytes unpacked from one ZIP file
 RESULTS = "results.jsonl"
 
@@ -380,23 +379,6 @@ def _setup_index(notebook: dict) -> int | None:
 
 # ---------------------------------------------------------------------------
 # A class
-
-
-def read_notebook(data: bytes) -> dict:
-    """A submission's JSON.
-
-    Raises:
-        CardlabError: for bytes that are not a notebook.
-    """
-    try:
-        # The package's one bounded reader (cardlab.inputs), with a notebook's sizes: a widget's saved state
-        # nests deeper than a game record, and an output may hold a long number.
-        notebook = read_json(data, max_chars=MAX_NOTEBOOK, max_depth=NOTEBOOK_DEPTH, max_digits=4000)
-    except CardlabError as error:
-        raise CardlabError(f"not a notebook ({str(error)[:160]})") from None
-    if not isinstance(notebook, dict) or not isinstance(notebook.get("cells"), list):
-        raise CardlabError("not a notebook (no list of cells)")
-    return notebook
 
 
 def grade_one(submission: Submission, assignment: Assignment | None, roster: tuple, *, execute=True,

@@ -41,10 +41,11 @@ from pathlib import Path
 import cardlab
 
 from ..errors import CardlabError
-from ..inputs import read_json
 from ..explain import get_language, set_language
+from ..inputs import read_json
 from .assignment import GAMES, LANGUAGES, MAX_DEAL, Assignment, Learner, check_deal, from_notebook, \
     question_spec, rules_from_options, set_call
+from .answers import MAX_NOTEBOOK_BYTES, read_notebook
 from .core import Question, known_arguments
 from .student import PROMPTS
 
@@ -54,7 +55,6 @@ __all__ = ["handout", "read_roster", "roster_learners", "template_path", "handou
 EXERCISES = Path(cardlab.__file__).resolve().parent.parent / "exercises"
 ASSIGNMENT_FILE = "assignment.json"
 MAX_ROSTER_BYTES = 2_000_000          # a roster of thousands of learners is far smaller
-MAX_NOTEBOOK_BYTES = 20_000_000
 #: Deals drawn for learners without one: far enough from the published notebooks' small deal numbers.
 DRAWN_DEALS = (1000, 999_999)
 ROSTER_COLUMNS = ("learner", "id", "email", "deal")
@@ -221,11 +221,9 @@ def _read_notebook(path: Path) -> dict:
     except OSError as error:
         raise CardlabError(f"cannot read {path}: {error.strerror or error}") from None
     try:
-        notebook = read_json(data, max_chars=MAX_NOTEBOOK_BYTES, max_depth=100, max_digits=4000)
-    except CardlabError:
-        raise CardlabError(f"{path} is not a notebook (not valid JSON)") from None
-    if not isinstance(notebook, dict) or not isinstance(notebook.get("cells"), list):
-        raise CardlabError(f"{path} is not a notebook: expected a .ipynb file")
+        notebook = read_notebook(data)
+    except CardlabError as error:
+        raise CardlabError(f"{path} is {error}: expected a .ipynb file") from None
     for cell in notebook["cells"]:
         if isinstance(cell, dict) and cell.get("cell_type") == "code" and re.search(r"#\s*BEGIN SOLUTION",
                                                                                     _source(cell)):
