@@ -94,8 +94,11 @@ notebooks: $(VENV)/.test
 	for f in tools/notebooks/*.py; do $(PY) tools/nbbuild.py $$f || exit 1; done
 
 # Voila runs the notebook in a batch kernel, where check() would grade (raise) a blank answer: not here.
+# The cardlab template (share/jupyter/voila/templates/cardlab) draws the page for a projector and fetches
+# nothing from the Internet.
 present: $(VENV)/.classroom
-	CARDLAB_GRADING=0 $(PY) -m voila --Voila.ip=127.0.0.1 --port=$(PORT) "$(NB)" $(ARGS)
+	CARDLAB_GRADING=0 JUPYTER_PATH="$(CURDIR)/share/jupyter" $(PY) -m voila --Voila.ip=127.0.0.1 --port=$(PORT) \
+	  --template=cardlab "$(NB)" $(ARGS)
 
 site: $(VENV)/.classroom
 	$(PY) tools/static_site.py build/site

@@ -62,7 +62,8 @@ def code_cells(nb) -> list:
 
 def built(script: str, lang: str) -> list:
     """The cells a builder script makes for ``lang``; builds them only, executes nothing."""
-    return runpy.run_path(str(BUILDERS / script), run_name="not_main")["cells"](Tr(lang))
+    made = runpy.run_path(str(BUILDERS / script), run_name="not_main")
+    return made["cells"](Tr(lang, made.get("REL")))        # a page's path: its text in both languages
 
 
 def check_built_from_script(script: str, lang: str, key: dict, copy: dict, key_path: Path, learner_path: Path):

@@ -237,3 +237,17 @@ def test_hand_builder_in_jupyterlab(lab, page, untouched_notebook):
     expect(feedback).to_contain_text("Deadwood 10")
     builder.screenshot(path=str(SHOTS / "cardlab_browser_hand_builder_error.png"))
     print(f"browser click -> feedback: {', '.join(f'{t * 1000:.0f} ms' for t in timings)}")
+
+    # One switch changes the whole page: every widget, and the text cells written in both languages.
+    english = page.locator(".cardlab-text[lang=en]").first
+    vietnamese = page.locator(".cardlab-text[lang=vi]").first
+    expect(english).to_be_visible()
+    expect(vietnamese).to_be_hidden()
+    builder.locator(".widget-toggle-buttons button", has_text="Tiếng Việt").click()
+    expect(vietnamese).to_be_visible()
+    expect(english).to_be_hidden()
+    expect(feedback).to_contain_text("Bài rác 10 điểm")
+    expect(page.locator(".cardlab-table").first).to_contain_text("Bàn Tongits")
+    page.locator(".cardlab-table .widget-toggle-buttons button", has_text="English").click()
+    expect(english).to_be_visible()
+    expect(feedback).to_contain_text("Deadwood 10")

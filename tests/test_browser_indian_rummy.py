@@ -52,7 +52,7 @@ def test_declaration_checker_by_clicking(opened):
         expect(checker.locator(".cardlab-hand")).to_contain_text(token)
     expect(feedback).to_contain_text("Not a show yet")          # twelve cards, the joker still missing
     checker.locator(".cardlab-card-JK").click()
-    expect(feedback).to_contain_text("These cards can make a valid show")
+    expect(feedback.locator(".cardlab-headline")).to_have_text("✔ Valid show")   # the verdict, first and largest
     expect(feedback).to_contain_text("A valid show: all 13 cards in groups, 2 sequences, 1 of them pure")
 
     # Group three cards by clicking: a pure sequence, and the show is judged as grouped.

@@ -3,8 +3,8 @@ Voilà); the course in the browser with nothing installed (``make lite``) is ``t
 
 Each is built or served here from the repository, on 127.0.0.1, and opened in Debian's chromium with
 every request to another host blocked and counted: a student's browser must get everything from the
-course's own server. Voilà's page template hard-codes two Font Awesome style sheets on a CDN (its
-icons come from Voilà itself, so nothing is lost); those two, and only those, are allowed to fail.
+course's own server. Voilà runs with cardlab's template (``share/jupyter/voila/templates/cardlab``),
+which drops the Font Awesome style sheets Voilà's own template asks a CDN for: no request may leave.
 """
 from __future__ import annotations
 
@@ -26,9 +26,6 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
 import static_site as course_site  # noqa: E402
 
-#: The two style sheets Voilà's template links on a CDN (icons still show: Voilà ships Font Awesome).
-VOILA_CDN = ("https://cdn.jsdelivr.net/npm/@fortawesome/fontawesome-free@%5E5/css/all.min.css",
-             "https://cdn.jsdelivr.net/npm/@fortawesome/fontawesome-free@%5E5/css/v4-shims.min.css")
 # -- helpers ------------------------------------------------------------------------------------------------
 
 def _serve(folder: Path, log: Path):
@@ -189,47 +186,135 @@ def test_the_static_site_reads_on_a_phone(site_dir, browser, tmp_path):
             .filter(e => !e.innerText.trim() && !e.querySelector('img,svg')).length""")
         assert empty == 0
         page.screenshot(path=str(SHOTS / "cardlab_site_phone.png"))
+        page.goto(f"{base}/index.html")
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        page.screenshot(path=str(SHOTS / "cardlab_site_phone_index.png"))
+        # A lesson of each game: its cards drawn, nothing cut off at the right edge of the phone.
+        for game, lesson in (("tongits", "02_melds_deadwood"), ("phom", "02_phom_points"),
+                             ("indian_rummy", "02_sequences_sets"), ("chan", "02_pairs_winning_hand")):
+            page.goto(f"{base}/notebooks/{game}/{lesson}.html")
+            count, broken = _images_loaded(page)
+            assert count > 5 and broken == 0, (game, count, broken)
+            assert page.evaluate("document.documentElement.scrollWidth") <= 390, game
+            page.screenshot(path=str(SHOTS / f"cardlab_site_phone_{game}.png"))
     finally:
         _stop(server)
     assert outside == []
 
 
-# -- Voilà: a notebook as an app ------------------------------------------------------------------------------
+# -- Voilà: a notebook as an app, for a projector -----------------------------------------------------------
 
-@pytest.fixture
-def voila(tmp_path):
+#: Each game's tools page, the hand its first widget (the hand builder) is given, typed as a teacher would,
+#: and the verdict that must then be the page's largest text.
+TOOLS = {
+    "tongits": ("tongits/hand_builder.ipynb", "AS 2S 3S 4S 7H 7D 7C 8H 9H 10H QC QD QS", "✔ Tongits"),
+    "phom": ("phom/hand_builder.ipynb", "AS 2S 3S 7H 7D 7C 9C 10C JC KD", "✔ Ù!"),
+    "indian_rummy": ("indian_rummy/declaration_checker.ipynb", "3H 4H 5H 8S JK 10S JS QH QD QC 6H 6S 6C",
+                     "✔ Valid show"),
+    "chan": ("chan/hand_builder.ipynb", "2V 2V 4S 4S 5N 5N 6V 6V 9S 9S 3S 3S 3V 3N 4V 4N 7V 6S 6N",
+             "✔ Waiting (chờ) on 3 cards"),
+}
+
+#: The largest text on the page, cards aside (a card's rank is drawn large to be seen, it is not text
+#: to read): its font size in CSS pixels as drawn (zoom included) and its words.
+LARGEST_TEXT = """() => {
+  let best = {size: 0, text: ""};
+  for (const el of document.querySelectorAll("#rendered_cells *")) {
+    if (el.closest("[class*='cardlab-card-'], .cardlab-card, button")) continue;
+    const own = Array.from(el.childNodes).filter(n => n.nodeType === 3).map(n => n.textContent).join("").trim();
+    if (!own || el.getClientRects().length === 0) continue;
+    const style = getComputedStyle(el);
+    if (style.visibility === "hidden") continue;
+    let z = 1;
+    for (let a = el; a; a = a.parentElement) z *= parseFloat(getComputedStyle(a).zoom) || 1;
+    const size = parseFloat(style.fontSize) * z;
+    if (size > best.size) best = {size, text: el.closest("b, strong, h1, h2, h3, div, span").innerText};
+  }
+  return best;
+}"""
+
+
+@pytest.fixture(scope="module")
+def voila(tmp_path_factory):
+    """``make present``'s Voilà (its cardlab template, grading off, 127.0.0.1) over the notebooks folder."""
     pytest.importorskip("voila")
-    port, log = _free_port(), tmp_path / "voila.log"
-    # The same command as `make present`: grading off, bound to 127.0.0.1.
-    env = dict(os.environ, CARDLAB_GRADING="0", JUPYTER_RUNTIME_DIR=str(tmp_path / "runtime"))
+    tmp = tmp_path_factory.mktemp("voila")
+    port, log = _free_port(), tmp / "voila.log"
+    env = dict(os.environ, CARDLAB_GRADING="0", JUPYTER_RUNTIME_DIR=str(tmp / "runtime"),
+               JUPYTER_PATH=str(ROOT / "share" / "jupyter"))
     proc = subprocess.Popen([sys.executable, "-m", "voila", "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}",
-                             "notebooks/tongits/hand_builder.ipynb"], cwd=ROOT, env=env,
+                             "--template=cardlab", "notebooks"], cwd=ROOT, env=env,
                             stdout=open(log, "w"), stderr=subprocess.STDOUT, start_new_session=True)
     try:
-        # Voilà answers its root only after running the notebook: wait for the port, the page waits for the rest.
         deadline = time.monotonic() + 120
         while not _listening(port):
             if proc.poll() is not None or time.monotonic() > deadline:
                 pytest.fail(f"voila did not start: {log.read_text()[-2000:]}")
             time.sleep(0.5)
-        yield f"http://127.0.0.1:{port}/"
+        yield f"http://127.0.0.1:{port}/voila/render/"
     finally:
         _stop(proc)
 
 
+def _open_app(browser, url, width=1280, height=720):
+    """A Voilà app opened at a projector's size; (page, outside requests, failed requests)."""
+    new_page, outside = browser
+    page = new_page(width, height)
+    failed: list[str] = []
+    page.on("requestfailed", lambda r: failed.append(r.url))
+    page.goto(url, timeout=180_000)
+    return page, outside, failed
+
+
 @pytest.mark.browser
-def test_present_serves_the_hand_builder_as_an_app(voila, browser):
+@pytest.mark.parametrize("game", TOOLS)
+def test_each_tools_page_on_the_projector_puts_the_verdict_as_its_largest_text(voila, browser, game):
     from playwright.sync_api import expect
 
-    new_page, outside = browser
-    page = new_page()
-    page.goto(voila, timeout=180_000)
-    builder = page.locator(".cardlab-hand-builder").first
-    builder.locator(".cardlab-card-AS").wait_for(timeout=180_000)
-    assert "HandBuilder(" not in page.inner_text("body")                # the code is hidden
-    for token in ("AS", "2S", "3S"):
-        builder.locator(f".cardlab-card-{token}").click()
-        expect(builder.locator(".cardlab-hand")).to_contain_text(token)
-    expect(builder.locator(".cardlab-feedback")).to_contain_text("A♠ 2♠ 3♠ is a run")
-    page.screenshot(path=str(SHOTS / "cardlab_voila.png"))
-    assert set(outside) <= set(VOILA_CDN), outside
+    rel, hand, verdict = TOOLS[game]
+    page, outside, failed = _open_app(browser, voila + rel)
+    judge = page.locator(".cardlab-hand-builder").first
+    judge.wait_for(timeout=180_000)
+    assert "import cardlab" not in page.inner_text("body")                 # the code is hidden
+    box = judge.locator(".cardlab-hand-text input")
+    box.fill(hand)
+    box.press("Enter")
+    headline = judge.locator(".cardlab-headline")
+    expect(headline).to_contain_text(verdict)
+    headline.scroll_into_view_if_needed()
+    largest = page.evaluate(LARGEST_TEXT)
+    assert verdict in largest["text"], largest
+    assert largest["size"] >= 28, largest                                  # readable from the back of a room
+    # Nothing wider than the projector: no row of controls cut off at the right edge.
+    cut = page.evaluate("""() => Array.from(document.querySelectorAll('#rendered_cells *'))
+        .filter(el => el.getBoundingClientRect().right > window.innerWidth + 1).map(el => el.outerHTML.slice(0, 80))""")
+    assert cut == [], cut[:5]
+    page.screenshot(path=str(SHOTS / f"cardlab_voila_{game}.png"))
+    assert outside == [] and failed == [], (outside, failed)                # nothing from the Internet
+
+
+@pytest.mark.browser
+def test_one_click_switches_the_whole_page_s_language_widgets_and_text(voila, browser):
+    from playwright.sync_api import expect
+
+    page, outside, failed = _open_app(browser, voila + "phom/hand_builder.ipynb")
+    builders = page.locator(".cardlab-hand-builder")
+    builders.first.wait_for(timeout=180_000)
+    toggles = page.locator(".widget-toggle-buttons:has(button:text-is('Tiếng Việt'))")
+    expect(toggles).to_have_count(4)                                       # four widgets, four switches
+    english = page.locator(".cardlab-text[lang=en]").first
+    vietnamese = page.locator(".cardlab-text[lang=vi]").first
+    expect(english).to_be_visible()
+    expect(vietnamese).to_be_hidden()
+    toggles.first.locator("button", has_text="Tiếng Việt").click()
+    expect(vietnamese).to_be_visible()
+    expect(english).to_be_hidden()
+    for k in range(4):                                                     # every widget switched with it
+        expect(toggles.nth(k).locator("button.mod-active")).to_have_text("Tiếng Việt")
+    expect(page.locator(".cardlab-table")).to_contain_text("Bàn Phỏm")
+    expect(page.locator("h1:visible")).to_contain_text("xếp bài")
+    page.screenshot(path=str(SHOTS / "cardlab_voila_phom_vi.png"), full_page=True)
+    toggles.last.locator("button", has_text="English").click()           # and back, from another widget
+    expect(english).to_be_visible()
+    expect(vietnamese).to_be_hidden()
+    assert outside == [] and failed == [], (outside, failed)

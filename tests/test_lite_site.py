@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import shutil
 import sys
 import warnings
@@ -24,6 +25,11 @@ import lite  # noqa: E402
 
 KERNEL_TIMEOUT = 300_000     # ms: Pyodide boots in ~10 s alone, much slower on 2 busy cores
 LITE_STALL = 150_000         # ms: a Lite notebook runs all its cells in ~15 s here; 10x that is a stall
+
+
+#: One lesson of each game, looked at on a phone.
+LESSONS = ("notebooks/tongits/02_melds_deadwood.ipynb", "notebooks/phom/02_phom_points.ipynb",
+           "notebooks/indian_rummy/02_sequences_sets.ipynb", "notebooks/chan/02_pairs_winning_hand.ipynb")
 
 
 class LiteStallWarning(UserWarning):
@@ -92,6 +98,23 @@ def test_the_lite_site_ships_only_what_the_course_uses_and_gzipped_copies(lite_d
     assert lite.cache_control("static/pyodide/pyodide.asm.wasm") == "no-cache"
 
 
+def test_every_lite_notebook_page_says_python_is_starting_until_its_kernel_is_ready(lite_dir):
+    import gzip
+
+    config = json.loads((lite_dir / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    assert config["exposeAppInBrowser"] is True
+    # The apps read that option (and then set window.jupyterapp, which the banner reads the kernel from).
+    assert any(b'getOption("exposeAppInBrowser")' in p.read_bytes() for p in (lite_dir / "build").glob("*.js"))
+    assert {"lab", "notebooks"} <= set(lite.APPS)
+    for name in lite.NOTEBOOK_PAGES:
+        page = (lite_dir / name).read_text(encoding="utf-8")
+        head = page[page.index("<head>"):page.index("</head>")]
+        assert head.count(lite.STARTING) == 1, name
+        # Written before the gzipped copies: a server that sends NAME.gz sends the banner too.
+        assert gzip.decompress((lite_dir / (name + ".gz")).read_bytes()).decode("utf-8") == page, name
+    assert lite.STARTING_TEXT["vi"] in lite.STARTING and 'className = "cardlab-starting"' in lite.STARTING
+
+
 @pytest.mark.browser
 def test_a_learners_first_load_of_the_lite_site_is_at_most_15_mb_and_a_reload_fetches_nothing(lite_dir):
     """Counts bytes at the server (bodies as sent by ``tools/lite.py serve``: gzipped), never time."""
@@ -111,6 +134,39 @@ def test_a_learners_first_load_of_the_lite_site_is_at_most_15_mb_and_a_reload_fe
     assert browser.outside == []
     assert load["bytes"] <= 15_000_000, f"{load['bytes'] / 1e6:.1f} MB"
     assert load["reload"]["bytes"] == 0 and load["reload"]["fetched"] == [], load["reload"]
+
+
+def _python_is_starting(page, path: str, shot: str) -> None:
+    """The "Python is starting…" banner shows over the notebook ``path`` (a screenshot saved as ``shot``)
+    without covering its toolbar or taking its clicks, and goes once Python has answered.
+
+    Raises AssertionError (playwright's, after KERNEL_TIMEOUT ms for the banner to go) when it does not.
+    """
+    from playwright.sync_api import expect
+
+    banner = page.locator(".cardlab-starting")
+    expect(banner).to_be_visible(timeout=60_000)
+    expect(banner).to_have_attribute("role", "status")
+    expect(banner).to_have_text(lite.STARTING_TEXT["vi" if "/vi/" in f"/{path}" else "en"])
+    layout = page.evaluate("""() => {
+        const box = e => e.getBoundingClientRect();
+        const banner = box(document.querySelector('.cardlab-starting'));
+        const toolbar = document.querySelector('.jp-NotebookPanel-toolbar');
+        const bar = box(toolbar);
+        const under = document.elementFromPoint(banner.left + banner.width / 2, banner.top + banner.height / 2);
+        return {overlap: bar.bottom > banner.top && bar.top < banner.bottom, buttons: Array.from(
+                    toolbar.querySelectorAll('.jp-ToolbarButtonComponent')).filter(b => box(b).width > 0).length,
+                through: !!under && !under.closest('.cardlab-starting'), height: banner.height};
+    }""")
+    assert layout["buttons"] > 0 and not layout["overlap"], layout     # the toolbar's buttons stay visible
+    assert layout["through"] and layout["height"] > 20, layout         # a click lands on the notebook
+    page.screenshot(path=str(SHOTS / shot))
+    expect(banner).to_be_hidden(timeout=KERNEL_TIMEOUT)
+    # Gone because Python answered, not earlier: from the session's start the execution indicator reads
+    # "connecting", "initializing" or "unknown" until the kernel's first status, which the Pyodide kernel sends
+    # only once Python is up (a banner hidden when the kernel object appeared failed here on "unknown").
+    expect(page.locator(".jp-Notebook-ExecutionIndicator").first).to_have_attribute(
+        "data-status", re.compile("^(idle|busy)$"), timeout=5_000)
 
 
 def _lite_run_all(page, base: str, path: str) -> None:
@@ -142,6 +198,7 @@ def _lite_try_run_all(page, base: str, path: str, timeout: int) -> str | None:
 
     page.goto(f"{base}/lab/index.html?path={path}")
     page.locator(".jp-Notebook").first.wait_for(timeout=KERNEL_TIMEOUT)
+    _python_is_starting(page, path, f"cardlab_lite_starting_lab_{Path(path).stem}.png")
     indicator = page.locator(".jp-Notebook-ExecutionIndicator").first
     expect(indicator).to_have_attribute("data-status", "idle", timeout=KERNEL_TIMEOUT)
     _run_all(page, KERNEL_TIMEOUT)
@@ -252,6 +309,8 @@ def test_the_sites_address_opens_the_welcome_notebook_in_the_view_that_fits_the_
 
 @pytest.mark.browser
 def test_a_phone_gets_the_notebook_view_and_a_laptop_jupyterlab(lite_dir, browser, tmp_path):
+    from playwright.sync_api import expect
+
     new_page, outside = browser
     server, base = _serve(lite_dir, tmp_path / "lite.log")
     try:
@@ -265,6 +324,26 @@ def test_a_phone_gets_the_notebook_view_and_a_laptop_jupyterlab(lite_dir, browse
             # The notebook uses the screen (JupyterLab at 390 px left it about 60 px beside its side panels).
             assert notebook.bounding_box()["width"] >= least, (app, notebook.bounding_box())
             page.screenshot(path=str(SHOTS / f"cardlab_lite_landing_{width}.png"))
+            if app == "notebooks":   # JupyterLab's banner: _lite_try_run_all, before it runs every cell
+                _python_is_starting(page, lite.WELCOME, "cardlab_lite_starting_phone.png")
+                # Then a cell typed on the phone runs at once (the notebook's own cells keep their saved outputs).
+                page.locator(".jp-CodeCell .jp-InputArea-editor").first.click()
+                for key in ("Escape", "b", "Enter"):         # command mode, a new cell below, edit it
+                    page.keyboard.press(key)
+                page.keyboard.type('print("ran", 6 * 7)')
+                page.keyboard.press("Shift+Enter")
+                expect(page.locator(".jp-OutputArea-output", has_text="ran 42")).to_be_visible(timeout=30_000)
+            page.close()
+        # A lesson of each game in the phone's view: it fills the screen, its cards are drawn, nothing is
+        # cut off at the right edge (the pictures are looked at; the kernel is not waited for).
+        for lesson in LESSONS:
+            page = new_page(390, 844)
+            page.goto(f"{base}/notebooks/index.html?path={lesson}")
+            page.locator(".jp-OutputArea-output").first.wait_for(timeout=KERNEL_TIMEOUT)
+            assert page.locator(".jp-Notebook").first.bounding_box()["width"] >= 330, lesson
+            assert page.evaluate("document.documentElement.scrollWidth") <= 390, lesson
+            page.screenshot(path=str(SHOTS / f"cardlab_lite_phone_{lesson.split('/')[1]}.png"))
+            page.close()
     finally:
         _stop(server)
     assert outside == []

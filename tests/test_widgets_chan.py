@@ -16,11 +16,15 @@ from cardlab.widgets import ChanCards, ChanHandBuilder, CuocScorer, Replay, Tabl
 from cardlab.widgets.chan import english_name  # noqa: E402
 from hypothesis import given, settings  # noqa: E402
 from test_hardening import FUZZ, answered, junk  # noqa: E402
+from cardlab.widgets.common import BAD, OK  # noqa: E402
+from test_widgets_hand_builder import headline_of, numbers_line_of  # noqa: E402
 from test_widgets_vietnamese import english_words, labels, text_of  # noqa: E402
 
 # The Tổ Tôm / Chắn page's worked example (Ù chì with one Tôm = 5) and the same hand without its 7N.
 TOM_WIN = "2V 2V 4S 4S 5N 5N 6V 6V 9S 9S 3S 3S 3V 3N 4V 4N 7V 6S 6N 7N"
 WAITING = "2V 2V 4S 4S 5N 5N 6V 6V 9S 9S 3S 3S 3V 3N 4V 4N 7V 6S 6N"
+# Nineteen different cards, so not one Chắn: the engine finds no card this hand waits on.
+NOT_WAITING = "2V 3V 4V 5V 6V 7V 8V 9V 2S 3S 4S 5S 6S 7S 8S 9S 2N 3N 4N"
 # Six Chắn and four Cạ winning on Chi chi: Bạch thủ (no Cạ can sit in Chi chi's rank).
 CHI_WIN = "2V 2V 4S 4S 5N 5N 6V 6V 9S 9S CC 3V 3N 4V 4N 7V 7N 6S 6N CC"
 # Seven Chắn: no longer a win on Chi chi (exactly 6 Chắn and 4 Cạ are needed).
@@ -126,7 +130,7 @@ def test_at_19_cards_the_waiting_cards_are_the_engines_with_their_scores():
 
 
 def test_a_19_card_hand_that_waits_on_nothing_says_so():
-    hand = "2V 3V 4V 5V 6V 7V 8V 9V 2S 3S 4S 5S 6S 7S 8S 9S 2N 3N 4N"
+    hand = NOT_WAITING
     b = ChanHandBuilder(hand=hand)
     assert b.waits == [] == chan.waiting_cards(hand)
     assert "Not waiting yet (chưa chờ)" in text_of(b.feedback_html)
@@ -142,6 +146,43 @@ def test_at_20_cards_the_verdict_and_the_cuoc_are_the_engines():
     text = text_of(b.feedback_html)
     assert "Wins (ù) on Thất văn" in text and "Tôm 4 + Ù chì dịch 1 = 5" in text
     assert "Each of the three others pays 5; the winner receives 15." in text
+
+
+@pytest.mark.parametrize("language, win, no_win, numbers", [
+    ("en", "✔ Wins (ù) on Thất văn", "✘ No win (ù) on Chi chi", "6 Chắn · 4 Cạ · 0 unpaired cards (què) · Cước: 4 points"),
+    ("vi", "✔ Ù lá Thất văn", "✘ Không ù lá Chi chi", "6 Chắn · 4 Cạ · 0 lá què · Cước: 4 điểm"),
+])
+def test_the_win_verdict_is_the_largest_first_text_and_the_pairs_a_smaller_line(language, win, no_win, numbers):
+    cardlab.set_language(language)
+    try:
+        b = ChanHandBuilder(hand=TOM_WIN)
+        assert b.verdict and b.score.points == 4
+        assert headline_of(b.feedback_html) == (OK, win)
+        assert numbers_line_of(b.feedback_html) == numbers
+        lost = ChanHandBuilder(hand=CHI_SEVEN)
+        assert not lost.verdict and headline_of(lost.feedback_html) == (BAD, no_win)
+    finally:
+        cardlab.set_language("en")
+
+
+@pytest.mark.parametrize("language, waiting, not_waiting", [
+    ("en", "✔ Waiting (chờ) on 3 cards", "✘ Not waiting yet (chưa chờ)"),
+    ("vi", "✔ Đang chờ 3 lá", "✘ Chưa chờ lá nào"),
+])
+def test_waiting_or_not_is_the_largest_first_text_of_a_19_card_hand(language, waiting, not_waiting):
+    cardlab.set_language(language)
+    try:
+        b = ChanHandBuilder(hand=WAITING)
+        assert len(b.waits) == 3 and headline_of(b.feedback_html) == (OK, waiting)
+        b.set_hand(NOT_WAITING)
+        assert b.waits == [] and headline_of(b.feedback_html) == (BAD, not_waiting)
+    finally:
+        cardlab.set_language("en")
+
+
+def test_a_short_hand_has_its_pairs_as_the_headline():
+    b = ChanHandBuilder(hand="3V 3V 3S")
+    assert headline_of(b.feedback_html)[1] == "1 Chắn · 0 Cạ · 1 unpaired card (què)"
 
 
 def test_the_pair_finder_lists_the_cards_that_could_have_been_the_winning_one():

@@ -5,6 +5,7 @@ Expected answers come from the engine (``tongits.arrange``/``deadwood``/
 """
 import re
 from html import unescape
+from html.parser import HTMLParser
 
 import pytest
 
@@ -12,8 +13,9 @@ import cardlab
 from cardlab import tongits
 from cardlab.cards import STANDARD_52, Card
 from cardlab.errors import CardlabError, InvalidRulesError, NotationError
+from cardlab.explain import message
 from cardlab.widgets import HandBuilder
-from cardlab.widgets.common import BAD
+from cardlab.widgets.common import BAD, OK
 
 pytest.importorskip("ipywidgets")
 
@@ -23,6 +25,75 @@ def text_of(html: str) -> str:
     # Cards are data-URI images: their alt text is what a reader sees.
     html = re.sub(r'<img[^>]*\balt="([^"]*)"[^>]*>', r" \1 ", html)
     return " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
+
+
+_FONT_SIZE = re.compile(r"font-size:\s*(\d+(?:\.\d+)?)px")
+_COLOR = re.compile(r"(?<![-\w])color:\s*(#[0-9a-fA-F]{6})")
+_VOID = {"img", "br", "hr", "input", "meta", "link", "source", "wbr", "area", "col", "embed", "param", "track"}
+
+
+class _Sized(HTMLParser):
+    """Every element of an HTML fragment whose inline style sets ``font-size:NNpx``: size, colour, visible text."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.open, self.found = [], []
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag == "img":                       # a card picture reads as its alt text
+            self.handle_data(f" {attrs.get('alt') or ''} ")
+        if tag in _VOID:
+            return
+        style = attrs.get("style") or ""
+        size, color = _FONT_SIZE.search(style), _COLOR.search(style)
+        self.open.append((tag, float(size.group(1)) if size else None, color.group(1) if color else None, []))
+
+    def handle_data(self, data):
+        for element in self.open:
+            element[3].append(data)
+
+    def handle_endtag(self, tag):
+        while self.open:
+            name, size, color, words = self.open.pop()
+            if size is not None:
+                self.found.append((size, color, " ".join("".join(words).split())))
+            if name == tag:
+                break
+
+    def close(self):
+        super().close()
+        while self.open:
+            self.handle_endtag(self.open[-1][0])
+
+
+def sized_texts(html: str) -> list:
+    """``(font size in px, colour, text)`` of every element with an inline font size, the largest first."""
+    parser = _Sized()
+    parser.feed(html)
+    parser.close()
+    return sorted(parser.found, key=lambda found: -found[0])
+
+
+def headline_of(html: str) -> tuple:
+    """``(colour, text)`` of the one element of ``html`` with the largest font size, checked to be the first text.
+
+    The verdict must be what a class reads first from the back of the room: the largest text, alone at its
+    size, and the first words of the feedback.
+    """
+    sized = sized_texts(html)
+    top = [found for found in sized if found[0] == sized[0][0]]
+    assert len(top) == 1, f"several texts share the largest size: {top}"
+    size, color, text = top[0]
+    words = " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
+    assert words.startswith(text), f"the largest text {text!r} is not the first words of {words[:120]!r}"
+    return color, text
+
+
+def numbers_line_of(html: str) -> str:
+    """The text of the second largest size (the numbers line under a verdict)."""
+    sized = sized_texts(html)
+    return next(text for size, _color, text in sized if size < sized[0][0])
 
 
 def click(hb, token):
@@ -251,3 +322,40 @@ def test_a_single_best_discard_is_named_alone():
     assert hb.best_discards == [best.card] == [Card.parse("KD")]
     words = text_of(hb.feedback_html)
     assert "best discard: K♦" in words and "(a tie)" not in words
+
+
+# -- the headline: the verdict, largest and first -----------------------------------------------------------
+
+@pytest.mark.parametrize("language, tongits, discard, lost", [
+    ("en", "✔ Tongits!", "✔ Tongits: discard K♦", "Deadwood 32 points · 3 melds"),
+    ("vi", "✔ Tongits!", "✔ Tongits: đánh K♦", "Bài rác 32 điểm · 3 phỏm"),
+])
+def test_tongits_is_the_largest_first_text_and_the_deadwood_a_smaller_line(language, tongits, discard, lost):
+    cardlab.set_language(language)
+    try:
+        melded = HandBuilder(hand="AS 2S 3S 4S 5H 5D 5C 9C 10C JC QD QH QS")   # four melds, nothing left
+        assert melded.tongits and headline_of(melded.feedback_html) == (OK, tongits)
+        assert numbers_line_of(melded.feedback_html) == message("widgets.hb.headline", points=0, melds=4)
+        one_over = HandBuilder(hand="AS 2S 3S 5H 5D 5C 9C 10C JC QD QH QS KD")   # K♦ goes out as the discard
+        assert one_over.tongits and one_over.best_discard.card == Card.parse("KD")
+        assert headline_of(one_over.feedback_html) == (OK, discard)
+        assert numbers_line_of(one_over.feedback_html) == message("widgets.hb.headline", points=10, melds=4)
+        # No Tongits: the deadwood count stays the headline, red, with no verdict mark.
+        losing = HandBuilder(hand="AS 2S 3S 7H 7D 7C 8H 9H 10H QC QD 2C KD")
+        assert not losing.tongits and losing.best_discard.points > 0
+        assert headline_of(losing.feedback_html) == (BAD, lost)
+    finally:
+        cardlab.set_language("en")
+
+
+def test_a_hand_short_of_thirteen_cards_keeps_its_deadwood_as_the_headline():
+    hb = HandBuilder(hand="AS 2S 3S 5H 5D 5C 9C 10C JC QD QH QS")        # twelve cards, all in melds
+    assert not hb.tongits
+    assert headline_of(hb.feedback_html) == (OK, "Deadwood 0 points · 4 melds")
+
+
+def test_going_out_by_a_final_discard_names_the_card_even_when_every_card_is_melded():
+    rules = tongits.Rules(tongits_on_final_discard=False)
+    hb = HandBuilder(hand="AS 2S 3S 4S 5H 5D 5C 9C 10C JC QD QH QS", rules=rules)
+    assert hb.tongits
+    assert headline_of(hb.feedback_html) == (OK, f"✔ Tongits: discard {hb.best_discard.card.pretty}")

@@ -14,6 +14,8 @@ from cardlab.melds import in_game_words
 
 pytest.importorskip("ipywidgets")
 from cardlab.widgets import DeclarationChecker, PenaltyCalculator, Replay, Table  # noqa: E402
+from cardlab.widgets.common import BAD, OK  # noqa: E402
+from test_widgets_hand_builder import headline_of, numbers_line_of  # noqa: E402
 from test_widgets_vietnamese import english_words, labels, play_through_in_vietnamese  # noqa: E402
 
 AN = "3H 4H 5H | 8S JK 10S JS | QH QD QC | 6H 6S 6C"      # the Indian Rummy guide's An: a valid show
@@ -132,7 +134,40 @@ def test_checker_shows_the_guides_an_as_a_valid_show_group_by_group():
     assert dc.declaration and dc.declaration.kind == "valid_show"
     assert dc.declaration == ir.check_declaration(AN, rules=dc.rules, hand=dc.hand)
     text = text_of(dc.feedback_html)
-    assert "These cards can make a valid show" in text and "🃏 stands in for 9♠" in text
+    assert text.startswith("✔ Valid show your grouping: 4 groups · 0 points") and "🃏 stands in for 9♠" in text
+
+
+@pytest.mark.parametrize("language, valid, invalid, numbers", [
+    ("en", "✔ Valid show", "✘ Not a valid show", "the engine's best grouping: 3 groups · penalty 25 points"),
+    ("vi", "✔ Khai hợp lệ", "✘ Chưa khai hợp lệ", "cách xếp tốt nhất của máy: 3 nhóm · bị phạt 25 điểm"),
+])
+def test_the_show_verdict_is_the_largest_first_text_and_the_penalty_a_smaller_line(language, valid, invalid, numbers):
+    cardlab.set_language(language)
+    try:
+        an = DeclarationChecker(hand=AN.replace("|", ""))          # no groups: the engine's verdict
+        assert an.arrangement.valid_declaration and headline_of(an.feedback_html) == (OK, valid)
+        binh = DeclarationChecker(hand=BINH)
+        assert not binh.arrangement.valid_declaration
+        assert headline_of(binh.feedback_html) == (BAD, invalid)
+        assert numbers_line_of(binh.feedback_html) == numbers
+    finally:
+        cardlab.set_language("en")
+
+
+def test_the_learners_own_grouping_is_the_verdict_once_there_is_one():
+    dc = DeclarationChecker(hand=AN.replace("|", ""))
+    assert dc.set_groups("3H 4H 5H")                           # one group: as grouped, a wrong show
+    assert dc.arrangement.valid_declaration and not dc.declaration
+    assert headline_of(dc.feedback_html) == (BAD, "✘ Not a valid show")
+    assert numbers_line_of(dc.feedback_html) == "your grouping: 1 group · a wrong show costs 80 points"
+    assert dc.engine_groups()
+    assert headline_of(dc.feedback_html) == (OK, "✔ Valid show")
+    assert numbers_line_of(dc.feedback_html) == "your grouping: 4 groups · 0 points"
+
+
+def test_a_hand_short_of_a_show_keeps_its_penalty_as_the_headline():
+    dc = DeclarationChecker(hand="3H 4H 5H 8S 10S JS QH QD QC 6H 6S 6C")   # An without the joker: twelve cards
+    assert headline_of(dc.feedback_html) == (BAD, f"Not a show yet · penalty {dc.arrangement.penalty} points")
 
 
 def test_checker_gives_binh_25_points_as_the_engine_does():

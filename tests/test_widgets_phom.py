@@ -11,7 +11,8 @@ from cardlab.errors import CardlabError, InvalidRulesError
 pytest.importorskip("ipywidgets")
 from cardlab.widgets import (EatSendCalculator, PhomHandBuilder, Replay, SettlementCalculator,  # noqa: E402
                              Table)
-from cardlab.widgets.common import BAD  # noqa: E402
+from cardlab.widgets.common import BAD, OK  # noqa: E402
+from test_widgets_hand_builder import headline_of, numbers_line_of  # noqa: E402
 from test_widgets_vietnamese import english_words, labels, play_through_in_vietnamese  # noqa: E402
 
 
@@ -116,6 +117,45 @@ def test_hand_builder_u_definition_option_changes_the_verdict():
 def test_hand_builder_says_mom_when_there_is_no_phom():
     hb = PhomHandBuilder(hand="2S 5H 9C KD")
     assert hb.mom and "móm: no phỏm" in text_of(hb.feedback_html)
+
+
+U_HAND = "AS 2S 3S 7H 7D 7C 9C 10C JC KD"          # the notebook's "Try:" hand: Ù, K♦ left over
+
+
+@pytest.mark.parametrize("language, u, u_tron, mom, numbers, lost", [
+    ("en", "✔ Ù!", "✔ Ù tròn!", "✘ Móm: no phỏm", "13 points left over · 3 phỏm", "36 points left over · 2 phỏm"),
+    ("vi", "✔ Ù!", "✔ Ù tròn!", "✘ Móm: không có phỏm nào", "Bài rác 13 điểm · 3 phỏm", "Bài rác 36 điểm · 2 phỏm"),
+])
+def test_u_or_mom_is_the_largest_first_text_and_the_points_a_smaller_line(language, u, u_tron, mom, numbers, lost):
+    cardlab.set_language(language)
+    try:
+        hb = PhomHandBuilder(hand=U_HAND)
+        assert hb.u_verdict and hb.points == 13
+        assert headline_of(hb.feedback_html) == (OK, u)           # no longer a red "13 points left over"
+        assert numbers_line_of(hb.feedback_html) == numbers
+        hb.set_hand("2S 3S 4S 7H 7D 7C 9C 10C JC QC")
+        assert headline_of(hb.feedback_html) == (OK, u_tron)
+        hb.set_hand("AS 3H 5D 7C 9S JH KD 2C 6H 10D")
+        assert hb.mom and headline_of(hb.feedback_html) == (BAD, mom)
+        # A full hand with phỏm but no Ù has no special verdict: its points stay the headline.
+        hb.set_hand("5H 6H 7S 7D 7H 9C 10C JC KS QD")
+        hb.set_eaten("7H")
+        assert not hb.u_verdict and not hb.mom
+        assert headline_of(hb.feedback_html) == (BAD, lost)
+    finally:
+        cardlab.set_language("en")
+
+
+def test_a_short_hand_keeps_its_points_as_the_headline_and_an_impossible_one_says_so():
+    hb = PhomHandBuilder(hand="AS 2S 3S")
+    assert headline_of(hb.feedback_html) == (OK, "0 points left over · 1 phỏm")
+    hb.set_hand("2S 5H")                                        # móm is judged on a full hand only
+    assert hb.mom and headline_of(hb.feedback_html) == (BAD, "7 points left over · 0 phỏm")
+    hb.set_hand("5H 6H 7H 9C")
+    hb.set_eaten("5H 6H")                                       # two eaten cards, one phỏm allowed one
+    assert not hb.arrangement.feasible
+    assert headline_of(hb.feedback_html) == (BAD, "✘ This hand cannot happen")
+    assert "cannot all sit in phỏm" in numbers_line_of(hb.feedback_html)
 
 
 def test_hand_builder_marks_eaten_cards_by_clicking_in_eat_mode():

@@ -75,6 +75,58 @@ NARROW = 760
 LANDING = (f'<script>(function () {{ var app = window.matchMedia("(max-width: {NARROW}px)").matches ? '
            f'"notebooks" : "lab"; window.location.replace("./" + app + "/index.html?path={WELCOME}"); }})();'
            f'</script>')
+#: The JupyterLite pages that open a notebook (JupyterLab, and Notebook's one-notebook view used on phones).
+NOTEBOOK_PAGES = ("lab/index.html", "notebooks/index.html")
+#: What a notebook says while Python starts, by the language of its folder (``vi/``: Vietnamese).
+STARTING_TEXT = {"en": "Python is starting… the first time this takes up to a minute; wait before running cells",
+                 "vi": "Python đang khởi động… lần đầu mất tới một phút; hãy đợi rồi hãy chạy các ô"}
+#: Put in the head of :data:`NOTEBOOK_PAGES`: Pyodide boots for 15-60 s after the notebook shows, and a Run All
+#: clicked then seems to do nothing (Notebook's view has no status bar to say why). A banner says so until the
+#: notebook's kernel answers ``kernel_info``, which the Pyodide kernel does only once Python is up (the
+#: toolbar's execution indicator reads "idle" long before). It needs ``window.jupyterapp``
+#: (``exposeAppInBrowser``); without it, or on any error, it shows nothing. One check every 250 ms follows the
+#: app appearing, the current notebook changing and the layout moving, for a few property reads each.
+STARTING = r"""<script>(function () {
+  var TEXT = STARTING_TEXT;
+  var ready = new WeakMap(), banner = null;
+  function hide() { if (banner) banner.style.display = "none"; }
+  function update() {
+    var app = window.jupyterapp, panel = app && app.shell && app.shell.currentWidget;
+    var ctx = panel && panel.sessionContext;
+    if (!ctx || !/\.ipynb$/.test(ctx.path || "") || !panel.isVisible) return hide();
+    var kernel = ctx.session && ctx.session.kernel;
+    if (kernel && !ready.has(kernel)) {
+      ready.set(kernel, false);
+      // A failed kernel_info (the kernel died) also takes the banner away: one that never goes is worse.
+      var done = function () { ready.set(kernel, true); };
+      kernel.info.then(done, done);
+    }
+    // No kernel yet: starting, unless the learner chose none (the session is then ready without one).
+    if (kernel ? ready.get(kernel) || kernel.status === "dead" : ctx.isReady) return hide();
+    if (!banner) {
+      banner = document.createElement("div");
+      banner.className = "cardlab-starting";
+      banner.setAttribute("role", "status");
+      // Over the notebook's first lines, never over a menu or a button: clicks go through it, and first in
+      // the page at z-index 1 it stays under what JupyterLab opens over the notebook (menus, dialogs, and the
+      // toolbar's "more commands" popup on a phone, at z-index 1 itself).
+      banner.style.cssText = "position:fixed;z-index:1;box-sizing:border-box;pointer-events:none;" +
+        "padding:10px 14px;background:#fff3b0;color:#1b1b1b;border-bottom:3px solid #b58100;" +
+        "box-shadow:0 2px 6px rgba(0,0,0,.3);font:600 16px/1.4 system-ui,-apple-system,'Segoe UI',sans-serif;";
+      document.body.insertBefore(banner, document.body.firstChild);
+    }
+    var lang = /(^|\/)vi\//.test(ctx.path) ? "vi" : "en";
+    if (banner.lang !== lang) { banner.lang = lang; banner.textContent = TEXT[lang]; }
+    // Just under the notebook's toolbar and as wide as the notebook.
+    var box = panel.node.getBoundingClientRect();
+    var bar = panel.toolbar && panel.toolbar.node ? panel.toolbar.node.getBoundingClientRect() : box;
+    banner.style.top = Math.max(bar.bottom, box.top) + "px";
+    banner.style.left = box.left + "px";
+    banner.style.width = box.width + "px";
+    banner.style.display = "block";
+  }
+  setInterval(function () { try { update(); } catch (err) { try { hide(); } catch (e) {} } }, 250);
+})();</script>""".replace("STARTING_TEXT", json.dumps(STARTING_TEXT, ensure_ascii=False))
 #: Files of Pyodide's npm package the site never loads (TypeScript types, the UMD build, its consoles, maps).
 PYODIDE_UNUSED = re.compile(r"(\.d\.ts|\.map|^pyodide\.js|^console.*\.html|^package\.json|^README\.md)$")
 #: What is written again gzipped (``NAME.gz`` beside ``NAME``) for a server that sends it as it is.
@@ -337,6 +389,8 @@ def build(out: Path = OUT, cache: Path = CACHE) -> dict:
     notebooks = stage_contents(stage / "files")
     config = {"jupyter-lite-schema-version": 0, "jupyter-config-data": {
         "appName": "cardlab",
+        # window.jupyterapp, which the "Python is starting…" banner (STARTING) reads the notebook's kernel from.
+        "exposeAppInBrowser": True,
         "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": {
             "pyodideUrl": "./static/pyodide/pyodide.mjs",
             "disablePyPIFallback": True,
@@ -362,6 +416,7 @@ def build(out: Path = OUT, cache: Path = CACHE) -> dict:
     for path in out.rglob("*.map"):                    # maps the build copied from elsewhere (the apps)
         path.unlink()
     land(out)
+    starting(out)                 # before precompress: the pages' gzipped copies must have it too
     gz = precompress(out)
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file() and p.suffix != ".gz")
     return {"notebooks": notebooks, "bytes": size, "gzipped": gz, "seconds": round(time.perf_counter() - start, 1),
@@ -374,15 +429,29 @@ def land(out: Path) -> None:
     Raises:
         SystemExit: when the built site has no root ``index.html`` to change.
     """
-    index = out / "index.html"
+    _put_in_head(out / "index.html", LANDING, "landing")
+
+
+def starting(out: Path) -> None:
+    """Make every notebook of the built site say "Python is starting…" until its kernel is ready (:data:`STARTING`).
+
+    Raises:
+        SystemExit: when a page of :data:`NOTEBOOK_PAGES` is missing or has no ``<head>``.
+    """
+    for name in NOTEBOOK_PAGES:
+        _put_in_head(out / name, STARTING, "starting")
+
+
+def _put_in_head(index: Path, script: str, what: str) -> None:
+    """Put ``script`` first in the head of ``index`` (once: building again changes nothing)."""
     try:
         page = index.read_text(encoding="utf-8")
     except OSError as err:
         raise SystemExit(f"lite: the built site has no {index}: {err}") from err
-    if LANDING not in page:
+    if script not in page:
         if "<head>" not in page:
-            raise SystemExit(f"lite: {index} has no <head> to put the landing script in")
-        index.write_text(page.replace("<head>", "<head>\n    " + LANDING, 1), encoding="utf-8")
+            raise SystemExit(f"lite: {index} has no <head> to put the {what} script in")
+        index.write_text(page.replace("<head>", "<head>\n    " + script, 1), encoding="utf-8")
 
 
 def cache_control(name: str) -> str:

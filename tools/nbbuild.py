@@ -41,15 +41,40 @@ KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "langua
 
 
 class Tr:
-    """Picks the text of one language: ``t("English", "Tiếng Việt")``; ``t.lang`` is the code."""
+    """Picks the text of one language: ``t("English", "Tiếng Việt")``; ``t.lang`` is the code.
 
-    def __init__(self, lang: str):
+    ``rel`` is the page's path under ``notebooks/`` (given by :func:`page`), needed by :meth:`both`.
+    """
+
+    def __init__(self, lang: str, rel: str | None = None):
         if lang not in LANGS:
             raise ValueError(f"language {lang!r}: expected one of {LANGS}")
         self.lang = lang
+        self.rel = rel
 
     def __call__(self, en: str, vi: str) -> str:
         return vi if self.lang == "vi" else en
+
+    def both(self, en: str, vi: str) -> str:
+        """A text cell in both languages: the page's own shown, the other hidden (``hidden``) until the page's
+        language switch (any widget's English / Tiếng Việt toggle) shows it instead.
+
+        Each text is a ``<div class="cardlab-text" lang="…">`` around Markdown (blank lines inside, so that
+        JupyterLab and nbconvert still read it as Markdown); the widgets carry the CSS that switches them
+        (``cardlab.widgets.common.PAGE_TEXT_CSS``). The other language's links are rewritten for this page.
+
+        Raises:
+            ValueError: for a page built without its path (``rel``), whose links could not be rewritten.
+        """
+        if self.rel is None:
+            raise ValueError("Tr.both needs the page's path: build the page with page(rel, cells)")
+        other = "vi" if self.lang == "en" else "en"
+        here = _localised("notebooks", self.lang, self.rel).parent
+        there = _localised("notebooks", other, self.rel).parent
+        own, foreign = (en, vi) if self.lang == "en" else (vi, en)
+        foreign = relink(foreign, there, here)
+        return (f'<div class="cardlab-text" lang="{self.lang}">\n\n{own.strip()}\n\n</div>\n'
+                f'<div class="cardlab-text" lang="{other}" hidden>\n\n{foreign.strip()}\n\n</div>')
 
 
 def md(text: str):
@@ -121,7 +146,7 @@ def _localised(root: str, lang: str, rel: str) -> Path:
 
 def page(rel: str, cells: Callable[[Tr], list], langs=LANGS) -> list[Path]:
     """Write ``notebooks/<rel>`` and ``notebooks/vi/<rel>`` from one ``cells(t)`` function."""
-    return [write(_localised("notebooks", lang, rel), cells(Tr(lang))) for lang in langs]
+    return [write(_localised("notebooks", lang, rel), cells(Tr(lang, rel))) for lang in langs]
 
 
 _LINK = re.compile(r"(\]\()([^)\s#]+?\.ipynb)(#[^)\s]*)?\)")

@@ -35,7 +35,7 @@ from ..errors import CardlabError, quoted
 from ..explain import register_messages
 from ..records import CHAN_FIELDS, DEAL
 from .common import (BAD, FONT, INFO, OK, WidgetBase, backs_html, banner, card_back_svg, card_look, describe,
-                     error_html, game_rules, html, language_toggle, name, t)
+                     error_html, game_rules, headline_html, html, language_toggle, name, t)
 from .adapter import TableAdapter
 from .hand_builder import HandBuilderCore
 
@@ -656,8 +656,7 @@ class ChanHandBuilder(_WinChoice, _ChanBuilder):
             return ""
         p = self.pairing
         red = sum(1 for c in self.hand if c.is_red)
-        parts = [f'<div style="font-size:20px;font-weight:700;margin:4px 0">{escape(pairs_line(p))}</div>',
-                 pairing_html(p, 36),
+        parts = [self._headline_html(), pairing_html(p, 36),
                  f'<div style="font-size:15px;margin:2px 0 6px">'
                  f'{escape(t("widgets.ch.combos", tom=self.combos["tom"], leo=self.combos["leo"], red=red))}</div>']
         if p.chiu:
@@ -683,6 +682,30 @@ class ChanHandBuilder(_WinChoice, _ChanBuilder):
             parts.append(banner(None, t("widgets.ch.hb.need_more", n=n)))
         return f'<div style="{FONT}">{"".join(parts)}</div>'
 
+    def _headline_html(self) -> str:
+        """The verdict, largest: the win (ù) of 20 cards, waiting (chờ) of 19; then the pairs as the numbers line.
+
+        A hand with nothing to judge yet (fewer cards, or 20 with no winning card) has its pairs as the headline.
+        """
+        numbers = pairs_line(self.pairing)
+        if self.waits is not None:
+            ok = bool(self.waits)
+            text = t("widgets.ch.hb.waiting", n=len(self.waits)) if ok else t("widgets.ch.hb.not_waiting")
+            return headline_html(ok, text, numbers)
+        if self.verdict is not None:
+            if self.verdict:
+                numbers += " · " + t("widgets.ch.hb.cuoc", points=self.score.points)
+            return headline_html(bool(self.verdict), self._win_title(), numbers)
+        return headline_html(None, numbers, mark=False)
+
+    def _win_title(self) -> str:
+        """Whether the hand wins (ù) on the winning card chosen, or as dealt (Thiên ù), in words."""
+        dealt = self.win_source == "dealt"
+        card = "" if self.win_card is None else self.win_card.name
+        if self.verdict:
+            return t("widgets.ch.hb.wins_dealt") if dealt else t("widgets.ch.hb.wins", card=card)
+        return t("widgets.ch.hb.no_win_dealt") if dealt else t("widgets.ch.hb.no_win", card=card)
+
     def _win_html(self) -> str:
         out = []
         if self.winning_faces:
@@ -692,10 +715,8 @@ class ChanHandBuilder(_WinChoice, _ChanBuilder):
         v = self.verdict
         if v is None:
             return "".join(out)
-        dealt = self.win_source == "dealt"
-        card = "" if self.win_card is None else self.win_card.name
+        title = self._win_title()
         if v:
-            title = t("widgets.ch.hb.wins_dealt") if dealt else t("widgets.ch.hb.wins", card=card)
             s = self.score
             pays = chan.settle(s.points, 0)
             items = [r.text() for r in v.reasons] + [r.text() for r in s.reasons]
@@ -704,7 +725,6 @@ class ChanHandBuilder(_WinChoice, _ChanBuilder):
                        f'{escape(t("widgets.ch.hb.cuoc", points=s.points))} — {escape(s.arithmetic)}</div>'
                        f'<div style="font-size:15px">{escape(t("widgets.ch.hb.money", points=s.points, total=pays[0]))}</div>')
         else:
-            title = t("widgets.ch.hb.no_win_dealt") if dealt else t("widgets.ch.hb.no_win", card=card)
             out.append(banner(False, title, [r.text() for r in v.reasons]))
         return "".join(out)
 
@@ -792,8 +812,8 @@ class CuocScorer(_WinChoice, WidgetBase):
         self.message = html(cls="cardlab-error")
         self.hand_view = html(cls="cardlab-hand")
         self.result = html(cls="cardlab-chan-score")
-        header = W.HBox([self.title, self.language], layout=W.Layout(justify_content="space-between",
-                                                                     align_items="center"))
+        header = W.HBox([self.title, self.language, self.language.page_text],
+                        layout=W.Layout(justify_content="space-between", align_items="center"))
         row1 = W.HBox([self.hand_label, self.text, self.example_button],
                       layout=W.Layout(align_items="center", grid_gap="8px", flex_flow="row wrap"))
         left = W.VBox([self.win_box, self.source_box, self.winner_box])

@@ -8,6 +8,7 @@ rank and suit, red suits red, a selected card clearly highlighted).
 from __future__ import annotations
 
 import re
+from collections import deque
 from html import escape
 from typing import Callable, Mapping
 
@@ -251,6 +252,26 @@ def error_html(text: str) -> str:
             f'border-left:6px solid {BAD};padding:4px 8px;margin:4px 0">✘ {escape(text)}</div>')
 
 
+#: A hand builder's headline outsizes everything else in its feedback (banner marks are at most 28px), so on a
+#: projector the verdict is what the back row reads first; its numbers line stays readable but smaller.
+HEADLINE_PX, HEADLINE_DETAIL_PX = 32, 20
+
+
+def headline_html(ok: bool | None, text: str, detail: str = "", mark: bool = True) -> str:
+    """The headline of a hand builder's feedback: the verdict, its largest text, then the numbers smaller.
+
+    ``ok``: green (``True``), red (``False``) or dark grey (``None``: a fact, not a judgement).
+    ``mark``: start the verdict with ✔ or ✘; ``False`` for a fact such as a deadwood count.
+    ``detail``: the numbers line under it (points left over, melds), "" for none.
+    """
+    color = OK if ok else "#222" if ok is None else BAD
+    sign = ("✔ " if ok else "" if ok is None else "✘ ") if mark else ""
+    under = (f'<div class="cardlab-headline-detail" style="font-size:{HEADLINE_DETAIL_PX}px;font-weight:600;'
+             f'color:#333;margin-top:2px">{escape(detail)}</div>' if detail else "")
+    return (f'<div style="{FONT};margin:6px 0"><div class="cardlab-headline" style="font-size:{HEADLINE_PX}px;'
+            f'font-weight:800;line-height:1.15;color:{color}">{escape(sign + text)}</div>{under}</div>')
+
+
 def card_back_svg(width: int = 30) -> str:
     """The back of a card (an opponent's hidden card, the stock)."""
     h = round(width * render.CARD_H / render.CARD_W)
@@ -413,15 +434,53 @@ def style_selected(button: W.Button, selected: bool, eaten: bool = False) -> Non
         button.layout = layout
 
 
+# The language toggles of the widgets on the page, newest last: switching one switches them all. Bounded,
+# because ipywidgets keeps every widget a kernel ever made alive until it is closed (a re-run cell leaves
+# its old widgets behind); the widgets of one page are far fewer than this.
+_TOGGLES: deque[W.ToggleButtons] = deque(maxlen=64)
+_FOLLOWING: list[W.ToggleButtons] = []     # the switch being followed, while the others follow it
+
+# Text cells of a page written in both languages (``<div class="cardlab-text" lang="vi" hidden>``, as the
+# tools pages are) show the language of the page's toggles. A notebook's Markdown may not carry a <style>
+# (JupyterLab strips it), a widget's HTML may: every toggle carries this rule, which reads the language
+# from the toggles' own class, per notebook (two notebooks open side by side keep their own languages).
+PAGE_TEXT_CSS = ("<style>"
+                 + "".join(f".jp-Notebook:has(.cardlab-page-{lang}) .cardlab-text[lang]:not([lang={lang}])"
+                           f"{{display:none!important}}"
+                           f".jp-Notebook:has(.cardlab-page-{lang}) .cardlab-text[lang={lang}]{{display:block}}"
+                           for lang in ("en", "vi"))
+                 + "</style>")
+
+
 def language_toggle(on_change: Callable[[], None]) -> W.ToggleButtons:
-    """English / Tiếng Việt switch: sets ``cardlab.set_language`` and redraws the widget."""
+    """English / Tiếng Việt switch for the whole page: sets ``cardlab.set_language``, redraws every widget.
+
+    The toggle's ``page_text`` (an HTML widget with :data:`PAGE_TEXT_CSS`) goes beside it in the widget's
+    header, so that the page's bilingual text cells follow the switch too.
+    """
     toggle = W.ToggleButtons(options=[("English", "en"), ("Tiếng Việt", "vi")], value=get_language(),
                              style=W.ToggleButtonsStyle(button_width="90px"))
+    toggle.add_class(f"cardlab-page-{toggle.value}")
+    toggle.page_text = W.HTML(PAGE_TEXT_CSS, layout=W.Layout(display="none"))
 
     def changed(change):
         set_language(change["new"])
+        toggle.remove_class(f"cardlab-page-{change['old']}")
+        toggle.add_class(f"cardlab-page-{change['new']}")
         on_change()
+        if _FOLLOWING:
+            return                        # moved by the switch the learner clicked, which moves the rest
+        # The others follow, each redrawing itself through this same observer, one after the other (not
+        # nested: 64 nested switches would run out of Python's stack).
+        _FOLLOWING.append(toggle)
+        try:
+            for other in list(_TOGGLES):
+                if other is not toggle and other.comm is not None and other.value != change["new"]:
+                    other.value = change["new"]
+        finally:
+            _FOLLOWING.pop()
     toggle.observe(changed, names="value")
+    _TOGGLES.append(toggle)
     return toggle
 
 

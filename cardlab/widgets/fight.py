@@ -107,8 +107,8 @@ class FightCalculator(WidgetBase):
         self.result = html(cls="cardlab-fight-result")
         # What a call from code (set_player) could not take: the boxes keep their last good values.
         self.feedback = html(cls="cardlab-fight-feedback")
-        header = W.HBox([self.title, self.language], layout=W.Layout(justify_content="space-between",
-                                                                     align_items="center"))
+        header = W.HBox([self.title, self.language, self.language.page_text],
+                        layout=W.Layout(justify_content="space-between", align_items="center"))
         self.widget = W.VBox([header, *grid, controls, self.feedback, self.players_view, self.result])
         self.widget.add_class("cardlab-fight-calculator")
 

@@ -159,8 +159,8 @@ class HandBuilderCore(WidgetBase):
         self.message = html(cls="cardlab-error")
         self.hand_view = html(cls="cardlab-hand")
         self.feedback = html(cls="cardlab-feedback")
-        header = W.HBox([self.title, self.language], layout=W.Layout(justify_content="space-between",
-                                                                     align_items="center"))
+        header = W.HBox([self.title, self.language, self.language.page_text],
+                        layout=W.Layout(justify_content="space-between", align_items="center"))
         self.mode_buttons = W.ToggleButtons(options=[(m, m) for m, _code in self.MODES], value=self.mode,
                                             style=W.ToggleButtonsStyle(button_width="170px"))
         self.mode_buttons.add_class(self.MODE_CLASS)

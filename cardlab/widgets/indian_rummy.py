@@ -36,7 +36,7 @@ from ..engine import Action
 from ..errors import CardlabError, NotationError, quoted
 from ..explain import paragraph, register_messages
 from .common import (FONT, OK, BAD, INFO, WidgetBase, backs_html, banner, card_back_svg, describe, error_html,
-                     game_cards, game_rules, html, language_toggle, name, t)
+                     game_cards, game_rules, headline_html, html, language_toggle, name, t)
 from .adapter import TableAdapter
 from .hand_builder import HandBuilderCore
 from .. import render
@@ -132,6 +132,17 @@ MESSAGES = {
     "widgets.ir.dc.headline_valid": {"en": "These cards can make a valid show ✔", "vi": "Bài này khai hợp lệ được ✔"},
     "widgets.ir.dc.headline_penalty": {"en": "Not a show yet · penalty {points:point|points}",
                                        "vi": "Chưa khai được · bị phạt {points} điểm"},
+    # The verdict on a full hand (13 cards, or 14 with one to put face down), then its numbers line.
+    "widgets.ir.dc.verdict_valid": {"en": "Valid show", "vi": "Khai hợp lệ"},
+    "widgets.ir.dc.verdict_invalid": {"en": "Not a valid show", "vi": "Chưa khai hợp lệ"},
+    "widgets.ir.dc.numbers_best_valid": {"en": "the engine's best grouping: {groups:group|groups} · 0 points",
+                                         "vi": "cách xếp tốt nhất của máy: {groups} nhóm · 0 điểm"},
+    "widgets.ir.dc.numbers_best": {"en": "the engine's best grouping: {groups:group|groups} · penalty {points:point|points}",
+                                   "vi": "cách xếp tốt nhất của máy: {groups} nhóm · bị phạt {points} điểm"},
+    "widgets.ir.dc.numbers_yours": {"en": "your grouping: {groups:group|groups} · 0 points",
+                                    "vi": "cách bạn xếp: {groups} nhóm · 0 điểm"},
+    "widgets.ir.dc.numbers_wrong": {"en": "your grouping: {groups:group|groups} · a wrong show costs {points:point|points}",
+                                    "vi": "cách bạn xếp: {groups} nhóm · khai sai bị phạt {points} điểm"},
     # the penalty calculator
     "widgets.ir.pc.title": {"en": "Indian Rummy: penalty points, drops and running totals",
                             "vi": "Indian Rummy: điểm phạt, bỏ cuộc và điểm cộng dồn"},
@@ -688,13 +699,7 @@ class DeclarationChecker(HandBuilderCore):
         if not self.hand:
             return ""
         rules, a = self.rules, self.arrangement
-        parts = []
-        if a.valid_declaration:
-            head, color = t("widgets.ir.dc.headline_valid"), OK
-        else:
-            head, color = t("widgets.ir.dc.headline_penalty", points=a.penalty), BAD
-        parts.append(f'<div style="{FONT};font-size:26px;font-weight:800;color:{color};margin:6px 0">'
-                     f'{escape(head)}</div>')
+        parts = [self._headline_html()]
         # Your groups, then the group being built, the cards in no group and the one put face down.
         if self.groups or self.building:
             boxes = [self._group_box(g, v) for g, v in zip(self.groups, self.group_verdicts)]
@@ -748,6 +753,28 @@ class DeclarationChecker(HandBuilderCore):
             parts.append(f'<div style="{FONT};font-size:14px;color:{WILD}">{escape(text)}</div>')
         parts.append(_legend(self.wild))
         return f'<div style="{FONT}">{"".join(parts)}</div>'
+
+    def _headline_html(self) -> str:
+        """The verdict on the show, largest: the learner's grouping once there is one, else the engine's best.
+
+        A hand short of a show keeps its penalty as the headline (there is nothing to judge yet).
+        """
+        rules, a = self.rules, self.arrangement
+        if len(self.hand) < rules.hand_size:
+            if a.valid_declaration:
+                return headline_html(True, t("widgets.ir.dc.headline_valid"), mark=False)
+            return headline_html(False, t("widgets.ir.dc.headline_penalty", points=a.penalty), mark=False)
+        v = self.declaration
+        if v is not None:
+            # The learner's own groups are what a show would be judged on, even when the engine could do better.
+            numbers = (t("widgets.ir.dc.numbers_yours", groups=len(self.groups)) if v else
+                       t("widgets.ir.dc.numbers_wrong", groups=len(self.groups), points=ir.wrong_show_penalty(rules)))
+            ok = bool(v)
+        else:
+            ok = a.valid_declaration
+            numbers = (t("widgets.ir.dc.numbers_best_valid", groups=len(a.groups)) if ok else
+                       t("widgets.ir.dc.numbers_best", groups=len(a.groups), points=a.penalty))
+        return headline_html(ok, t("widgets.ir.dc.verdict_valid" if ok else "widgets.ir.dc.verdict_invalid"), numbers)
 
     def _cards_html(self, cards) -> str:
         """The hand's cards with the wild ones marked, and their notation."""
@@ -838,8 +865,8 @@ class PenaltyCalculator(WidgetBase):
         def line(*items):
             return W.HBox(list(items), layout=W.Layout(align_items="center", flex_flow="row wrap", grid_gap="6px"))
 
-        header = W.HBox([self.title, self.language], layout=W.Layout(justify_content="space-between",
-                                                                     align_items="center"))
+        header = W.HBox([self.title, self.language, self.language.page_text],
+                        layout=W.Layout(justify_content="space-between", align_items="center"))
         loser = W.VBox([self.heads["loser"], line(self.labels["hand"], self.boxes["hand"]),
                         line(self.labels["groups"], self.boxes["groups"]),
                         line(self.labels["wild"], self.wild_box, self.labels["no_pure"], self.no_pure_box),

@@ -34,7 +34,7 @@ from ..errors import CardlabError, InvalidRulesError, NotationError, quoted
 from ..explain import register_messages
 from ..records import FIRST_PLAYER
 from .common import (FONT, OK, BAD, INFO, WidgetBase, backs_html, banner, card_back_svg, describe, error_html, html,
-                     game_cards, game_rules, language_toggle, name, t)
+                     game_cards, game_rules, headline_html, language_toggle, name, t)
 from .adapter import TableAdapter
 from .hand_builder import HandBuilderCore
 
@@ -87,6 +87,8 @@ MESSAGES = {
     "widgets.ph.hb.not_mom": {"en": "not móm: the hand holds {melds} phỏm",
                               "vi": "không móm: bài có {melds} phỏm"},
     "widgets.ph.hb.u_title": {"en": "{kind}!", "vi": "{kind}!"},
+    "widgets.ph.hb.verdict_mom": {"en": "Móm: no phỏm", "vi": "Móm: không có phỏm nào"},
+    "widgets.ph.hb.impossible": {"en": "This hand cannot happen", "vi": "Bài này không thể xảy ra"},
     "widgets.ph.hb.not_u_title": {"en": "not Ù", "vi": "chưa Ù"},
     "widgets.ph.hb.u_size": {"en": "Ù is counted on {need} cards: this hand has {n}",
                              "vi": "Ù được tính trên {need} lá: bài này có {n} lá"},
@@ -501,11 +503,18 @@ class PhomHandBuilder(HandBuilderCore):
             return ""
         a, rules = self.arrangement, self.rules
         if not a.feasible:
-            return banner(False, t("widgets.ph.hb.infeasible", eaten=self.eaten, max=rules.max_eaten_cards_per_phom))
-        color = OK if self.points == 0 else BAD
-        parts = [f'<div style="{FONT};font-size:28px;font-weight:800;color:{color};margin:6px 0">'
-                 f'{escape(t("widgets.ph.hb.headline", points=self.points, melds=len(a.melds)))}</div>',
-                 arrangement_html(a, self.eaten, t("widgets.ph.hb.best"))]
+            return headline_html(False, t("widgets.ph.hb.impossible"),
+                                 t("widgets.ph.hb.infeasible", eaten=self.eaten, max=rules.max_eaten_cards_per_phom))
+        numbers = t("widgets.ph.hb.headline", points=self.points, melds=len(a.melds))
+        # A full hand's Ù (it ends the hand) or móm (it ranks last) is the verdict; otherwise the points left.
+        if self.u_verdict:
+            kind = "Ù tròn" if self.u_verdict.kind == "u_tron" else "Ù"
+            headline = headline_html(True, t("widgets.ph.hb.u_title", kind=kind), numbers)
+        elif self.mom and len(self.hand) == rules.hand_size:
+            headline = headline_html(False, t("widgets.ph.hb.verdict_mom"), numbers)
+        else:
+            headline = headline_html(self.points == 0, numbers, mark=False)
+        parts = [headline, arrangement_html(a, self.eaten, t("widgets.ph.hb.best"))]
         why = [t("widgets.ph.hb.best_why", points=self.points)]
         if self.eaten:
             why.append(t("widgets.ph.hb.eaten_kept", eaten=self.eaten, max=rules.max_eaten_cards_per_phom))
@@ -619,8 +628,8 @@ class EatSendCalculator(WidgetBase):
                 items += [self.labels[f], self.boxes[f] if f != "round" else self.round_box]
             return W.HBox(items, layout=W.Layout(align_items="center", flex_flow="row wrap", grid_gap="6px"))
 
-        header = W.HBox([self.title, self.language], layout=W.Layout(justify_content="space-between",
-                                                                     align_items="center"))
+        header = W.HBox([self.title, self.language, self.language.page_text],
+                        layout=W.Layout(justify_content="space-between", align_items="center"))
         eat = W.VBox([self.eat_head, line("hand"), line("eaten", "discard"), self.eat_result],
                      layout=W.Layout(flex="1 1 0%", min_width="460px"))
         send = W.VBox([self.send_head, line("card", "round"), line("phom"),
@@ -867,8 +876,8 @@ class SettlementCalculator(WidgetBase):
         self.u_box = W.HBox([self.labels["winner"], self.winner, self.labels["kind"], self.kind, self.labels["den"],
                              self.den], layout=W.Layout(align_items="center", grid_gap="8px"))
         self.result = html(cls="cardlab-settlement")
-        header = W.HBox([self.title, self.language], layout=W.Layout(justify_content="space-between",
-                                                                     align_items="center"))
+        header = W.HBox([self.title, self.language, self.language.page_text],
+                        layout=W.Layout(justify_content="space-between", align_items="center"))
         top = W.HBox([self.labels["players"], self.count, self.mode_buttons],
                      layout=W.Layout(align_items="center", grid_gap="8px", flex_flow="row wrap"))
         money = W.HBox([self.labels["eats"], self.eats_box, self.labels["bet"], self.bet_box, self.labels["house"],

@@ -110,8 +110,8 @@ class Replay(WidgetBase):
                                   layout=W.Layout(width="420px"))
         self.slider.observe(lambda ch: self.go(ch["new"]), names="value")
         self.frame = html(cls="cardlab-replay-frame")
-        header = W.HBox([self.title, self.language], layout=W.Layout(justify_content="space-between",
-                                                                     align_items="center"))
+        header = W.HBox([self.title, self.language, self.language.page_text],
+                        layout=W.Layout(justify_content="space-between", align_items="center"))
         controls = W.HBox([self.first_button, self.back_button, self.slider, self.forward_button, self.last_button],
                           layout=W.Layout(align_items="center"))
         self.widget = W.VBox([header, controls, self.feedback, self.frame])

@@ -148,7 +148,8 @@ class Table(WidgetBase):
         self.since = html(cls="cardlab-table-since")
         self.log_view = html(cls="cardlab-table-log")
         self.result = html(cls="cardlab-table-result")
-        header = W.HBox([self.title, self.level_label, self.level_buttons, self.new_button, self.language],
+        header = W.HBox([self.title, self.level_label, self.level_buttons, self.new_button, self.language,
+                         self.language.page_text],
                         layout=W.Layout(align_items="center", flex_flow="row wrap", grid_gap="10px"))
         typed = W.HBox([self.coach_button, self.text], layout=W.Layout(align_items="center", grid_gap="8px",
                                                                        flex_flow="row wrap"))

@@ -10,7 +10,6 @@
 """
 from __future__ import annotations
 
-from html import escape
 from itertools import combinations
 
 from .. import render, tongits
@@ -18,11 +17,19 @@ from ..bots.tongits import GentleBot, GreedyBot, turns_played
 from ..cards import STANDARD_52, Card
 from ..engine import Action
 from ..errors import InvalidRulesError
+from ..explain import register_messages
 from ..melds import enumerate_melds
 from ..records import FIRST_PLAYER, POSITION
 from .adapter import TableAdapter
-from .common import FONT, OK, BAD, banner, describe, name, t, table_html, game_cards, game_rules
+from .common import FONT, banner, describe, headline_html, name, t, table_html, game_cards, game_rules
 from .hand_builder import HandBuilderCore
+
+# The hand builder's verdict on a full hand; the builder's other texts are in common.MESSAGES ("widgets.hb.*").
+MESSAGES = {
+    "widgets.hb.verdict_tongits": {"en": "Tongits!", "vi": "Tongits!"},
+    "widgets.hb.verdict_tongits_discard": {"en": "Tongits: discard {card}", "vi": "Tongits: đánh {card}"},
+}
+register_messages(MESSAGES)
 
 #: Verdicts on three deadwood cards that make them a near miss although no single card completes them:
 #: consecutive ranks in mixed suits (6♠ 7♦ 8♣) and Q-K-A while the Ace is low.
@@ -59,8 +66,9 @@ class HandBuilder(HandBuilderCore):
 
     Drive it from code (tests, notebooks): :meth:`set_hand`, :meth:`toggle`,
     :meth:`clear`, :meth:`set_option`; read :attr:`hand`,
-    :attr:`arrangement`, :attr:`deadwood`, :attr:`feedback_html`,
-    :attr:`error`.
+    :attr:`arrangement`, :attr:`deadwood`, :attr:`tongits` (a full hand
+    that can go out: the feedback's headline then says Tongits),
+    :attr:`feedback_html`, :attr:`error`.
 
     Raises:
         InvalidRulesError: for ``rules`` that are not ``tongits.Rules``.
@@ -75,6 +83,7 @@ class HandBuilder(HandBuilderCore):
         self.best_discard = None
         self.best_discards: list[Card] = []
         self.near_misses: list = []
+        self.tongits = False
 
     def _read_rules(self, rules):
         return rules_or_default(rules)
@@ -97,14 +106,23 @@ class HandBuilder(HandBuilderCore):
         self.best_discard = self.arrangement.best_discard() if len(self.hand) == self.max_cards else None
         self.best_discards = tied_discards(self.hand, self.rules) if self.best_discard is not None else []
         self.near_misses = near_misses(self.hand, self.arrangement, self.rules)
+        # A full hand whose best discard leaves no deadwood empties the hand: every other card exposed in
+        # melds, then that card discarded (or, all in melds, every card exposed). Melds kept concealed do not
+        # matter: going out exposes them.
+        self.tongits = self.best_discard is not None and self.best_discard.points == 0
 
     def _feedback_html(self) -> str:
         if not self.hand:
             return ""
         a = self.arrangement
-        color = OK if self.deadwood == 0 else BAD
-        headline = (f'<div style="{FONT};font-size:28px;font-weight:800;color:{color};margin:6px 0">'
-                    f'{escape(t("widgets.hb.headline", points=self.deadwood, melds=len(a.melds)))}</div>')
+        numbers = t("widgets.hb.headline", points=self.deadwood, melds=len(a.melds))
+        if not self.tongits:
+            # No Tongits (or not a full hand): the deadwood count is the fact that matters, as a plain headline.
+            headline = headline_html(self.deadwood == 0, numbers, mark=False)
+        elif a.points == 0 and self.rules.tongits_on_final_discard:
+            headline = headline_html(True, t("widgets.hb.verdict_tongits"), numbers)   # exposing every card empties it
+        else:
+            headline = headline_html(True, t("widgets.hb.verdict_tongits_discard", card=self.best_discard.card), numbers)
         # What to do next (deadwood, near misses, the discard) before the melds' verdicts, so it is
         # on screen without scrolling.
         parts = [headline, render.arrangement_html(a), self._deadwood_banner()]

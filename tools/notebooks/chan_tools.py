@@ -29,7 +29,7 @@ def cells(t: Tr) -> list:
     """The page's cells in the language of ``t``."""
     other = "vi" if t.lang == "en" else "en"
     return [
-        md(t("""
+        md(t.both("""
 # Chắn: cards, pairs, cước and a deal
 
 **By the end of this page you will be able to**
@@ -61,7 +61,7 @@ The rules themselves are on [the rules page](00_rules.ipynb). Run the cells in o
 Luật chơi đầy đủ có ở [trang luật](00_rules.ipynb). Chạy các ô theo thứ tự (**Shift + Enter**); mọi
 câu trả lời đều do bộ máy cardlab tính.
 """)),
-        md(t("""
+        md(t.both("""
 ## The pair finder
 
 The buttons hold the 25 faces: a row for each suit — **Vạn** (萬, myriads), **Sách** (索, strings),
@@ -97,7 +97,7 @@ cardlab.set_language("{t.lang}")
 finder = ChanHandBuilder()
 finder
 """, IGNORE),
-        md(t("""
+        md(t.both("""
 Everything the pair finder shows can be read from code too: here the same 19 cards, their pairs and
 their waiting cards.
 """, """
@@ -113,7 +113,7 @@ print("{t("unpaired (què)", "lá què")}:", ", ".join(c.name for c in pairs.unp
 for wait in waiting.waits:
     print(wait.describe())
 """, CHECK),
-        md(t("""
+        md(t.both("""
 ## The cards
 
 The deck has 100 long cards: 25 faces, four copies of each. The **red** cards are Bát vạn, Cửu vạn,
@@ -138,7 +138,7 @@ Tam sách, Thất văn) và của một **Lèo** (Cửu vạn, Bát sách, Chi c
 gallery = ChanCards()
 gallery
 """, IGNORE),
-        md(t("""
+        md(t.both("""
 ## The cước scorer
 
 A plain win (**Ù xuông**) scores 2. Each **cước** has a main value and a **dịch**: the score is the
@@ -176,7 +176,7 @@ example = chan.score("{TOM_WIN}", "7N", "own_gate_stock")
 print(example, "->", chan.settle(example.points, 0))
 print(example.text())
 """, CHECK),
-        md(t("""
+        md(t.both("""
 ## Play a deal
 
 You are **Player 0**, against three greedy bots. The table is drawn as you sit: the player after you on
@@ -210,7 +210,7 @@ hướng dẫn nói bạn ăn được Chắn, đọc lời cảnh báo trước
 table = Table(game="chan")
 table
 """, IGNORE),
-        md(t("""
+        md(t.both("""
 ## Replay a deal
 
 A finished deal can be replayed move by move, every hand face up. Here four greedy bots play deal
@@ -238,18 +238,18 @@ print(deal.outcome().text())
         code("""
 Replay(deal)
 """, IGNORE),
-        md(t("""
-## Tiếng Việt
+        md(t.both("""
+## English · Tiếng Việt
 
-Every label and explanation also exists in Vietnamese: use the **English / Tiếng Việt** switch at the
-top right of each widget, or switch the whole course with `cardlab.set_language("vi")`. This page in
-Vietnamese: [notebooks/vi/chan/hand_builder.ipynb](../vi/chan/hand_builder.ipynb).
+The **English / Tiếng Việt** switch at the top right of any widget changes the whole page: every widget
+and this text. In code, `cardlab.set_language("vi")` chooses the language of what the engine prints, as
+the cell below does. This page opens in Vietnamese at [notebooks/vi/chan/hand_builder.ipynb](../vi/chan/hand_builder.ipynb).
 """, """
-## English
+## English · Tiếng Việt
 
-Mọi nhãn và lời giải thích đều có cả tiếng Anh: dùng nút chuyển **English / Tiếng Việt** ở góc trên bên
-phải mỗi tiện ích, hoặc đổi cả khóa học bằng `cardlab.set_language("en")`. Trang này bằng tiếng Anh:
-[notebooks/chan/hand_builder.ipynb](../../chan/hand_builder.ipynb).
+Nút chuyển **English / Tiếng Việt** ở góc trên bên phải của bất kỳ tiện ích nào đổi ngôn ngữ cả trang:
+mọi tiện ích và phần chữ này. Trong mã, `cardlab.set_language("en")` chọn ngôn ngữ cho những gì bộ máy
+in ra, như ô dưới đây. Trang này mở sẵn bằng tiếng Anh ở [notebooks/chan/hand_builder.ipynb](../../chan/hand_builder.ipynb).
 """)),
         code(f"""
 cardlab.set_language("{other}")

@@ -27,10 +27,8 @@ CHI = "4D JK 6D 9H 9S 9C KH KD KS 2C 7S 10D QS"   # the guide gives no cards for
 def cells(t):
     """The page's cells in the language of ``t``."""
     other = "vi" if t.lang == "en" else "en"
-    other_link = ("../vi/indian_rummy/declaration_checker.ipynb" if t.lang == "en"
-                  else "../../indian_rummy/declaration_checker.ipynb")
     return [
-        md(t("""
+        md(t.both("""
 # Indian Rummy: check a show
 
 **By the end of this page you will be able to**
@@ -60,7 +58,7 @@ Vietnamese course a show is *khai bài* and a pure sequence a *dãy thuần*.
 Chạy các ô theo thứ tự (**Shift + Enter**). Mọi câu trả lời đều do bộ máy cardlab tính, nó thử mọi
 cách xếp nhóm. Luật chơi đầy đủ ở [trang luật](00_rules.ipynb).
 """)),
-        md(t("""
+        md(t.both("""
 ## The declaration checker
 
 Click a card of the palette to put it in your hand; a **second click** adds the copy from the second
@@ -94,7 +92,7 @@ cardlab.set_language("{t.lang}")
 checker = DeclarationChecker()
 checker
 """, IGNORE),
-        md(t("""
+        md(t.both("""
 **What to try:** click 4♣ 5♣ 6♣ — a pure sequence; choose 5 as the wild rank: the 5♣ in its own
 place keeps it pure. Add 9♥ 9♥ 9♠: two 9♥ from the two decks are one suit, so this is no set. Type
 `3H 4H 5H 8S 9S 10S QH QD QC 6H 6S 6C 2D` and press **One card away?**: the cards that would let you show.
@@ -103,7 +101,7 @@ place keeps it pure. Add 9♥ 9♥ 9♠: two 9♥ from the two decks are one sui
 nên dãy vẫn thuần. Thêm 9♥ 9♥ 9♠: hai lá 9♥ của hai bộ bài vẫn là một chất, nên đây không phải bộ. Gõ
 `3H 4H 5H 8S 9S 10S QH QD QC 6H 6S 6C 2D` rồi nhấn **Thiếu một lá?**: những lá bốc được là khai được ngay.
 """)),
-        md(t("""
+        md(t.both("""
 ## The Indian Rummy guide's worked example
 
 An, Bình and Chi play. An draws K♣, puts it face down and shows:
@@ -123,7 +121,7 @@ an = DeclarationChecker(hand="{AN_SHOW}")
 an.toggle("KC")   # lá K♣ An vừa bốc: không nằm trong nhóm nào, đó là lá úp xuống
 an
 """), IGNORE),
-        md(t("""
+        md(t.both("""
 **What to try:** switch to **Group cards** and click Q♥: it leaves its set, which falls to two
 cards, and the show becomes wrong. Press **Engine's grouping** to mend it.
 
@@ -148,7 +146,7 @@ print("Chi: ", indian_rummy.penalty("{CHI}"), "điểm -", indian_rummy.explain_
         code(f"""
 DeclarationChecker(hand="{BINH}")
 """, IGNORE),
-        md(t("""
+        md(t.both("""
 ## Penalty points, drops and running totals
 
 A loser's penalty depends on a house rule, `loser_grouping_requirement`: the guide counts only the
@@ -182,7 +180,7 @@ print(indian_rummy.match_totals(deals, indian_rummy.Rules.pool(101)))
 cac_van = [{0: 0, 1: 25, 2: 80}, {0: 40, 1: 0, 2: 30}, {0: 20, 1: 80}]
 print(indian_rummy.match_totals(cac_van, indian_rummy.Rules.pool(101)))
 """), CHECK),
-        md(t("""
+        md(t.both("""
 ## Play a deal
 
 You (Player 0) against two greedy bots. Each turn: draw from the stock or take the open card, then
@@ -214,16 +212,18 @@ table
 table = Table(game="indian_rummy", players=3, seed=7)   # số ván chia 7: lần chạy nào cũng chia ván đầu như nhau
 table
 """), IGNORE),
-        md(t(f"""
-## Tiếng Việt
+        md(t.both("""
+## English · Tiếng Việt
 
-Every widget has an **English / Tiếng Việt** switch; `cardlab.set_language("vi")` switches the whole
-course. This page in Vietnamese: [declaration_checker.ipynb]({other_link}).
-""", f"""
-## English
+The **English / Tiếng Việt** switch at the top right of any widget changes the whole page: every widget
+and this text. In code, `cardlab.set_language("vi")` chooses the language of what the engine prints, as
+the cell below does. This page opens in Vietnamese at [notebooks/vi/indian_rummy/declaration_checker.ipynb](../vi/indian_rummy/declaration_checker.ipynb).
+""", """
+## English · Tiếng Việt
 
-Mọi tiện ích đều có nút chuyển **English / Tiếng Việt**; `cardlab.set_language("en")` đổi cả khóa học.
-Trang này bằng tiếng Anh: [declaration_checker.ipynb]({other_link}).
+Nút chuyển **English / Tiếng Việt** ở góc trên bên phải của bất kỳ tiện ích nào đổi ngôn ngữ cả trang:
+mọi tiện ích và phần chữ này. Trong mã, `cardlab.set_language("en")` chọn ngôn ngữ cho những gì bộ máy
+in ra, như ô dưới đây. Trang này mở sẵn bằng tiếng Anh ở [notebooks/indian_rummy/declaration_checker.ipynb](../../indian_rummy/declaration_checker.ipynb).
 """)),
         code(f"""
 cardlab.set_language("{other}")

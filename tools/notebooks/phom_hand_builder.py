@@ -22,7 +22,7 @@ def cells(t):
     """The page's cells in the language of ``t``."""
     other = "vi" if t.lang == "en" else "en"
     return [
-        md(t("""
+        md(t.both("""
 # Phỏm · build a hand, eat, send, settle
 
 **By the end of this notebook you will be able to**
@@ -49,7 +49,7 @@ are those of the **Xeeng Phỏm guide** ([the Phỏm rules page](00_rules.ipynb)
 Chạy các ô theo thứ tự (**Shift + Enter**). Mọi câu trả lời đều do bộ máy cardlab tính; luật chơi theo
 **hướng dẫn Phỏm của Xeeng** ([trang luật chơi Phỏm](00_rules.ipynb)).
 """)),
-        md(t("""
+        md(t.both("""
 ## 1 · The hand builder
 
 **Try:** click A♠ 2♠ 3♠ 7♥ 7♦ 7♣ 9♣ 10♣ J♣ K♦ — Ù; then press **Mark eaten** and click K♦.
@@ -68,7 +68,7 @@ RULES = phom.Rules()
 builder = PhomHandBuilder()
 builder
 """, IGNORE),
-        md(t("""
+        md(t.both("""
 The builder's checkboxes switch three house rules (`max_eaten_cards_per_phom`, `u_definition`,
 `ace_high_in_runs`); what it shows can be read from code too:
 """, """
@@ -84,7 +84,7 @@ shown = PhomHandBuilder(rules=RULES, hand="AS 2S 3S 7H 7D 7C 9C 10C JC KD")
 print("phỏm:", " | ".join(" ".join(c.pretty for c in m.cards) for m in shown.arrangement.melds))
 print("điểm còn lại:", shown.points, "| Ù?", shown.u_verdict.kind, "| lá nên đánh:", *[c.pretty for c in shown.best_discards])
 """), CHECK),
-        md(t("""
+        md(t.both("""
 ## 2 · May I eat? May I send?
 
 **Try:** type `8H`, then `7C` as the discard to eat; on the right, untick *I have laid down a phỏm*.
@@ -96,7 +96,7 @@ print("điểm còn lại:", shown.points, "| Ù?", shown.u_verdict.kind, "| lá
         code("""
 EatSendCalculator(rules=RULES)
 """, IGNORE),
-        md(t("""
+        md(t.both("""
 ## 3 · Who pays what?
 
 **Try:** give seats 0 and 2 the same points, swap their lay-down order, then switch to Ù with a
@@ -110,7 +110,7 @@ phải đền.
         code("""
 SettlementCalculator(rules=RULES)
 """, IGNORE),
-        md(t("""
+        md(t.both("""
 ## 4 · Play a hand
 
 You are **Player 0** against three gentle bots (the **Greedy** button makes them play their best). On
@@ -131,18 +131,18 @@ lá vừa đánh hoặc **bốc**, đến vòng hạ thì **hạ** phỏm và **
         code("""
 Table(game="phom", rules=RULES)
 """, IGNORE),
-        md(t("""
-## Tiếng Việt
+        md(t.both("""
+## English · Tiếng Việt
 
-Each widget has an **English / Tiếng Việt** switch at its top right; `cardlab.set_language("vi")`
-switches the whole course. This page in Vietnamese:
-[notebooks/vi/phom/hand_builder.ipynb](../vi/phom/hand_builder.ipynb).
+The **English / Tiếng Việt** switch at the top right of any widget changes the whole page: every widget
+and this text. In code, `cardlab.set_language("vi")` chooses the language of what the engine prints, as
+the cell below does. This page opens in Vietnamese at [notebooks/vi/phom/hand_builder.ipynb](../vi/phom/hand_builder.ipynb).
 """, """
-## English
+## English · Tiếng Việt
 
-Mỗi tiện ích có nút chuyển **English / Tiếng Việt** ở góc trên bên phải; `cardlab.set_language("en")`
-đổi ngôn ngữ cả khóa học. Trang này bằng tiếng Anh:
-[notebooks/phom/hand_builder.ipynb](../../phom/hand_builder.ipynb).
+Nút chuyển **English / Tiếng Việt** ở góc trên bên phải của bất kỳ tiện ích nào đổi ngôn ngữ cả trang:
+mọi tiện ích và phần chữ này. Trong mã, `cardlab.set_language("en")` chọn ngôn ngữ cho những gì bộ máy
+in ra, như ô dưới đây. Trang này mở sẵn bằng tiếng Anh ở [notebooks/phom/hand_builder.ipynb](../../phom/hand_builder.ipynb).
 """)),
         code(f"""
 cardlab.set_language("{other}")

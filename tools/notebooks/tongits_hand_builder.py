@@ -23,7 +23,7 @@ def cells(t):
     """The page's cells in the language of ``t``."""
     other = "vi" if t.lang == "en" else "en"
     return [
-        md(t("""
+        md(t.both("""
 # Tongits: build a hand
 
 **By the end of this page you will be able to**
@@ -52,7 +52,7 @@ searches every way to split the hand, so the arrangement it shows is provably th
 Chạy các ô theo thứ tự (**Shift + Enter**). Mọi câu trả lời đều từ bộ máy cardlab, vốn thử mọi cách
 chia bài, nên cách xếp nó đưa ra chắc chắn là tốt nhất.
 """)),
-        md(t("""
+        md(t.both("""
 ## The hand builder
 
 The palette holds the 52 cards, one row per suit. **Click a card** to put it in your hand; click it
@@ -60,7 +60,8 @@ again to take it out (a Tongits hand holds at most 13 cards). You can also **typ
 box — `AS 2S 3S 7H`, `th` for 10♥ — and press Enter; a typing mistake is shown in red and your hand
 is kept. Below the palette:
 
-* the big line gives the **deadwood** points — green when it is 0;
+* the big line is the verdict: **✔ Tongits!** (or the one discard that makes Tongits) when a 13-card hand
+  goes out, otherwise the **deadwood** points, with the number of melds in a smaller line below;
 * melds are framed in **green**, deadwood in **red**; each meld has a ✔ banner with the engine's reason;
 * the red ✘ banner says, card by card, why each deadwood card is deadwood;
 * with 13 cards, the blue ➜ banner gives the best discard.
@@ -74,7 +75,8 @@ Bảng chọn có đủ 52 lá, mỗi chất một hàng. **Bấm vào một lá
 `th` là 10♥ — rồi nhấn Enter; gõ sai sẽ được báo bằng chữ đỏ và bài của bạn vẫn giữ nguyên. Bên
 dưới bảng chọn:
 
-* dòng chữ lớn cho biết **điểm bài rác** — màu xanh khi bằng 0;
+* dòng chữ lớn là kết luận: **✔ Tongits!** (hoặc lá cần đánh để Tongits) khi bài 13 lá hạ hết được,
+  nếu không thì là **điểm bài rác**, kèm số phỏm ở dòng nhỏ bên dưới;
 * phỏm có viền **xanh**, bài rác viền **đỏ**; mỗi phỏm có một dải ✔ ghi lý do của máy;
 * dải ✘ màu đỏ giải thích từng lá vì sao là bài rác;
 * khi đủ 13 lá, dải ➜ màu xanh dương cho biết lá nên đánh.
@@ -90,7 +92,7 @@ cardlab.set_language("{t.lang}")
 builder = HandBuilder()
 builder
 """, IGNORE),
-        md(t("""
+        md(t.both("""
 ### Things to try
 
 1. Build a 13-card hand with **0 deadwood** (hint: four melds, one of them with four cards).
@@ -121,7 +123,7 @@ chơi B cầm Q♥ 8♣. Điểm bài rác của họ quyết định ván Khiê
 a_hand = HandBuilder(hand="3D 4D")
 a_hand
 """, IGNORE),
-        md(t("""
+        md(t.both("""
 Everything the widget shows can be read from code, too — handy in exercises:
 """, """
 Mọi thứ tiện ích hiển thị cũng đọc được bằng mã — tiện khi làm bài tập:
@@ -140,7 +142,7 @@ full = HandBuilder(hand="AS 2S 3S 7H 7D 7C 8H 9H 10H QC QD 2C KD")
 print(full.arrangement)
 print(full.best_discard)
 """, CHECK),
-        md(t("""
+        md(t.both("""
 ## House rules
 
 Two options of `tongits.Rules` change how a hand counts (the checkboxes next to the text box
@@ -173,7 +175,7 @@ for rules in (tongits.Rules(), tongits.Rules(ace_high_in_runs=True)):
         code("""
 HandBuilder(hand="QS KS AS 7C", rules=tongits.Rules(ace_high_in_runs=True))
 """, IGNORE),
-        md(t("""
+        md(t.both("""
 ## Play a hand
 
 You are **Player 0** against two gentle bots (the **Greedy** button makes them play their best). On
@@ -193,18 +195,18 @@ Chỉ nước đi hợp lệ mới có nút; người hướng dẫn cho biết 
         code("""
 Table()
 """, IGNORE),
-        md(t("""
-## Tiếng Việt
+        md(t.both("""
+## English · Tiếng Việt
 
-Every explanation also exists in Vietnamese: use the **English / Tiếng Việt** switch at the top
-right of a builder, or switch the whole course with `cardlab.set_language("vi")`. This page in
-Vietnamese: [notebooks/vi/tongits/hand_builder.ipynb](../vi/tongits/hand_builder.ipynb).
+The **English / Tiếng Việt** switch at the top right of any widget changes the whole page: every widget
+and this text. In code, `cardlab.set_language("vi")` chooses the language of what the engine prints, as
+the cell below does. This page opens in Vietnamese at [notebooks/vi/tongits/hand_builder.ipynb](../vi/tongits/hand_builder.ipynb).
 """, """
-## English
+## English · Tiếng Việt
 
-Mọi lời giải thích đều có cả tiếng Anh: dùng nút chuyển **English / Tiếng Việt** ở góc trên bên
-phải của bảng xếp bài, hoặc đổi cả khóa học bằng `cardlab.set_language("en")`. Trang này bằng
-tiếng Anh: [notebooks/tongits/hand_builder.ipynb](../../tongits/hand_builder.ipynb).
+Nút chuyển **English / Tiếng Việt** ở góc trên bên phải của bất kỳ tiện ích nào đổi ngôn ngữ cả trang:
+mọi tiện ích và phần chữ này. Trong mã, `cardlab.set_language("en")` chọn ngôn ngữ cho những gì bộ máy
+in ra, như ô dưới đây. Trang này mở sẵn bằng tiếng Anh ở [notebooks/tongits/hand_builder.ipynb](../../tongits/hand_builder.ipynb).
 """)),
         code(f"""
 cardlab.set_language("{other}")
