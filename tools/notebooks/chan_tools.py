@@ -16,6 +16,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from nbbuild import CHECK, IGNORE, Tr, code, md, page  # noqa: E402
+from course_build import page_language_cell  # noqa: E402
 from rules_common import merge_streams  # noqa: E402
 
 REL = "chan/hand_builder.ipynb"
@@ -238,19 +239,7 @@ print(deal.outcome().text())
         code("""
 Replay(deal)
 """, IGNORE),
-        md(t.both("""
-## English · Tiếng Việt
-
-The **English / Tiếng Việt** switch at the top right of any widget changes the whole page: every widget
-and this text. In code, `cardlab.set_language("vi")` chooses the language of what the engine prints, as
-the cell below does. This page opens in Vietnamese at [notebooks/vi/chan/hand_builder.ipynb](../vi/chan/hand_builder.ipynb).
-""", """
-## English · Tiếng Việt
-
-Nút chuyển **English / Tiếng Việt** ở góc trên bên phải của bất kỳ tiện ích nào đổi ngôn ngữ cả trang:
-mọi tiện ích và phần chữ này. Trong mã, `cardlab.set_language("en")` chọn ngôn ngữ cho những gì bộ máy
-in ra, như ô dưới đây. Trang này mở sẵn bằng tiếng Anh ở [notebooks/chan/hand_builder.ipynb](../../chan/hand_builder.ipynb).
-""")),
+        page_language_cell(t),
         code(f"""
 cardlab.set_language("{other}")
 print(chan.check_win("{TOM_WIN}", "7N", "own_gate_stock"))

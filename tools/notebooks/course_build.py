@@ -9,10 +9,10 @@ from __future__ import annotations
 from pathlib import Path
 from string import Template
 
-from nbbuild import ROOT, Tr, lesson
+from nbbuild import ROOT, Tr, lesson, md
 from rules_common import merge_streams
 
-__all__ = ["bilingual", "lesson_merged", "exercises_link"]
+__all__ = ["bilingual", "lesson_merged", "exercises_link", "page_language_cell"]
 
 
 def bilingual(t: Tr, source: str, **words: tuple[str, str]) -> str:
@@ -27,6 +27,27 @@ def bilingual(t: Tr, source: str, **words: tuple[str, str]) -> str:
 def exercises_link(t: Tr, game: str) -> str:
     """The graded exercises of ``game`` (``exercises/[vi/]<game>.ipynb``), seen from ``notebooks/[vi/]<game>/``."""
     return f"../../exercises/{game}.ipynb" if t.lang == "en" else f"../../../exercises/vi/{game}.ipynb"
+
+
+def page_language_cell(t: Tr):
+    """A tools page's last text cell: one switch changes the whole page; the page in the other language.
+
+    The page is ``t.rel`` (given by :func:`nbbuild.page`); the text is in both languages (:meth:`Tr.both`).
+    """
+    rel = t.rel
+    return md(t.both(f"""
+## English · Tiếng Việt
+
+The **English / Tiếng Việt** switch at the top right of any widget changes the whole page: every widget
+and this text. In code, `cardlab.set_language("vi")` chooses the language of what the engine prints, as
+the cell below does. This page opens in Vietnamese at [notebooks/vi/{rel}](../vi/{rel}).
+""", f"""
+## English · Tiếng Việt
+
+Nút chuyển **English / Tiếng Việt** ở góc trên bên phải của bất kỳ tiện ích nào đổi ngôn ngữ cả trang:
+mọi tiện ích và phần chữ này. Trong mã, `cardlab.set_language("en")` chọn ngôn ngữ cho những gì bộ máy
+in ra, như ô dưới đây. Trang này mở sẵn bằng tiếng Anh ở [notebooks/{rel}](../../{rel}).
+"""))
 
 
 def lesson_merged(rel: str, cells) -> list[Path]:

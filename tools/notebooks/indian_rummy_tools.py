@@ -14,6 +14,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from nbbuild import CHECK, IGNORE, code, md, page  # noqa: E402
+from course_build import page_language_cell  # noqa: E402
 from rules_common import merge_streams  # noqa: E402
 
 REL = "indian_rummy/declaration_checker.ipynb"
@@ -212,19 +213,7 @@ table
 table = Table(game="indian_rummy", players=3, seed=7)   # số ván chia 7: lần chạy nào cũng chia ván đầu như nhau
 table
 """), IGNORE),
-        md(t.both("""
-## English · Tiếng Việt
-
-The **English / Tiếng Việt** switch at the top right of any widget changes the whole page: every widget
-and this text. In code, `cardlab.set_language("vi")` chooses the language of what the engine prints, as
-the cell below does. This page opens in Vietnamese at [notebooks/vi/indian_rummy/declaration_checker.ipynb](../vi/indian_rummy/declaration_checker.ipynb).
-""", """
-## English · Tiếng Việt
-
-Nút chuyển **English / Tiếng Việt** ở góc trên bên phải của bất kỳ tiện ích nào đổi ngôn ngữ cả trang:
-mọi tiện ích và phần chữ này. Trong mã, `cardlab.set_language("en")` chọn ngôn ngữ cho những gì bộ máy
-in ra, như ô dưới đây. Trang này mở sẵn bằng tiếng Anh ở [notebooks/indian_rummy/declaration_checker.ipynb](../../indian_rummy/declaration_checker.ipynb).
-""")),
+        page_language_cell(t),
         code(f"""
 cardlab.set_language("{other}")
 print(indian_rummy.check_meld("4C 6D 9H"))

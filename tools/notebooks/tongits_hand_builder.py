@@ -14,6 +14,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from nbbuild import CHECK, IGNORE, code, md, page  # noqa: E402
+from course_build import page_language_cell  # noqa: E402
 from rules_common import merge_streams  # noqa: E402
 
 REL = "tongits/hand_builder.ipynb"
@@ -195,19 +196,7 @@ Chỉ nước đi hợp lệ mới có nút; người hướng dẫn cho biết 
         code("""
 Table()
 """, IGNORE),
-        md(t.both("""
-## English · Tiếng Việt
-
-The **English / Tiếng Việt** switch at the top right of any widget changes the whole page: every widget
-and this text. In code, `cardlab.set_language("vi")` chooses the language of what the engine prints, as
-the cell below does. This page opens in Vietnamese at [notebooks/vi/tongits/hand_builder.ipynb](../vi/tongits/hand_builder.ipynb).
-""", """
-## English · Tiếng Việt
-
-Nút chuyển **English / Tiếng Việt** ở góc trên bên phải của bất kỳ tiện ích nào đổi ngôn ngữ cả trang:
-mọi tiện ích và phần chữ này. Trong mã, `cardlab.set_language("en")` chọn ngôn ngữ cho những gì bộ máy
-in ra, như ô dưới đây. Trang này mở sẵn bằng tiếng Anh ở [notebooks/tongits/hand_builder.ipynb](../../tongits/hand_builder.ipynb).
-""")),
+        page_language_cell(t),
         code(f"""
 cardlab.set_language("{other}")
 print(tongits.check_meld("AS 2S 3S"))
