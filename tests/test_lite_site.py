@@ -313,9 +313,17 @@ def test_a_phone_gets_the_notebook_view_and_a_laptop_jupyterlab(lite_dir, browse
 
     new_page, outside = browser
     server, base = _serve(lite_dir, tmp_path / "lite.log")
+    failed: list[str] = []
+
+    def opened(width, height):
+        """A page that notes every request that failed or was answered with an error."""
+        page = new_page(width, height)
+        page.on("requestfailed", lambda r: failed.append(f"{r.url} ({r.failure})"))
+        page.on("response", lambda r: r.status >= 400 and failed.append(f"{r.url} ({r.status})"))
+        return page
     try:
         for (width, height), app, least in (((390, 844), "notebooks", 330), ((1280, 800), "lab", 800)):
-            page = new_page(width, height)
+            page = opened(width, height)
             page.goto(f"{base}/")
             page.wait_for_url(f"**/{app}/index.html?path={lite.WELCOME}")
             notebook = page.locator(".jp-Notebook").first
@@ -337,7 +345,7 @@ def test_a_phone_gets_the_notebook_view_and_a_laptop_jupyterlab(lite_dir, browse
         # A lesson of each game in the phone's view: it fills the screen, its cards are drawn, nothing is
         # cut off at the right edge (the pictures are looked at; the kernel is not waited for).
         for lesson in LESSONS:
-            page = new_page(390, 844)
+            page = opened(390, 844)
             page.goto(f"{base}/notebooks/index.html?path={lesson}")
             page.locator(".jp-OutputArea-output").first.wait_for(timeout=KERNEL_TIMEOUT)
             assert page.locator(".jp-Notebook").first.bounding_box()["width"] >= 330, lesson
@@ -346,4 +354,4 @@ def test_a_phone_gets_the_notebook_view_and_a_laptop_jupyterlab(lite_dir, browse
             page.close()
     finally:
         _stop(server)
-    assert outside == []
+    assert outside == [] and failed == [], (outside, failed)
