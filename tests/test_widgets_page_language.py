@@ -9,6 +9,7 @@ import re
 import pytest
 
 import cardlab
+from cardlab.errors import CardlabError
 
 pytest.importorskip("ipywidgets")
 from cardlab.widgets import DeclarationChecker, HandBuilder, PhomHandBuilder, Table  # noqa: E402
@@ -19,6 +20,13 @@ def text_of(value: str) -> str:
     return unescape(re.sub(r"<[^>]+>", " ", value))
 
 
+def shown(*widgets):
+    """The widgets as a notebook shows them (the last expression of a cell): each joins the page."""
+    for widget in widgets:
+        assert "application/vnd.jupyter.widget-view+json" in widget._repr_mimebundle_()
+    return list(widgets)
+
+
 @pytest.fixture(autouse=True)
 def english():
     cardlab.set_language("en")
@@ -27,7 +35,7 @@ def english():
 
 
 def test_switching_one_widget_s_language_switches_every_widget_on_the_page():
-    page = [HandBuilder(hand="AS 2S 3S KD"), PhomHandBuilder(), DeclarationChecker(), Table(seed=3, game="chan")]
+    page = shown(HandBuilder(hand="AS 2S 3S KD"), PhomHandBuilder(), DeclarationChecker(), Table(seed=3, game="chan"))
     page[1].language.value = "vi"
     assert cardlab.get_language() == "vi"
     assert [w.language.value for w in page] == ["vi"] * 4
@@ -39,7 +47,7 @@ def test_switching_one_widget_s_language_switches_every_widget_on_the_page():
 
 
 def test_every_toggle_names_its_language_for_the_page_s_bilingual_text():
-    builder, table = HandBuilder(), Table(seed=3)
+    builder, table = shown(HandBuilder(), Table(seed=3))
     for toggle in (builder.language, table.language):
         assert "cardlab-page-en" in toggle._dom_classes and toggle.page_text.value == PAGE_TEXT_CSS
         assert toggle.page_text.layout.display == "none"                  # a rule for the page, nothing shown
@@ -52,15 +60,27 @@ def test_every_toggle_names_its_language_for_the_page_s_bilingual_text():
 
 
 def test_a_closed_widget_is_left_alone_when_the_page_switches():
-    closed, open_ = HandBuilder(), HandBuilder()
+    closed, open_ = shown(HandBuilder(), HandBuilder())
     closed.language.close()
     open_.language.value = "vi"
     assert closed.language.value == "en" and open_.language.value == "vi"
 
 
 def test_a_page_of_many_widgets_switches_without_running_out_of_stack():
-    builders = [HandBuilder() for _ in range(70)]          # more than the switches kept: the newest follow
+    builders = shown(*[HandBuilder() for _ in range(70)])   # more than the switches kept: the newest follow
     builders[-1].language.value = "vi"
     assert all(b.language.value == "vi" for b in builders[-64:])
     builders[-1].language.value = "en"
     assert all(b.language.value == "en" for b in builders[-64:])
+
+
+def test_a_widget_not_shown_or_half_built_does_not_follow_the_page():
+    aside, page = HandBuilder(), shown(HandBuilder())[0]
+    with pytest.raises(CardlabError):
+        Table(seed="7")                  # refused after its switch was made: never shown, so never followed
+    page.language.value = "vi"
+    assert aside.language.value == "en" and page.language.value == "vi"
+    page.language.value = "en"
+    shown(aside)                         # displayed later: from then on it follows
+    page.language.value = "vi"
+    assert aside.language.value == "vi"

@@ -434,9 +434,10 @@ def style_selected(button: W.Button, selected: bool, eaten: bool = False) -> Non
         button.layout = layout
 
 
-# The language toggles of the widgets on the page, newest last: switching one switches them all. Bounded,
-# because ipywidgets keeps every widget a kernel ever made alive until it is closed (a re-run cell leaves
-# its old widgets behind); the widgets of one page are far fewer than this.
+# The language toggles of the widgets shown on the page, newest last: switching one switches them all. A
+# widget joins when it is displayed (WidgetBase._repr_mimebundle_), so one whose construction failed half-way
+# never does. Bounded, because ipywidgets keeps every widget a kernel ever made alive until it is closed (a
+# re-run cell leaves its old widgets behind); the widgets of one page are far fewer than this.
 _TOGGLES: deque[W.ToggleButtons] = deque(maxlen=64)
 _FOLLOWING: list[W.ToggleButtons] = []     # the switch being followed, while the others follow it
 
@@ -456,7 +457,8 @@ def language_toggle(on_change: Callable[[], None]) -> W.ToggleButtons:
     """English / Tiếng Việt switch for the whole page: sets ``cardlab.set_language``, redraws every widget.
 
     The toggle's ``page_text`` (an HTML widget with :data:`PAGE_TEXT_CSS`) goes beside it in the widget's
-    header, so that the page's bilingual text cells follow the switch too.
+    header, so that the page's bilingual text cells follow the switch too. The toggle joins the page's
+    others when its widget is displayed (:func:`join_page`).
     """
     toggle = W.ToggleButtons(options=[("English", "en"), ("Tiếng Việt", "vi")], value=get_language(),
                              style=W.ToggleButtonsStyle(button_width="90px"))
@@ -480,8 +482,13 @@ def language_toggle(on_change: Callable[[], None]) -> W.ToggleButtons:
         finally:
             _FOLLOWING.pop()
     toggle.observe(changed, names="value")
-    _TOGGLES.append(toggle)
     return toggle
+
+
+def join_page(toggle: W.ToggleButtons) -> None:
+    """Make ``toggle`` (a :func:`language_toggle`) switch with the others shown on the page, and they with it."""
+    if toggle not in _TOGGLES:
+        _TOGGLES.append(toggle)
 
 
 def html(value: str = "", cls: str | None = None) -> W.HTML:
@@ -517,6 +524,9 @@ class WidgetBase:
         raise NotImplementedError
 
     def _repr_mimebundle_(self, include=None, exclude=None):
+        language = getattr(self, "language", None)
+        if isinstance(language, W.ToggleButtons):
+            join_page(language)            # shown: its language switch now switches the page's others
         data = self.widget._repr_mimebundle_()
         data["text/plain"] = repr(self)
         data["text/html"] = svg_as_img(self.static_html())
