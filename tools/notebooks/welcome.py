@@ -353,33 +353,38 @@ cardlab.set_language("{t.lang}")
         md(t("""
 ## Phỏm, Indian Rummy and Chắn
 
-Lessons for these three games are coming. Their rules engines already work, with the same
-kind of calculators and reasons — one call each:
+The other three games have their own lessons (the map below), and their engines answer the same way:
+a verdict, then its reasons. One call each — first the best lay-down of a Phỏm hand and the points
+left over (A=1 … K=13):
 """, """
 ## Phỏm, Rummy Ấn Độ và Chắn
 
-Bài học cho ba trò này sắp ra mắt. Bộ máy luật của chúng đã chạy được, với cùng kiểu hàm tính
-và lời giải thích — mỗi trò một ví dụ:
+Ba trò còn lại cũng có bài học riêng (xem bản đồ bên dưới), và bộ máy của chúng trả lời theo cùng một
+cách: kết luận, rồi lý do. Mỗi trò một lệnh — trước hết là cách hạ phỏm tốt nhất của một bài Phỏm và số
+điểm còn lại (A=1 … K=13):
 """)),
-        code(t("""
+        code("""
 from cardlab import chan, indian_rummy, phom
 
-# Phỏm: the best arrangement of a hand into phỏm, and its deadwood (A=1 … K=13)
-print(phom.arrange("AS 2S 3S 7H 7D 7C KS 9D 4C"))
-# Indian Rummy: is this a valid show? Fives are wild this deal.
-print(indian_rummy.check_declaration(["AS 2S 3S", "4H 5H JK", "7D 7C 7S", "9C 10C JC QC"], wild_rank="5"))
-# Chắn: the cước of a winning hand (ù) on 7N, drawn by the winner
-print(chan.score("2V 2V 4S 4S 5N 5N 6V 6V 9S 9S 3S 3S 3V 3N 4V 4N 7V 7N 6S 6N", "7N", "own_gate_stock"))
+phom.arrange("AS 2S 3S 7H 7D 7C KS 9D 4C")
+""", CHECK),
+        md(t("""
+Indian Rummy: is this a valid **show** (declaration)? Fives are wild this deal, and `JK` is a printed joker.
 """, """
-from cardlab import chan, indian_rummy, phom
-
-# Phỏm: cách xếp bài thành phỏm tốt nhất và điểm bài rác còn lại (A=1 … K=13)
-print(phom.arrange("AS 2S 3S 7H 7D 7C KS 9D 4C"))
-# Rummy Ấn Độ: khai bài thế này có hợp lệ không? Ván này các lá 5 là joker.
-print(indian_rummy.check_declaration(["AS 2S 3S", "4H 5H JK", "7D 7C 7S", "9C 10C JC QC"], wild_rank="5"))
-# Chắn: cước của một bài ù bằng lá 7N do chính người ù bốc lên
-print(chan.score("2V 2V 4S 4S 5N 5N 6V 6V 9S 9S 3S 3S 3V 3N 4V 4N 7V 7N 6S 6N", "7N", "own_gate_stock"))
-"""), CHECK),
+Rummy Ấn Độ: khai bài (**show**) thế này có hợp lệ không? Ván này các lá 5 là joker, và `JK` là joker in sẵn.
+""")),
+        code("""
+indian_rummy.check_declaration(["AS 2S 3S", "4H 5H JK", "7D 7C 7S", "9C 10C JC QC"], wild_rank="5")
+""", CHECK),
+        md(t("""
+Chắn: what a winning hand (**ù**) on Thất văn (`7N`), drawn by the winner, scores — its **cước**, the named
+patterns a win is paid for:
+""", """
+Chắn: một bài **ù** bằng lá Thất văn (`7N`) do chính người ù bốc lên được bao nhiêu — các **cước** của nó:
+""")),
+        code("""
+chan.score("2V 2V 4S 4S 5N 5N 6V 6V 9S 9S 3S 3S 3V 3N 4V 4N 7V 7N 6S 6N", "7N", "own_gate_stock")
+""", CHECK),
         md(t("""
 To watch a whole hand of any of them, run `cardlab play --game phom --seed 1` in a terminal
 (also `--game indian-rummy` or `--game chan`).
