@@ -48,7 +48,7 @@ def test_a_whole_phom_hand_is_played_by_clicking_the_move_buttons(lab, page, unt
 
     open_and_run(page, lab, untouched)
     table = page.locator(".cardlab-table").first
-    buttons = table.locator(".cardlab-table-actions button")
+    buttons = table.locator(".cardlab-table-actions .cardlab-action")
     buttons.first.wait_for()
     table.scroll_into_view_if_needed()
     page.screenshot(path=str(SHOTS / "cardlab_browser_phom_table_start.png"))
@@ -74,7 +74,7 @@ def test_a_whole_phom_hand_is_played_by_clicking_the_move_buttons(lab, page, unt
     assert "win" in text and ("pays" in text or "collects" in text or "in all" in text), text
     # Discard buttons show the card alone; the draw button says so: both kinds of move were clicked.
     assert any("draw" in c for c in clicks) and any(c.strip()[-1] in "♠♥♦♣" for c in clicks), clicks
-    assert table.locator(".cardlab-table-actions button").count() == 0
+    assert table.locator(".cardlab-table-actions .cardlab-action").count() == 0
     table.scroll_into_view_if_needed()
     page.screenshot(path=str(SHOTS / "cardlab_browser_phom_table_end.png"))
     print(f"{len(clicks)} clicks: {clicks}")

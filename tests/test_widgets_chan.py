@@ -5,6 +5,8 @@ Every verdict a widget shows is compared with the engine's own answer
 ``settle``); bad input is quoted and leaves the widget as it was; in
 Vietnamese mode the labels carry no English game words.
 """
+import re
+
 import pytest
 
 import cardlab
@@ -48,6 +50,18 @@ def test_the_gallery_shows_the_25_faces_with_vietnamese_and_english_names_and_ch
     assert "Tam vạn" in captions["3V"] and "Three of Myriads" in captions["3V"] and "三萬" in captions["3V"]
     assert "Thất văn" in captions["7N"] and "Seven of Cash" in captions["7N"] and "七文" in captions["7N"]
     assert "Chi chi" in captions["CC"] and "半文" in captions["CC"]
+
+
+def test_in_vietnamese_the_cards_carry_no_english_names(vietnamese):
+    english = re.compile(r"\b(Myriads|Strings|Cash|half cash)\b")
+    gallery, finder = ChanCards(hand="3V 7N CC"), ChanHandBuilder(hand="3V 7N")
+    assert not any(english.search(text_of(box.value)) for box in gallery._captions.values())
+    assert not english.search(text_of(gallery.feedback_html))                # the reader's table too
+    for widget in (gallery, finder):
+        assert not any(english.search(b.tooltip) for b in widget.buttons.values())
+    assert "Tam vạn · 三萬 · 3V" in finder.buttons[chan.ChanCard.parse("3V")].tooltip
+    finder.language.value = "en"                                           # and back: the glosses return
+    assert "Three of Myriads" in finder.buttons[chan.ChanCard.parse("3V")].tooltip
 
 
 def test_the_gallery_marks_the_five_red_faces_red():
@@ -488,3 +502,32 @@ def test_fuzz_chan_widget_setters_with_junk(value):
         answered(lambda: result.append(table.act(value)))
         if result == [False]:
             assert len(table.state.history) == moves
+
+
+# -- confirmation of a move that lets a win go (issue #32) ---------------------------------------------------------
+
+def test_letting_a_winning_card_go_asks_first_and_the_win_itself_does_not():
+    table = Table(seed=3, game="chan")
+    for _ in range(3):                                   # the coach's moves up to a stock card you win on
+        assert table.play_coach()
+    view = table.view
+    win = next(a for a in view.legal_actions if a.kind == "u")
+    decline = next(a for a in view.legal_actions if a.kind == "decline")
+    before = table.state.to_json()
+    assert table.act(decline) is False and table.pending == decline and table.state.to_json() == before
+    assert f"You can win (ù) on {win.cards[0].name}" in table.confirm_text
+    assert table.confirm_box.layout.display is None
+    table.cancel()
+    assert table.state.to_json() == before and table.pending is None
+    assert table.act(win) is True and table.pending is None
+    assert table.outcome is not None and table.outcome.winner == 0
+
+
+def test_an_ordinary_chan_discard_asks_nothing():
+    table = Table(seed=3, game="chan")
+    while not any(a.kind == "discard" for a in table.view.legal_actions):
+        assert table.play_coach()
+    assert not any(a.kind == "u" for a in table.view.legal_actions)
+    discard = next(a for a in table.view.legal_actions if a.kind == "discard")
+    moves = len(table.state.history)
+    assert table.act(discard) is True and table.pending is None and len(table.state.history) > moves

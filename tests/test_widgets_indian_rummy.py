@@ -571,3 +571,87 @@ def test_a_new_deal_starts_with_an_empty_box():
     assert table.error and table.text.value
     table.new_hand(6)
     assert table.text.value == ""
+
+
+# -- confirmation of a wrong show or a drop, and the shows folded when none is valid (issue #32) -----------------
+
+def test_a_wrong_show_asks_first_cancel_changes_nothing_and_play_it_anyway_costs_the_penalty():
+    table = Table(seed=1, game="indian_rummy")
+    table.act("draw")
+    view = table.view
+    show = next(a for a in view.legal_actions if a.kind == "declare")
+    kept = list(view.hand)
+    kept.remove(show.cards[0])
+    assert not ir.arrange(kept, view.wild_rank, view.rules).valid_declaration     # the engine: a wrong show
+    before = table.state.to_json()
+    assert table.act(show) is False
+    assert table.pending == show and table.state.to_json() == before
+    why = table.confirm_text
+    assert "wrong show" in why and f"{view.rules.wrong_show} points" in why
+    assert "a show needs at least two sequences" in why         # the engine's reason why it is no show
+    assert table.confirm_box.layout.display is None
+    table.cancel()
+    assert table.pending is None and table.state.to_json() == before
+    assert table.act(f"show {show.cards[0]}") is False and table.pending is not None    # typed: asked too
+    assert table.confirm() is True
+    o = table.outcome
+    assert o is not None and o.payments[0] == -view.rules.wrong_show
+    assert table.confirm() is False                              # nothing waits any more
+
+
+def test_a_valid_show_asks_nothing_and_only_valid_shows_are_green():
+    table = Table(seed=5, game="indian_rummy")
+    for _ in range(11):                                          # the coach's moves up to a hand that can show
+        assert table.play_coach()
+    view = table.view
+    valid = [a for a in view.legal_actions if a.kind == "declare" and str(a.cards[0]) in ("9C", "KC")]
+    assert len(valid) == 2 and all(table.game.risk(view, a) is None for a in valid)
+    styles = {str(a.cards[0]): b.button_style for a, b in table.action_buttons if a.kind == "declare"}
+    assert styles.pop("9C") == styles.pop("KC") == "success"     # only the valid shows are green
+    assert set(styles.values()) == {""}
+    assert table._rows["declare"][3].layout.display == "none"    # not folded: a valid show is there
+    assert table.act(valid[0]) is True and table.pending is None
+    assert table.outcome is not None and table.outcome.winner == 0
+
+
+def test_an_ordinary_discard_asks_nothing():
+    table = Table(seed=1, game="indian_rummy")
+    table.act("draw")
+    moves = len(table.state.history)
+    assert table.act(f"discard {table.view.hand[0]}") is True and table.pending is None
+    assert len(table.state.history) > moves
+
+
+def test_a_drop_says_what_it_costs_before_it_is_played():
+    table = Table(seed=1, game="indian_rummy")
+    first = table.view.rules.first_drop
+    before = table.state.to_json()
+    drop = [i for i, (a, _b) in enumerate(table.action_buttons) if a.kind == "drop"][0]
+    table.click(drop)
+    assert table.pending is not None and table.pending.kind == "drop" and table.state.to_json() == before
+    assert f"first drop costs you {first} points" in table.confirm_text
+    table.confirm_yes.click()
+    assert table.state.statuses[0] == ir.DROPPED and table.outcome.payments[0] == -first
+
+
+def test_without_a_valid_show_the_shows_wait_behind_one_neutral_button_and_stay_reachable():
+    table = Table(seed=1, game="indian_rummy")
+    table.act("draw")
+    label, inner, _row, fold = table._rows["declare"]
+    shows = [(a, b) for a, b in table.action_buttons if a.kind == "declare"]
+    assert fold.layout.display is None and fold.description.startswith("Show…")
+    assert f"{len(shows)} cards" in fold.description and "no valid show" in fold.description
+    assert inner.layout.display == "none" and all(b.button_style == "" for _a, b in shows)
+    assert [a for a, _b in table.action_buttons] == list(table.view.legal_actions)    # every move still there
+    fold.value = True                                            # opened: the shows are laid out
+    assert inner.layout.display is None
+    fold.value = False
+    assert inner.layout.display == "none"
+    cardlab.set_language("vi")
+    try:
+        table._redraw()
+        assert fold.description.startswith("Khai bài…") and english_words(fold.description) == []
+        table.act(shows[0][0])
+        assert english_words(table.confirm_text) == [] and "khai sai" in table.confirm_text
+    finally:
+        cardlab.set_language("en")

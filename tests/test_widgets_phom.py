@@ -417,3 +417,31 @@ def test_the_phom_hand_builder_and_calculators_in_vietnamese_have_no_english_wor
     st.set_u(winner=1, den=2)
     for text in labels(hb.widget) + [hb.error] + labels(es.widget) + es.error_list + labels(st.widget):
         assert english_words(text) == [], text
+
+
+# -- confirmation of a move that lets a win go (issue #32) ---------------------------------------------------------
+
+def test_a_lay_down_that_lets_an_u_go_asks_first_and_the_u_itself_does_not():
+    table = Table(seed=394, game="phom")
+    for _ in range(6):                                   # the coach's moves up to the last round's lay-down
+        assert table.play_coach()
+    view = table.view
+    kinds = [a.kind for a in view.legal_actions]
+    assert "u" in kinds and "lay_down" in kinds
+    assert phom.check_u(view.hand, view.rules, eaten=view.my_eaten)        # the engine: the hand is an Ù
+    before = table.state.to_json()
+    lay = next(a for a in view.legal_actions if a.kind == "lay_down")
+    assert table.act(lay) is False and table.pending == lay and table.state.to_json() == before
+    assert "You hold a win now" in table.confirm_text and "declare Ù" in table.confirm_text
+    assert table.confirm_box.layout.display is None
+    table.cancel()
+    assert table.state.to_json() == before
+    assert table.act("declare Ù") is True and table.pending is None        # the winning move goes through
+    assert table.outcome is not None and table.outcome.winner == 0
+
+
+def test_an_ordinary_phom_discard_asks_nothing():
+    table = Table(seed=394, game="phom")
+    discard = next(a for a in table.view.legal_actions if a.kind == "discard")
+    assert "u" not in [a.kind for a in table.view.legal_actions]
+    assert table.act(discard) is True and table.pending is None and table.state.history[0] == discard

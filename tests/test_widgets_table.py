@@ -7,6 +7,7 @@ import pytest
 
 import cardlab
 from cardlab import tongits
+from cardlab.cards import STANDARD_52
 from cardlab.bots.tongits import GentleBot, GreedyBot, turns_played
 from cardlab.errors import CardlabError, InvalidRulesError
 
@@ -359,3 +360,107 @@ def test_the_coach_s_button_goes_when_the_hand_is_over_and_comes_back_with_a_new
         assert table.coach_button.layout.display == "none"
     assert table.outcome is None
     assert table.coach_button.layout.display is None and not table.coach_button.disabled
+
+
+# -- confirmation of a move that loses (issue #32) ------------------------------------------------------------
+
+def _fight_seed_1() -> Table:
+    """Seed 1 after nine of the coach's moves: you may call Fight with 51 deadwood, and Player 2, who has
+    exposed a meld, holds four cards: at most 35 points whatever they are."""
+    table = Table(seed=1)
+    for _ in range(9):
+        assert table.play_coach()
+    assert any(a.kind == "fight" for a in table.view.legal_actions)
+    return table
+
+
+def test_a_fight_the_card_counts_show_is_lost_if_challenged_asks_first_and_cancel_changes_nothing():
+    table = _fight_seed_1()
+    view = table.view
+    mine = view.deadwood()
+    before = table.state.to_json()
+    assert table.act("fight") is False                     # typed: not played, a confirmation is asked
+    assert table.pending is not None and table.pending.kind == "fight"
+    assert table.state.to_json() == before and table.error == ""
+    why = table.confirm_text
+    assert f"yours is {mine}" in why and "Player 2 holds only 4 cards" in why and "you lose the Fight" in why
+    # the most a hidden hand of 4 can hold: the 4 highest cards nobody has seen, and it is below your deadwood
+    seen = set(view.hand) | set(view.discards) | {c for m in view.exposed for c in m.cards}
+    most = sum(sorted((view.rules.points(c) for c in STANDARD_52 if c not in seen), reverse=True)[:4])
+    assert f"at most {most} points" in why and most < mine
+    assert table.confirm_box.layout.display is None and "cardlab-confirm" in table.confirm_box._dom_classes
+    assert "cardlab-confirm-yes" in table.confirm_yes._dom_classes
+    assert "cardlab-confirm-no" in table.confirm_no._dom_classes
+    assert table.confirm_yes.description == "Play it anyway" and table.confirm_no.description == "Cancel"
+    words = text_of(table.confirm_html.value)
+    assert "Are you sure?" in words and why.split(":")[0] in words
+    table.confirm_no.click()                                # Cancel: the same choice, nothing played
+    assert table.pending is None and table.confirm_text == "" and table.state.to_json() == before
+    assert table.confirm_box.layout.display == "none"
+    fight = [i for i, (a, _b) in enumerate(table.action_buttons) if a.kind == "fight"]
+    table.click(fight[0])                                   # by button: asked again
+    assert table.pending is not None and table.state.to_json() == before
+    table.confirm_yes.click()                               # Play it anyway
+    o = table.outcome
+    assert o is not None and o.end == "fight" and o.details["caller"] == 0 and o.winner != 0
+
+
+def test_an_ordinary_move_clears_a_pending_confirmation_and_is_played_at_once():
+    table = _fight_seed_1()
+    assert table.act("fight") is False and table.pending is not None
+    discard = next(a for a in table.view.legal_actions if a.kind == "discard")
+    moves = len(table.state.history)
+    assert table.act(discard) is True                       # a discard asks nothing
+    assert table.pending is None and table.confirm_box.layout.display == "none"
+    assert len(table.state.history) > moves
+
+
+def test_a_refused_move_is_refused_not_confirmed_and_forgets_the_pending_one():
+    table = _fight_seed_1()
+    assert table.act("fight") is False and table.pending is not None
+    assert table.act("discard 1X") is False and "is refused" in table.error
+    assert table.pending is None and table.confirm_box.layout.display == "none"
+
+
+def test_a_fight_nobody_can_be_shown_to_win_asks_nothing():
+    # The first Fight of these hands that the card counts do not condemn is played at once.
+    for seed in range(4, 8):
+        table = Table(seed=seed)
+        while table.outcome is None:
+            view = table.view
+            for a in view.legal_actions:
+                if a.kind == "fight" and table.game.risk(view, a) is None:
+                    assert table.act(a) is True and table.pending is None
+                    assert table.outcome is not None and table.outcome.end == "fight"
+                    return
+            table.play_coach()
+    pytest.fail("no fight without a visible loss in these hands")
+
+
+def test_the_confirmation_in_vietnamese():
+    table = _fight_seed_1()
+    cardlab.set_language("vi")
+    try:
+        table.act("fight")
+        words = text_of(table.confirm_html.value)
+        assert "Bạn chắc chứ?" in words and "bạn thua Khiêu chiến" in words
+        assert table.confirm_yes.description == "Vẫn đi nước này" and table.confirm_no.description == "Hủy"
+    finally:
+        cardlab.set_language("en")
+    table._redraw()                                         # the pending move's reason follows the language
+    assert "you lose the Fight" in text_of(table.confirm_html.value)
+
+
+def test_a_challenge_the_callers_card_count_shows_is_lost_asks_and_folding_does_not():
+    table = Table(seed=9, bots="greedy")
+    for _ in range(6):
+        assert table.play_coach()
+    view = table.view
+    assert view.phase is tongits.Phase.RESPOND and view.fight_caller == 2 and view.hand_sizes[2] == 4
+    before = table.state.to_json()
+    assert table.act("challenge") is False and table.state.to_json() == before
+    why = table.confirm_text
+    assert f"yours is {view.deadwood()}" in why and "A challenge cannot win" in why
+    assert f"costs you {view.rules.challenge_loss}, folding only {view.rules.fold_penalty}" in why
+    assert table.act("fold") is True and table.pending is None
+    assert table.outcome is not None and table.outcome.details["responses"][0] == "fold"

@@ -101,6 +101,29 @@ class TableAdapter:
     def note_line(self, action: Action, who: str, note: str) -> str:
         return t("widgets.tb.move", player=who, action=describe(action))
 
+    def risk(self, view, action: Action) -> str | None:
+        """Why the legal move ``action`` loses or costs the learner, judged from ``view`` alone; ``None``: it does not.
+
+        The table asks before it plays a move chosen by button or typed: a
+        text makes it ask for confirmation ("Play it anyway" / "Cancel").
+        ``view`` is what the learner may see (their hand and the public
+        table), so a game says something only where that is enough to know
+        (a wrong show, a drop's cost): nothing by default.
+        """
+        return None
+
+    def fold_label(self, view, group: str, n: int) -> str | None:
+        """The label of the one button behind which the ``n`` moves of ``group`` wait, or ``None``: laid out as usual.
+
+        A game folds a group whose moves the engine would all call bad now
+        (Indian Rummy's shows when none is valid); its moves stay reachable.
+        """
+        return None
+
+    def view_button_style(self, view, action: Action) -> str:
+        """The colour of ``action``'s button now (``view``: what the learner sees); by default its kind's colour."""
+        return self.button_style(action)
+
     def revealed_hands(self, outcome):
         """At the end every hand lies face up."""
         return None if outcome is None else True

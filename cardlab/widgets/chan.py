@@ -32,7 +32,7 @@ from ..bots import RandomBot
 from ..bots.chan import GreedyBot
 from ..engine import Action
 from ..errors import CardlabError, quoted
-from ..explain import register_messages
+from ..explain import get_language, register_messages
 from ..records import CHAN_FIELDS, DEAL
 from .common import (BAD, FONT, INFO, OK, WidgetBase, backs_html, banner, card_back_svg, card_look, describe,
                      error_html, game_rules, headline_html, html, language_toggle, name, t)
@@ -223,6 +223,16 @@ MESSAGES = {
     "widgets.ch.tb.warn_chiu": {
         "en": "You hold three {card}: you may Chíu the fourth now, even out of turn, then discard once.",
         "vi": "Bạn có ba lá {card}: có thể Chíu lá thứ tư ngay, kể cả khi chưa đến lượt, rồi đánh một lá."},
+    # The table's confirmations (issue #32): a move that lets a win (ù) the engine offers go.
+    "widgets.ch.tb.risk_pass_u": {
+        "en": "You can win (ù) on {card} now: “{win}” ends the deal and you collect. This move lets that win go.",
+        "vi": "Bạn ù được với {card} ngay bây giờ: “{win}” kết thúc ván và bạn được thu tiền. Nước này bỏ qua "
+              "lần ù đó."},
+    "widgets.ch.tb.risk_pass_thien_u": {
+        "en": "Your dealt cards already win (Thiên ù): “{win}” ends the deal and you collect. This move lets "
+              "that win go.",
+        "vi": "Bài chia cho bạn đã ù (Thiên ù): “{win}” kết thúc ván và bạn được thu tiền. Nước này bỏ qua lần "
+              "ù đó."},
 }
 register_messages(MESSAGES)
 
@@ -246,6 +256,11 @@ def english_name(card) -> str:
     if card.is_chi_chi:
         return "Chi chi (half cash)"
     return f"{_RANK_EN[card.rank]} of {_SUIT_EN[card.suit]}"
+
+
+def _gloss(card) -> list[str]:
+    """The card's English name when the course speaks English; none in Vietnamese, where the name says it."""
+    return [english_name(card)] if get_language() == "en" else []
 
 
 # -- pure HTML helpers -------------------------------------------------------------------------------------------
@@ -478,7 +493,7 @@ class ChanCards(_ChanBuilder):
         style = "warning" if n else ""
         if b.button_style != style:
             b.button_style = style
-        tip = f"{card.name} · {english_name(card)} · {card.chinese} · {card}"
+        tip = " · ".join([card.name, *_gloss(card), card.chinese, str(card)])
         if b.tooltip != tip:
             b.tooltip = tip
         caption = self._caption_html(card)
@@ -490,9 +505,9 @@ class ChanCards(_ChanBuilder):
         color = RED_MARK if card.is_red else "#222"
         mark = (f'<span style="color:{RED_MARK};font-weight:700">● {escape(t("widgets.ch.red"))}</span>'
                 if card.is_red else f'<span style="color:#555">{escape(t("widgets.ch.black"))}</span>')
+        gloss = "".join(f'<div style="font-size:11px;color:#444">{escape(g)}</div>' for g in _gloss(card))
         return (f'<div style="{FONT};text-align:center;width:96px;line-height:1.2">{card_img(card, 44)}'
-                f'<div style="font-size:14px;font-weight:700;color:{color}">{escape(card.name)}</div>'
-                f'<div style="font-size:11px;color:#444">{escape(english_name(card))}</div>'
+                f'<div style="font-size:14px;font-weight:700;color:{color}">{escape(card.name)}</div>{gloss}'
                 f'<div style="font-size:12px">{escape(card.chinese)} · <code>{card}</code> · {mark}</div></div>')
 
     def _compute(self) -> None:
@@ -504,15 +519,18 @@ class ChanCards(_ChanBuilder):
                  faces=", ".join(c.name for c in reds))
         parts = [banner(None, deck)]
         if self.hand:
+            english = get_language() == "en"
+            columns = ("card", "vi", "en", "chars", "code", "colour", "copies") if english else \
+                ("card", "vi", "chars", "code", "colour", "copies")
             head = "".join(f'<th style="padding:2px 8px;text-align:left">{escape(t("widgets.ch.cards.col_" + k))}</th>'
-                           for k in ("card", "vi", "en", "chars", "code", "colour", "copies"))
+                           for k in columns)
             rows = ""
             for c, n in self.counts.items():
                 colour = t("widgets.ch.red") if c.is_red else t("widgets.ch.black")
                 style = f"color:{RED_MARK};font-weight:700" if c.is_red else ""
                 rows += (f'<tr><td style="padding:2px 8px">{card_img(c, 24)}</td>'
                          f'<td style="padding:2px 8px;font-weight:700">{escape(c.name)}</td>'
-                         f'<td style="padding:2px 8px">{escape(english_name(c))}</td>'
+                         + (f'<td style="padding:2px 8px">{escape(english_name(c))}</td>' if english else "") +
                          f'<td style="padding:2px 8px;font-size:18px">{escape(c.chinese)}</td>'
                          f'<td style="padding:2px 8px"><code>{c}</code></td>'
                          f'<td style="padding:2px 8px;{style}">{escape(colour)}</td>'
@@ -576,8 +594,7 @@ class ChanHandBuilder(_WinChoice, _ChanBuilder):
 
     def _new_button(self, card) -> W.Button:
         style, layout = card_look(card, False, "120px", "38px", "15px")
-        b = W.Button(description=card.name, tooltip=f"{card.name} · {english_name(card)} · {card.chinese} · {card}",
-                     style=style, layout=layout)
+        b = W.Button(description=card.name, style=style, layout=layout)
         b.add_class("cardlab-card")
         b.add_class(f"cardlab-card-{card}")
         return b
@@ -589,6 +606,9 @@ class ChanHandBuilder(_WinChoice, _ChanBuilder):
         description = f"{card.name} ×{n}" if n else card.name
         if b.description != description:
             b.description = description
+        tip = " · ".join([card.name, *_gloss(card), card.chinese, str(card)])
+        if b.tooltip != tip:                  # the English name only in English: redrawn when the page switches
+            b.tooltip = tip
         if b.style is not style:
             b.style = style
         if b.layout is not layout:
@@ -1161,6 +1181,21 @@ class ChanAdapter(TableAdapter):
 
     def button_style(self, action: Action) -> str:
         return {"u": "success", "chiu": "warning", "chan": "info", "ca": "info"}.get(action.kind, "")
+
+    def risk(self, view, action: Action) -> str | None:
+        """A move that lets a win go: the engine offers ù only on a hand that wins, so another move gives it up.
+
+        A false ù is no case here: the engine refuses a ù that does not win as illegal (it has no penalty
+        for a false ù to warn of).
+        """
+        if action.kind == "u":
+            return None
+        win = next((a for a in view.legal_actions if a.kind == "u"), None)
+        if win is None:
+            return None
+        if win.target == "dealt":
+            return t("widgets.ch.tb.risk_pass_thien_u", win=describe(win))
+        return t("widgets.ch.tb.risk_pass_u", card=win.cards[0].name, win=describe(win))
 
     def type_hint(self) -> str:
         """The typed-move box's example, in Chắn moves."""

@@ -230,6 +230,24 @@ MESSAGES = {
     "widgets.ir.tb.bad_players": {"en": "players={value}: expected 2 to 6 players (1 to 5 bots)",
                                   "vi": "players={value}: cần từ 2 đến 6 người chơi (1 đến 5 máy)"},
     "widgets.ir.tb.penalty": {"en": "penalty {points:point|points}", "vi": "bị phạt {points} điểm"},
+    # The table's confirmations (issue #32): a wrong show, a drop.
+    "widgets.ir.tb.risk_show": {
+        "en": "This show is not valid: it is a wrong show (khai sai) and costs you {points:point|points}. Why: {why}",
+        "vi": "Lần khai này không hợp lệ: đây là khai sai và bạn bị phạt {points} điểm. Lý do: {why}"},
+    "widgets.ir.tb.risk_could_show": {
+        "en": "Grouped the engine's way these cards do make a valid show: {groups}",
+        "vi": "Nếu xếp nhóm như máy thì các lá này khai hợp lệ được: {groups}"},
+    "widgets.ir.tb.risk_first_drop": {
+        "en": "Dropping gives up this deal: a first drop costs you {points:point|points}.",
+        "vi": "Bỏ cuộc là bỏ ván này: bỏ cuộc ở lượt đầu bị phạt {points} điểm."},
+    "widgets.ir.tb.risk_middle_drop": {
+        "en": "Dropping gives up this deal: after your first draw a drop is a middle drop and costs you "
+              "{points:point|points} (a first drop would have cost {first}).",
+        "vi": "Bỏ cuộc là bỏ ván này: sau lần bốc đầu tiên, bỏ cuộc là bỏ giữa ván và bị phạt {points} điểm "
+              "(bỏ cuộc ở lượt đầu chỉ bị {first} điểm)."},
+    "widgets.ir.tb.show_folded": {
+        "en": "Show… ({n:card|cards}: no valid show now)",
+        "vi": "Khai bài… ({n} lá: hiện chưa khai hợp lệ được)"},
 }
 register_messages(MESSAGES)
 
@@ -1195,6 +1213,72 @@ class IndianRummyAdapter(TableAdapter):
 
     def button_style(self, action: Action) -> str:
         return {"declare": "success", "drop": "danger"}.get(action.kind, "")
+
+    def _valid_shows(self, view) -> frozenset:
+        """The cards the learner may put face down now for a valid show (empty: every show would be wrong).
+
+        The exact search of the 14 cards first: when it finds no valid show, none of the cards makes one, and
+        the 14 searches are spared. Kept for the hand it was made for (a redraw asks again for the same hand).
+        """
+        cards = tuple(sorted({a.cards[0] for a in view.legal_actions if a.kind == "declare"}))
+        key = (tuple(view.hand), cards, view.wild_rank, view.rules)
+        cached = getattr(self, "_shows_cache", None)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        valid = set()
+        if cards and ir.arrange(list(view.hand), view.wild_rank, view.rules).valid_declaration:
+            for c in cards:
+                kept = list(view.hand)
+                kept.remove(c)
+                if ir.arrange(kept, view.wild_rank, view.rules).valid_declaration:
+                    valid.add(c)
+        self._shows_cache = (key, frozenset(valid))
+        return self._shows_cache[1]
+
+    def view_button_style(self, view, action: Action) -> str:
+        """Green for a show only when that show is valid: a wrong show is no recommended move."""
+        if action.kind == "declare":
+            return "success" if action.cards[0] in self._valid_shows(view) else ""
+        return self.button_style(action)
+
+    def fold_label(self, view, group: str, n: int) -> str | None:
+        """The shows wait behind one neutral "Show…" button when no card put face down makes a valid show."""
+        if group != "declare" or view.phase is not ir.Phase.DISCARD or self._valid_shows(view):
+            return None
+        return t("widgets.ir.tb.show_folded", n=n)
+
+    def risk(self, view, action: Action) -> str | None:
+        """A wrong show (its penalty and the engine's reasons) and a drop (first or middle drop points) cost points.
+
+        The show is judged as the engine will judge it: with the learner's own grouping under
+        ``show_grouping="player"`` (:func:`~cardlab.indian_rummy.check_declaration`), else by the engine's best
+        grouping of the 13 cards kept (:func:`~cardlab.indian_rummy.arrange`); both use only the learner's hand.
+        """
+        rules = view.rules
+        if action.kind == "drop":
+            if not view.drawn[view.player]:
+                return t("widgets.ir.tb.risk_first_drop", points=rules.first_drop)
+            return t("widgets.ir.tb.risk_middle_drop", points=rules.middle_drop, first=rules.first_drop)
+        if action.kind != "declare":
+            return None
+        kept = list(view.hand)
+        kept.remove(action.cards[0])
+        best = ir.arrange(kept, view.wild_rank, rules)
+        if action.target is not None and rules.show_grouping == "player":
+            verdict = ir.check_declaration(action.target, view.wild_rank, rules, hand=kept)
+            if verdict:
+                return None
+            why = [r.text() for r in verdict.reasons if r.code != "indian_rummy.wrong_show"]
+            if best.valid_declaration:
+                groups = " | ".join(" ".join(c.pretty for c in g) for g in best.groups)
+                why.append(t("widgets.ir.tb.risk_could_show", groups=groups))
+        elif best.valid_declaration:
+            return None
+        else:
+            # The engine's best grouping judged as a show names what is missing: loose cards, sequences, a pure one.
+            verdict = ir.check_declaration(list(best.groups), view.wild_rank, rules, hand=kept)
+            why = [r.text() for r in verdict.reasons if r.code != "indian_rummy.wrong_show"]
+        return t("widgets.ir.tb.risk_show", points=rules.wrong_show, why=paragraph(why))
 
     def warning_text(self, table) -> str:
         """What to mind now: a show is in reach (with the engine's grouping to type); what a drop costs now."""

@@ -226,6 +226,12 @@ MESSAGES = {
     "widgets.ph.tb.warn_last": {
         "en": "Last round: after you eat or draw, every phỏm you hold is laid down; with none you are móm.",
         "vi": "Vòng cuối: sau khi ăn hoặc bốc, phải hạ mọi phỏm đang có; không có phỏm nào thì bị móm."},
+    # The table's confirmation (issue #32): a move that lets a win the engine offers go.
+    "widgets.ph.tb.risk_pass_u": {
+        "en": "You hold a win now: “{win}” ends the hand and you collect. This move lets that win go, and the "
+              "hand goes on.",
+        "vi": "Bạn đang có bài thắng: “{win}” kết thúc ván và bạn được thu tiền. Nước này bỏ qua ván thắng đó, "
+              "và ván vẫn tiếp tục."},
 }
 register_messages(MESSAGES)
 
@@ -1137,6 +1143,7 @@ class SettlementCalculator(WidgetBase):
 _GROUPS = (("u", ("u", "u_khan")), ("draw", ("eat", "draw")), ("lay", ("lay_down", "finish_laying_down")),
            ("send", ("send", "finish_sending")), ("discard", ("discard",)))
 LEVELS = {"gentle": GentleBot, "greedy": GreedyBot, "random": RandomBot}
+_WINS = ("u", "u_khan")   # the moves that win the hand at once
 
 
 class PhomAdapter(TableAdapter):
@@ -1163,6 +1170,20 @@ class PhomAdapter(TableAdapter):
 
     def button_style(self, action: Action) -> str:
         return {"u": "success", "u_khan": "success", "eat": "warning"}.get(action.kind, "")
+
+    def risk(self, view, action: Action) -> str | None:
+        """A move that lets a win go: the engine offers Ù (or Ù khan) only on a hand that is one, so another move
+        gives up a certain win.
+
+        A false Ù is no case here: the engine refuses it as illegal. Which phỏm to lay down first is not
+        judged: what a lay-down leaves depends on the sends and the discard that follow.
+        """
+        if action.kind in _WINS:
+            return None
+        win = next((a for a in view.legal_actions if a.kind in _WINS), None)
+        if win is None:
+            return None
+        return t("widgets.ph.tb.risk_pass_u", win=describe(win))
 
     def warning_text(self, table) -> str:
         """What to mind now: the next player may eat your discard; the last round's lay-down."""

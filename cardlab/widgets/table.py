@@ -29,8 +29,18 @@ import ipywidgets as W
 from .. import render
 from ..engine import Action, moves_seen_by, over_text, turn_text
 from ..errors import CardlabError, IllegalActionError, quoted
+from ..explain import register_messages
 from .common import (FONT, INFO, BAD, WidgetBase, _shared, banner, card_look, describe, error_html, html,
                      language_toggle, name, pretty_text, t)
+
+# The confirmation a move the engine can tell loses or costs asks for (issue #32); the reason itself is the
+# game adapter's (its ``risk``), in its own catalogue.
+MESSAGES = {
+    "widgets.tb.confirm_title": {"en": "Are you sure? “{action}”", "vi": "Bạn chắc chứ? “{action}”"},
+    "widgets.tb.confirm_yes": {"en": "Play it anyway", "vi": "Vẫn đi nước này"},
+    "widgets.tb.confirm_no": {"en": "Cancel", "vi": "Hủy"},
+}
+register_messages(MESSAGES)
 
 #: The games a table (and a replay) can show, and the module holding each one's adapter.
 GAMES = {"tongits": "cardlab.widgets.tongits", "phom": "cardlab.widgets.phom", "chan": "cardlab.widgets.chan",
@@ -94,6 +104,11 @@ class Table(WidgetBase):
     :attr:`log`, :attr:`coach_text`, :attr:`warning_text`, :attr:`outcome`,
     :attr:`error`.
 
+    A move the engine can tell loses or costs (the adapter's ``risk``: a
+    wrong show, a drop, a Fight lost if challenged…) is not played at once:
+    the table says why and waits (:attr:`pending`, :attr:`confirm_text`)
+    for :meth:`confirm` ("Play it anyway") or :meth:`cancel`.
+
     Raises:
         CardlabError: for a seed that is not a whole number, a seat other
             at the table, an unknown bot level or game; InvalidRulesError for bad rules.
@@ -112,6 +127,8 @@ class Table(WidgetBase):
         self.level = bots
         self.hands_dealt = 0
         self.action_buttons: list[tuple[Action, W.Button]] = []
+        self.pending = None          # the move waiting for "Play it anyway" (None: no confirmation asked)
+        self._unfolded: set = set()  # folded move groups the learner opened this turn
         self._build()
         self.new_hand(seed)
 
@@ -130,6 +147,18 @@ class Table(WidgetBase):
         self.status = html(cls="cardlab-table-status")
         self.board = html(cls="cardlab-table-board")
         self.warning = html(cls="cardlab-table-warning")
+        self.confirm_html = html()
+        self.confirm_yes = W.Button(layout=W.Layout(width="auto"), button_style="danger", icon="check")
+        self.confirm_yes.add_class("cardlab-confirm-yes")
+        self.confirm_yes.on_click(lambda _b: self.confirm())
+        self.confirm_no = W.Button(layout=W.Layout(width="auto"), icon="times")
+        self.confirm_no.add_class("cardlab-confirm-no")
+        self.confirm_no.on_click(lambda _b: self.cancel())
+        self.confirm_box = W.VBox([self.confirm_html, W.HBox([self.confirm_yes, self.confirm_no],
+                                                             layout=W.Layout(grid_gap="8px"))],
+                                  layout=W.Layout(border=f"3px solid {BAD}", padding="6px 10px", margin="4px 0",
+                                                  display="none"))
+        self.confirm_box.add_class("cardlab-confirm")
         self.actions_box = W.VBox()
         self.actions_box.add_class("cardlab-table-actions")
         self._pool: list[W.Button] = []
@@ -137,7 +166,12 @@ class Table(WidgetBase):
         for group, _kinds in self.game.groups:
             label = html()
             inner = W.HBox(layout=W.Layout(flex_flow="row wrap"))
-            self._rows[group] = (label, inner, W.VBox([label, inner], layout=W.Layout(margin="0 0 2px 0")))
+            # A group the adapter folds (Indian Rummy's shows when none is valid) opens behind this toggle.
+            fold = W.ToggleButton(value=False, layout=W.Layout(width="auto", display="none"))
+            fold.add_class("cardlab-fold")
+            fold.observe(lambda ch, g=group: self._set_fold(g, ch["new"]), names="value")
+            self._rows[group] = (label, inner, W.VBox([label, fold, inner], layout=W.Layout(margin="0 0 2px 0")),
+                                 fold)
         self.text = W.Text(continuous_update=False, layout=W.Layout(width="320px"))
         self.text.observe(lambda ch: ch["new"].strip() and self.act(ch["new"]), names="value")
         self.message = html(cls="cardlab-error")
@@ -156,8 +190,8 @@ class Table(WidgetBase):
         # Left: the table as you see it. Right: the result or what you decide now (warning, coach, moves),
         # then what happened; so advice and moves sit beside your cards, above the fold of a laptop screen.
         left = W.VBox([self.status, self.board], layout=W.Layout(flex="3 1 0%", min_width="520px"))
-        right = W.VBox([self.result, self.warning, self.coach, self.actions_box, typed, self.message, self.since,
-                        self.log_view], layout=W.Layout(flex="2 1 0%", min_width="380px"))
+        right = W.VBox([self.result, self.confirm_box, self.warning, self.coach, self.actions_box, typed,
+                        self.message, self.since, self.log_view], layout=W.Layout(flex="2 1 0%", min_width="380px"))
         self.widget = W.VBox([header, W.HBox([left, right], layout=W.Layout(flex_flow="row wrap",
                                                                             grid_gap="14px"))])
         self.widget.add_class("cardlab-table")
@@ -180,6 +214,8 @@ class Table(WidgetBase):
         self.error = ""
         self._since = 0
         self._notes: dict[int, str] = {}
+        self.pending = None         # a confirmation asked in the last hand is about a move of that hand
+        self._unfolded = set()
         self.text.value = ""        # a move typed in the last hand has no place in this one
         self._bots_play()
         self._redraw()
@@ -216,14 +252,19 @@ class Table(WidgetBase):
         return [t("widgets.tb.move", player=name(a.player, self.seat), action=action_label(a))
                 for _, a in moves_seen_by(self.state, self.seat)]
 
-    def act(self, action) -> bool:
+    def act(self, action, confirmed: bool = False) -> bool:
         """Play your move: an :class:`Action` or its text (``"discard 9C"``, ``"draw"``).
 
         A move the engine refuses (or anything that is no move: a number, a
         list…) changes nothing and shows its reason; returns ``False`` then.
-        After a legal move the bots play until it is your turn again (or the
-        hand is over). It raises nothing for bad input.
+        A legal move the game's adapter says loses or costs (its ``risk``)
+        is not played unless ``confirmed``: the table shows why and keeps it
+        in :attr:`pending` for :meth:`confirm` or :meth:`cancel`; returns
+        ``False`` then too. Any move asked for replaces a pending one.
+        After a move played the bots play until it is your turn again (or
+        the hand is over). It raises nothing for bad input.
         """
+        self.pending = None
         shown = self._shown(action)
         if self.state.is_terminal() or self.state.current_player != self.seat:
             who = self.state.current_player
@@ -234,6 +275,13 @@ class Table(WidgetBase):
         try:
             if isinstance(action, str):
                 action = self.game.read_action(self.state, action)
+            if not confirmed:
+                move, why = self._judge(action)
+                if why:
+                    self.pending = move     # the engine's own move, so that "Play it anyway" plays exactly it
+                    self.error = ""
+                    self._redraw()
+                    return False
             self.state.apply(action)
         except IllegalActionError as exc:
             verdict = exc.verdict if exc.verdict is not None else (exc.args[1] if len(exc.args) > 1 else None)
@@ -242,6 +290,7 @@ class Table(WidgetBase):
         except CardlabError as exc:
             return self._refuse(shown, exc.text())
         self.error = ""
+        self._unfolded = set()      # the next turn's moves start folded again
         self._since = len(self.state.history)
         self._bots_play()
         if self.state.is_terminal() or self.game.deal_number(self.state) != deal:
@@ -264,11 +313,47 @@ class Table(WidgetBase):
         return True
 
     def play_coach(self) -> bool:
-        """Play the move the coach suggests."""
+        """Play the move the coach suggests (without a confirmation: the advice already says why)."""
         suggestion = self._suggest()
         if suggestion is None:
             return False
-        return self.act(suggestion[0])
+        return self.act(suggestion[0], confirmed=True)
+
+    def confirm(self) -> bool:
+        """Play the move waiting for confirmation ("Play it anyway"); ``False`` if none waits."""
+        action = self.pending
+        if action is None:
+            return False
+        return self.act(action, confirmed=True)
+
+    def cancel(self) -> None:
+        """Forget the move waiting for confirmation: the same choice as before, nothing played."""
+        self.pending = None
+        self.text.value = ""        # so that typing the same move again asks again (an unchanged box says nothing)
+        self._redraw()
+
+    @property
+    def confirm_text(self) -> str:
+        """Why the move waiting for confirmation loses or costs, in the current language ("" when none waits)."""
+        if self.pending is None:
+            return ""
+        return self.game.risk(self.view, self.pending) or ""
+
+    def _judge(self, action) -> tuple:
+        """``(the engine's move for action, why it loses or costs)``; the reason is ``None`` for a harmless move.
+
+        The move is first played on a copy of the game: an illegal move raises the engine's
+        refusal here (never a confirmation), and the adapter judges the engine's own legal move
+        (a typed text read, a meld's cards in order) from what the learner may see (their view),
+        never from the hidden hands.
+
+        Raises:
+            IllegalActionError / CardlabError: the engine's refusal of ``action``.
+        """
+        trial = self.state.clone()
+        trial.apply(action)
+        move = trial.history[-1]
+        return move, self.game.risk(self.view, move)
 
     def _shown(self, action) -> str:
         """How a move the learner made is named in a refusal: in words, as typed (cut short), or quoted."""
@@ -288,6 +373,7 @@ class Table(WidgetBase):
     def _refuse(self, what: str, reason: str) -> bool:
         self.error = t("widgets.tb.refused", action=what, reason=reason)
         self.message.value = error_html(self.error)
+        self._confirm_panel()       # a refused move replaced the one that waited: its warning goes
         return False
 
     def _check_level(self, level) -> None:
@@ -358,6 +444,7 @@ class Table(WidgetBase):
         self.warning.value = (f'<div style="{FONT};font-size:14px;border-left:6px solid {BAD};background:{BAD}12;'
                               f'padding:4px 10px;margin:2px 0"><b style="color:{BAD}">⚠</b> {escape(warning)}</div>'
                               if warning else "")
+        self._confirm_panel()
         self._action_buttons(view)
         hint = getattr(self.game, "type_hint", None)     # a game whose moves are typed otherwise (Chắn)
         self.text.placeholder = hint() if hint else t("widgets.tb.type_action")
@@ -378,6 +465,30 @@ class Table(WidgetBase):
         self.since.value = self._since_html()
         self.log_view.value = self._log_html()
         self.result.value = self._result_html()
+
+    def _confirm_panel(self) -> None:
+        """The warning of a move waiting for confirmation, with "Play it anyway" and "Cancel"; hidden otherwise."""
+        why = self.confirm_text
+        self.confirm_box.layout.display = None if why else "none"
+        if not why:
+            self.confirm_html.value = ""
+            return
+        title = t("widgets.tb.confirm_title", action=self._shown(self.pending))
+        self.confirm_html.value = (f'<div style="{FONT};font-size:16px;line-height:1.4;color:#222">'
+                                   f'<b style="color:{BAD};font-size:17px">⚠ {escape(title)}</b>'
+                                   f'<div style="margin:4px 0">{escape(self._pretty(why))}</div></div>')
+        self.confirm_yes.description = t("widgets.tb.confirm_yes")
+        self.confirm_no.description = t("widgets.tb.confirm_no")
+
+    def _set_fold(self, group: str, opened: bool) -> None:
+        """Open or close a folded group of moves (its toggle was clicked, or a redraw set it)."""
+        if opened:
+            self._unfolded.add(group)
+        else:
+            self._unfolded.discard(group)
+        row = self._rows[group]
+        if row[3].layout.display != "none":      # the group is folded now: show or hide its buttons
+            row[1].layout.display = None if opened else "none"
 
     def _lines(self, start: int) -> list[str]:
         lines = []
@@ -422,15 +533,28 @@ class Table(WidgetBase):
             acts = [a for a in legal if a.kind in kinds]
             if not acts:
                 continue
+            # A folded group (moves none of which the engine would call good now) sits behind one neutral
+            # button: every move stays reachable, but none is laid out as an invitation.
+            folded = self.game.fold_label(view, group, len(acts))
             buttons = []
             for a in acts:
-                buttons.append(self._button(used, a))
+                buttons.append(self._button(used, a, view, plain=folded is not None))
                 used += 1
-            label, inner, row = self._rows[group]
+            label, inner, row, fold = self._rows[group]
             label.value = (f'<div style="{FONT};font-size:13px;font-weight:600;color:{INFO};margin-top:2px">'
                            f'{escape(self.game.group_name(group))}</div>')
             if list(inner.children) != buttons:
                 inner.children = buttons
+            if folded is None:
+                fold.layout.display = "none"
+                inner.layout.display = None
+            else:
+                fold.description = folded
+                fold.layout.display = None
+                opened = group in self._unfolded
+                if fold.value != opened:
+                    fold.value = opened      # its observer shows or hides the buttons
+                inner.layout.display = None if opened else "none"
             rows.append(row)
         # keep the buttons in the order of view.legal_actions, so click(i) means legal_actions[i]
         order = {a: i for i, a in enumerate(legal)}
@@ -438,7 +562,7 @@ class Table(WidgetBase):
         if list(self.actions_box.children) != rows:
             self.actions_box.children = rows
 
-    def _button(self, i: int, action: Action) -> W.Button:
+    def _button(self, i: int, action: Action, view=None, plain: bool = False) -> W.Button:
         while len(self._pool) <= i:
             b = W.Button()
             b.add_class("cardlab-action")
@@ -456,7 +580,8 @@ class Table(WidgetBase):
         else:
             style, layout = _ACTION_STYLE(), _ACTION_LAYOUT()
             description = self.game.button_label(action)
-            kind_style = self.game.button_style(action)
+            # A folded group's buttons are plain: a colour would recommend a move the engine calls bad now.
+            kind_style = "" if plain else self.game.view_button_style(view, action)
         if b.description != description:
             b.description = description
         if b.tooltip != label:
@@ -484,8 +609,9 @@ class Table(WidgetBase):
 
     def static_html(self) -> str:
         """The table as you see it, your arrangement, the coach and the result (no buttons)."""
-        return (f'<div style="{FONT}">{self.title.value}{self.status.value}{self.board.value}{self.warning.value}'
-                f'{self.coach.value}{self.since.value}{self.result.value}</div>')
+        return (f'<div style="{FONT}">{self.title.value}{self.status.value}{self.board.value}'
+                f'{self.confirm_html.value}{self.warning.value}{self.coach.value}{self.since.value}'
+                f'{self.result.value}</div>')
 
     def __repr__(self) -> str:
         game = "" if self.game.game == "tongits" else f"game={self.game.game!r}, "

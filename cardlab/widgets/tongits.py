@@ -28,6 +28,31 @@ from .hand_builder import HandBuilderCore
 MESSAGES = {
     "widgets.hb.verdict_tongits": {"en": "Tongits!", "vi": "Tongits!"},
     "widgets.hb.verdict_tongits_discard": {"en": "Tongits: discard {card}", "vi": "Tongits: đánh {card}"},
+    # The table's confirmations (issue #32): a Fight or a challenge that a card count shows cannot win.
+    "widgets.tb.risk_fight": {
+        "en": "{player} holds only {n:card|cards}, so their deadwood is at most {most:point|points} whatever those "
+              "cards are; yours is {mine}. If they challenge, you lose the Fight and pay {amount}.",
+        "vi": "{player} chỉ còn {n} lá nên bài rác của họ nhiều nhất là {most} điểm, dù đó là lá nào; bài rác "
+              "của bạn là {mine} điểm. Nếu họ thách đấu, bạn thua Khiêu chiến và phải trả {amount}."},
+    "widgets.tb.risk_fight_tie": {
+        "en": "{player} holds only {n:card|cards}, so their deadwood is at most {most:point|points} whatever those "
+              "cards are, as much as yours, and a tie goes to the challenger. If they challenge, you lose the "
+              "Fight and pay {amount}.",
+        "vi": "{player} chỉ còn {n} lá nên bài rác của họ nhiều nhất là {most} điểm, dù đó là lá nào, bằng bài "
+              "rác của bạn, mà hòa thì người thách đấu thắng. Nếu họ thách đấu, bạn thua Khiêu chiến và phải "
+              "trả {amount}."},
+    "widgets.tb.risk_challenge": {
+        "en": "{player} holds only {n:card|cards}, so their deadwood is at most {most:point|points} whatever those "
+              "cards are; yours is {mine}. A challenge cannot win: it costs you {amount}, folding only {fold}.",
+        "vi": "{player} chỉ còn {n} lá nên bài rác của họ nhiều nhất là {most} điểm, dù đó là lá nào; bài rác "
+              "của bạn là {mine} điểm. Thách đấu không thể thắng: bạn mất {amount}, còn bỏ cuộc chỉ mất {fold}."},
+    "widgets.tb.risk_challenge_tie": {
+        "en": "{player} holds only {n:card|cards}, so their deadwood is at most {most:point|points} whatever those "
+              "cards are, as much as yours, and a tie goes to the caller. A challenge cannot win: it costs you "
+              "{amount}, folding only {fold}.",
+        "vi": "{player} chỉ còn {n} lá nên bài rác của họ nhiều nhất là {most} điểm, dù đó là lá nào, bằng bài "
+              "rác của bạn, mà hòa thì người gọi thắng. Thách đấu không thể thắng: bạn mất {amount}, còn bỏ cuộc "
+              "chỉ mất {fold}."},
 }
 register_messages(MESSAGES)
 
@@ -279,6 +304,14 @@ def _public_why(bot) -> str:
     return t("widgets.tb.why_low")
 
 
+def _most_points(view, n: int) -> int:
+    """The most deadwood a hidden hand of ``n`` cards can hold, from what ``view`` shows: the points of the ``n``
+    highest cards not in your hand, a meld on the table or the discard pile (deadwood never exceeds a hand's points)."""
+    seen = set(view.hand) | set(view.discards) | {c for m in view.exposed for c in m.cards}
+    left = sorted((view.rules.points(c) for c in STANDARD_52 if c not in seen), reverse=True)
+    return sum(left[:n])
+
+
 class TongitsAdapter(TableAdapter):
     """Tongits for the one Table and Replay: three seats, gentle or greedy bots, the Fight warning."""
 
@@ -335,6 +368,39 @@ class TongitsAdapter(TableAdapter):
                                            if q != view.player):
             lines.append(t("widgets.tb.fight_gentle", n=grace))
         return " ".join(lines)
+
+    def risk(self, view, action: Action) -> str | None:
+        """A Fight, or a challenge, that a player's card count shows cannot win.
+
+        Nobody at the table sees another hand, but everyone sees how many
+        cards it holds and which cards are out of play (your hand, the melds
+        on the table, the discard pile): a hand of ``n`` cards has at most the
+        points of the ``n`` highest cards nobody has seen. A Fight is lost if
+        an opponent who must answer (one with an exposed meld) challenges
+        while their hand cannot hold more than your deadwood (nor as much,
+        when ``fight_tie_winner`` gives them the tie); a challenge against
+        such a caller is lost for sure. Anything else depends on hidden
+        cards: nothing is said.
+        """
+        rules, me = view.rules, view.player
+        if action.kind == "fight":
+            rivals = [q for q in range(view.players) if q != me and view.has_exposed[q]]
+            tie_loses = rules.fight_tie_winner == "challenger"
+            codes = ("widgets.tb.risk_fight", "widgets.tb.risk_fight_tie")
+        elif action.kind == "challenge" and view.fight_caller is not None:
+            rivals = [view.fight_caller]
+            tie_loses = rules.fight_tie_winner == "caller"
+            codes = ("widgets.tb.risk_challenge", "widgets.tb.risk_challenge_tie")
+        else:
+            return None
+        mine = view.deadwood()
+        for q in rivals:
+            n = view.hand_sizes[q]
+            most = _most_points(view, n)
+            if mine > most or (mine == most and tie_loses):
+                return t(codes[mine == most], player=name(q, me), n=n, most=most, mine=mine,
+                         amount=rules.challenge_loss * rules.base_stake, fold=rules.fold_penalty * rules.base_stake)
+        return None
 
     def revealed_hands(self, outcome):
         """The hands shown face up at the end (as at a real table)."""
