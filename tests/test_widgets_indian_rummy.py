@@ -655,3 +655,20 @@ def test_without_a_valid_show_the_shows_wait_behind_one_neutral_button_and_stay_
         assert english_words(table.confirm_text) == [] and "khai sai" in table.confirm_text
     finally:
         cardlab.set_language("en")
+
+
+def test_rule_dropdowns_show_the_rule_in_words_in_each_language_and_keep_the_choice():
+    checker, calculator = DeclarationChecker(), PenaltyCalculator()
+    grouping, no_pure = checker.options["loser_grouping_requirement"], checker.options["no_pure_sequence_penalty"]
+    assert [label for label, _ in grouping.options] == ["a pure sequence", "two sequences, one of them pure"]
+    assert [label for label, _ in calculator.no_pure_box.options] == ["every card counts, up to the maximum",
+                                                                     "the maximum at once"]
+    checker.set_option("no_pure_sequence_penalty", "fixed_max")
+    checker.language.value = "vi"
+    try:
+        assert [label for label, _ in no_pure.options] == ["cộng điểm mọi lá, tối đa bằng mức trần",
+                                                           "phạt ngay mức tối đa"]
+        assert no_pure.value == checker.rules.no_pure_sequence_penalty == "fixed_max"   # relabelled, not reset
+        assert all("_" not in label for box in (grouping, no_pure) for label, _ in box.options)
+    finally:
+        checker.language.value = "en"

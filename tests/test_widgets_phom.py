@@ -445,3 +445,16 @@ def test_an_ordinary_phom_discard_asks_nothing():
     discard = next(a for a in table.view.legal_actions if a.kind == "discard")
     assert "u" not in [a.kind for a in table.view.legal_actions]
     assert table.act(discard) is True and table.pending is None and table.state.history[0] == discard
+
+
+def test_the_u_rule_dropdown_shows_the_rule_in_words_and_keeps_the_choice():
+    builder = PhomHandBuilder()
+    box = builder.options["u_definition"]
+    assert [label for label, _ in box.options] == ["three phỏm", "no card left over, any number of phỏm"]
+    builder.set_option("u_definition", "no_deadwood")
+    builder.language.value = "vi"
+    try:
+        assert [label for label, _ in box.options] == ["đủ ba phỏm", "không còn lá rác, bao nhiêu phỏm cũng được"]
+        assert box.value == builder.rules.u_definition == "no_deadwood"             # relabelled, not reset
+    finally:
+        builder.language.value = "en"

@@ -78,6 +78,14 @@ class HandBuilderCore(WidgetBase):
     def _option_label(self, name: str) -> str:
         raise NotImplementedError
 
+    def _value_label(self, name: str, value) -> str:
+        """A rule option's value in words, in the current language (by default as the rules write it)."""
+        return str(value)
+
+    def _value_options(self, name: str) -> list:
+        """The (words, value) pairs of option ``name``'s dropdown."""
+        return [(self._value_label(name, v), v) for v in self.OPTIONS[name]]
+
     def _compute(self) -> None:
         raise NotImplementedError
 
@@ -145,9 +153,9 @@ class HandBuilderCore(WidgetBase):
             if values == "bool":
                 box = W.Checkbox(value=getattr(self.rules, name), indent=False, layout=W.Layout(width="auto"))
             else:
-                box = W.Dropdown(options=list(values), value=getattr(self.rules, name),
+                box = W.Dropdown(options=self._value_options(name), value=getattr(self.rules, name),
                                  style={"description_width": "initial"}, layout=W.Layout(width="auto"))
-            box.observe(lambda ch, name=name: self.set_option(name, ch["new"]), names="value")
+            box.observe(lambda ch, name=name: self._relabelling or self.set_option(name, ch["new"]), names="value")
             self.options[name] = box
         self.text = W.Text(continuous_update=False, layout=W.Layout(width="340px"))
         self.text.add_class("cardlab-hand-text")
@@ -293,6 +301,14 @@ class HandBuilderCore(WidgetBase):
         self.clear_button.description = t("widgets.hb.clear")
         for name, box in self.options.items():
             box.description = self._option_label(name)
+            if isinstance(box, W.Dropdown) and list(box.options) != self._value_options(name):
+                # New words reset the value to the first one: keep the rule the learner chose.
+                value, self._relabelling = box.value, True
+                try:
+                    box.options = self._value_options(name)
+                    box.value = value
+                finally:
+                    self._relabelling = False
         modes = [(t(code), m) for m, code in self.MODES]
         if list(self.mode_buttons.options) != modes:
             self._relabelling = True

@@ -95,6 +95,12 @@ MESSAGES = {
                                    "vi": "người thua cần có (loser_grouping_requirement)"},
     "widgets.ir.dc.opt_no_pure": {"en": "no pure sequence (no_pure_sequence_penalty)",
                                   "vi": "không có dãy thuần (no_pure_sequence_penalty)"},
+    "widgets.ir.dc.need_pure_sequence": {"en": "a pure sequence", "vi": "một dãy thuần"},
+    "widgets.ir.dc.need_two_sequences_one_pure": {"en": "two sequences, one of them pure",
+                                                  "vi": "hai dãy, trong đó một dãy thuần"},
+    "widgets.ir.dc.no_pure_sum_capped": {"en": "every card counts, up to the maximum",
+                                         "vi": "cộng điểm mọi lá, tối đa bằng mức trần"},
+    "widgets.ir.dc.no_pure_fixed_max": {"en": "the maximum at once", "vi": "phạt ngay mức tối đa"},
     "widgets.ir.dc.opt_joker_set": {"en": "a joker may complete a set", "vi": "joker được ghép vào bộ cùng số"},
     "widgets.ir.dc.opt_aces": {"en": "a printed joker cut makes Aces wild", "vi": "lật được joker in hình thì A là joker"},
     "widgets.ir.dc.your_groups": {"en": "Your groups", "vi": "Các nhóm của bạn"},
@@ -255,6 +261,17 @@ register_messages(MESSAGES)
 # -- pure HTML helpers ---------------------------------------------------------------------------------
 
 _KIND = {ir.PURE: "widgets.ir.pure", ir.IMPURE: "widgets.ir.impure", ir.SET: "widgets.ir.set"}
+
+
+#: The catalogue entry naming each value of the two worded rule options (their dropdowns show words, not codes).
+_VALUE_WORDS = {("loser_grouping_requirement", v): f"widgets.ir.dc.need_{v}" for v in ir.GROUPING_REQUIREMENTS}
+_VALUE_WORDS.update({("no_pure_sequence_penalty", v): f"widgets.ir.dc.no_pure_{v}" for v in ir.NO_PURE_PENALTIES})
+
+
+def value_words(name: str, value) -> str:
+    """A rule option's value in words in the current language (``"pure_sequence"``: "a pure sequence")."""
+    code = _VALUE_WORDS.get((name, value))
+    return t(code) if code else str(value)
 
 
 def kind_label(kind) -> str:
@@ -433,6 +450,9 @@ class DeclarationChecker(HandBuilderCore):
                   "no_pure_sequence_penalty": "widgets.ir.dc.opt_no_pure",
                   "joker_in_set_allowed": "widgets.ir.dc.opt_joker_set",
                   "printed_joker_indicator_makes_aces_wild": "widgets.ir.dc.opt_aces"}[name])
+
+    def _value_label(self, name: str, value) -> str:
+        return value_words(name, value)
 
     def _extra_controls(self) -> list:
         self.joker_button = W.Button(layout=W.Layout(width="auto"))
@@ -871,9 +891,10 @@ class PenaltyCalculator(WidgetBase):
                                      layout=W.Layout(width="120px"))
         self.format_box.add_class("cardlab-ir-pc-format")
         self.format_box.observe(lambda ch: self._relabelling or self.set_format(ch["new"]), names="value")
-        self.no_pure_box = W.Dropdown(options=list(ir.NO_PURE_PENALTIES), value=self.rules.no_pure_sequence_penalty,
-                                      layout=W.Layout(width="130px"))
-        self.no_pure_box.observe(lambda ch: self.set_option("no_pure_sequence_penalty", ch["new"]), names="value")
+        self.no_pure_box = W.Dropdown(options=self._no_pure_options(), value=self.rules.no_pure_sequence_penalty,
+                                      layout=W.Layout(width="auto"))
+        self.no_pure_box.observe(lambda ch: self._relabelling or self.set_option("no_pure_sequence_penalty", ch["new"]),
+                                 names="value")
         self._relabelling = False
         self.heads = {k: html() for k in ("loser", "fixed", "match")}
         self.loser_result = html(cls="cardlab-ir-pc-loser")
@@ -1044,6 +1065,9 @@ class PenaltyCalculator(WidgetBase):
             if list(self.format_box.options) != formats:
                 self.format_box.options = formats
                 self.format_box.value = self.rules.format
+            if list(self.no_pure_box.options) != self._no_pure_options():
+                self.no_pure_box.options = self._no_pure_options()
+                self.no_pure_box.value = self.rules.no_pure_sequence_penalty
         finally:
             self._relabelling = False
         for field, box in self.boxes.items():
@@ -1051,6 +1075,11 @@ class PenaltyCalculator(WidgetBase):
         self.loser_result.value = self._loser_html()
         self.fixed_result.value = self._fixed_html()
         self.match_result.value = self._match_html()
+
+    @staticmethod
+    def _no_pure_options() -> list:
+        """The no-pure-sequence penalty's dropdown: (words, value) pairs."""
+        return [(value_words("no_pure_sequence_penalty", v), v) for v in ir.NO_PURE_PENALTIES]
 
     def _errors_html(self, fields) -> str:
         return "".join(error_html(self.errors[f]) for f in fields if f in self.errors)

@@ -109,6 +109,9 @@ MESSAGES = {
     "widgets.ph.hb.opt_eaten": {"en": "eaten cards per phỏm (max_eaten_cards_per_phom)",
                                 "vi": "số lá ăn tối đa mỗi phỏm (max_eaten_cards_per_phom)"},
     "widgets.ph.hb.opt_u": {"en": "Ù takes (u_definition)", "vi": "cách tính Ù (u_definition)"},
+    "widgets.ph.hb.u_three_phom": {"en": "three phỏm", "vi": "đủ ba phỏm"},
+    "widgets.ph.hb.u_no_deadwood": {"en": "no card left over, any number of phỏm",
+                                    "vi": "không còn lá rác, bao nhiêu phỏm cũng được"},
     # eat and send calculator
     "widgets.ph.es.title": {"en": "Eat and send (ăn bài, gửi bài)", "vi": "Ăn bài và gửi bài"},
     "widgets.ph.es.eat_head": {"en": "May I eat the previous discard?", "vi": "Có ăn được lá vừa đánh không?"},
@@ -427,6 +430,9 @@ class PhomHandBuilder(HandBuilderCore):
     def _option_label(self, name: str) -> str:
         return t({"ace_high_in_runs": "widgets.ph.hb.opt_ace_high", "max_eaten_cards_per_phom": "widgets.ph.hb.opt_eaten",
                   "u_definition": "widgets.ph.hb.opt_u"}[name])
+
+    def _value_label(self, name: str, value) -> str:
+        return t(f"widgets.ph.hb.u_{value}") if name == "u_definition" else str(value)
 
     def _extra_controls(self) -> list:
         self.eaten_text = W.Text(continuous_update=False, layout=W.Layout(width="200px"))
