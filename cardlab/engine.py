@@ -640,10 +640,13 @@ def seat_name(player, you: int | None = None, language: str | None = None) -> st
     return SeatName(player, you is not None and player == you).localized(language)
 
 
-def phase_name(phase, language: str | None = None) -> str:
+def phase_name(phase, language: str | None = None, legal=None) -> str:
     """What a game's :class:`Phase` waits for, in words: ``tongits.Phase.MELD`` → "expose, lay off, then discard".
 
-    The message code is ``phase.<game>.<value>`` (the game read from the enum's module).
+    The message code is ``phase.<game>.<value>`` (the game read from the enum's module). ``legal``: the
+    moves (:class:`Action`) or their kinds allowed now, when the words are for the player to act; a phase
+    whose words name a move that is only sometimes allowed (Phỏm's Ù, Chắn's Thiên ù and Chíu, see
+    :data:`PHASE_CHOICES`) then names only those of them that are allowed.
 
     Raises:
         CardlabError: for a language with no catalogue (see :func:`cardlab.explain.language_of`).
@@ -651,7 +654,21 @@ def phase_name(phase, language: str | None = None) -> str:
     language = language_of(language)
     game = type(phase).__module__.split(".")[1] if type(phase).__module__.startswith("cardlab.") else ""
     code = f"phase.{game}.{getattr(phase, 'value', phase)}"
+    if legal is not None and code in PHASE_CHOICES:
+        kinds = {getattr(a, "kind", a) for a in legal}
+        named = [word for word, its_kinds in PHASE_CHOICES[code] if kinds & set(its_kinds)]
+        code = f"{code}.{'_'.join(named) or 'none'}"
     return message(code, language) if has_message(code) else str(getattr(phase, "value", phase))
+
+
+#: The moves a phase's words name that are only sometimes allowed: ``(word, kinds)`` in the order the words
+#: name them. :func:`phase_name` given the legal moves picks ``phase.<game>.<value>.<words present>`` (joined
+#: by "_", or ``none``), so a status line never offers a move that has no button (issue #32).
+PHASE_CHOICES = {
+    "phase.phom.discard": (("u", ("u", "u_khan")),),
+    "phase.chan.opening": (("u", ("u",)),),
+    "phase.chan.claim": (("u", ("u",)), ("chiu", ("chiu",))),
+}
 
 
 def over_text(phase, language: str | None = None) -> str:
@@ -660,10 +677,13 @@ def over_text(phase, language: str | None = None) -> str:
     return words[:1].upper() + words[1:]
 
 
-def turn_text(player, phase, you: int | None = None, language: str | None = None) -> str:
-    """"Player 0 (you) to act: draw or chow" / "Đến lượt Người chơi 0 (bạn): bốc hoặc ăn bài"."""
+def turn_text(player, phase, you: int | None = None, language: str | None = None, legal=None) -> str:
+    """"Player 0 (you) to act: draw or chow" / "Đến lượt Người chơi 0 (bạn): bốc hoặc ăn bài".
+
+    ``legal``: the moves allowed now (see :func:`phase_name`), so that only those are offered.
+    """
     return message("turn.to_act", language, player=seat_name(player, you, language),
-                   phase=phase_name(phase, language))
+                   phase=phase_name(phase, language, legal))
 
 
 register_messages({
@@ -726,6 +746,8 @@ register_messages({
     "phase.tongits.over": {"en": "the hand is over", "vi": "ván đã kết thúc"},
     "phase.phom.draw": {"en": "eat the discard or draw", "vi": "ăn lá vừa đánh hoặc bốc"},
     "phase.phom.discard": {"en": "discard, or declare Ù", "vi": "đánh một lá, hoặc báo Ù"},
+    "phase.phom.discard.u": {"en": "discard, or declare Ù", "vi": "đánh một lá, hoặc báo Ù"},
+    "phase.phom.discard.none": {"en": "discard", "vi": "đánh một lá"},
     "phase.phom.lay_down": {"en": "lay down phỏm", "vi": "hạ phỏm"},
     "phase.phom.send": {"en": "send cards onto phỏm laid down", "vi": "gửi bài vào phỏm đã hạ"},
     "phase.phom.over": {"en": "the hand is over", "vi": "ván đã kết thúc"},
@@ -735,8 +757,16 @@ register_messages({
     "phase.indian_rummy.over": {"en": "the deal is over", "vi": "ván đã kết thúc"},
     "phase.chan.opening": {"en": "declare Thiên ù or make the first discard",
                            "vi": "báo Thiên ù hoặc đánh lá đầu tiên"},
+    "phase.chan.opening.u": {"en": "declare Thiên ù or make the first discard",
+                             "vi": "báo Thiên ù hoặc đánh lá đầu tiên"},
+    "phase.chan.opening.none": {"en": "make the first discard", "vi": "đánh lá đầu tiên"},
     "phase.chan.claim": {"en": "claim the card (win or Chíu) or let it go",
                          "vi": "bắt lá vừa ra (ù hoặc Chíu) hoặc bỏ qua"},
+    "phase.chan.claim.u_chiu": {"en": "claim the card (win or Chíu) or let it go",
+                                "vi": "bắt lá vừa ra (ù hoặc Chíu) hoặc bỏ qua"},
+    "phase.chan.claim.u": {"en": "win on the card (ù) or let it go", "vi": "ù lá vừa ra hoặc bỏ qua"},
+    "phase.chan.claim.chiu": {"en": "Chíu the card or let it go", "vi": "Chíu lá vừa ra hoặc bỏ qua"},
+    "phase.chan.claim.none": {"en": "let the card go", "vi": "bỏ qua lá vừa ra"},
     "phase.chan.respond": {"en": "capture the card or turn up a stock card",
                            "vi": "ăn lá vừa ra hoặc lật một lá nọc"},
     "phase.chan.turned": {"en": "capture the turned-up card or leave it",

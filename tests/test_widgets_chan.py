@@ -531,3 +531,37 @@ def test_an_ordinary_chan_discard_asks_nothing():
     discard = next(a for a in table.view.legal_actions if a.kind == "discard")
     moves = len(table.state.history)
     assert table.act(discard) is True and table.pending is None and len(table.state.history) > moves
+
+
+# -- issue #32: typed words and status lines ---------------------------------------------------------------------
+
+def _chan_claim_table():
+    """Seed 3: the learner may win (ù) on the card just exposed, but has no Chíu."""
+    table = Table(seed=3, game="chan")
+    while not (table.state.phase is chan.Phase.CLAIM and table.state.current_player == 0):
+        assert table.outcome is None
+        table.play_coach()
+    return table
+
+
+def test_the_chan_opening_status_names_no_thien_u_without_one():
+    table = Table(seed=0, game="chan")
+    assert table.state.phase is chan.Phase.OPENING and not any(a.kind == "u" for a in table.view.legal_actions)
+    assert "Thiên ù" not in text_of(table.status.value) and "make the first discard" in text_of(table.status.value)
+
+
+def test_the_chan_claim_names_no_chiu_when_none_is_possible():
+    table = _chan_claim_table()
+    assert {a.kind for a in table.view.legal_actions} == {"u", "decline"}
+    assert "Chíu" not in text_of(table.status.value) and "win on the card (ù) or let it go" in text_of(table.status.value)
+    headings = [text_of(row.children[0].value) for row in table.actions_box.children]
+    assert headings == ["Win (ù)", "Pass"]          # letting the card go sits under Pass, not under a Chíu heading
+
+
+@pytest.mark.parametrize("typed", ["bỏ qua", "let go", "bỏ"])
+def test_a_chan_pass_typed_in_either_language_asks_like_its_button(typed):
+    table = _chan_claim_table()
+    assert table.act(typed) is False and table.pending is not None and table.pending.kind == "decline"
+    assert "This move lets that win go" in table.confirm_text
+    table.cancel()
+    assert table.act("ù") is True and table.outcome is not None and table.outcome.winner == 0

@@ -672,3 +672,30 @@ def test_rule_dropdowns_show_the_rule_in_words_in_each_language_and_keep_the_cho
         assert all("_" not in label for box in (grouping, no_pure) for label, _ in box.options)
     finally:
         checker.language.value = "en"
+
+
+# -- issue #32: typed words ----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("typed", ["show AC", "khai AC", "declare AC", "khai bài AC"])
+def test_a_typed_show_is_read_as_the_show_and_asks_for_confirmation_when_wrong(typed):
+    table = Table(seed=0, game="indian_rummy")
+    assert table.act("bốc") is True, table.error
+    moves = len(table.state.history)
+    assert table.act(typed) is False and table.pending is not None and table.pending.kind == "declare"
+    assert "wrong show" in table.confirm_text and len(table.state.history) == moves
+    table.cancel()
+
+
+@pytest.mark.parametrize("draw, discard", [("draw", "discard"), ("bốc", "đánh")])
+def test_indian_rummy_moves_typed_in_both_languages_are_played(draw, discard):
+    table = Table(seed=0, game="indian_rummy")
+    assert table.act(draw) is True, table.error
+    card = table.view.hand[-1]
+    assert table.act(f"{discard} {card}") is True, table.error
+    assert any(str(a) == f"discard {card}" and a.player == 0 for a in table.state.history)
+
+
+def test_a_bare_show_is_the_show_move_and_the_engine_says_what_it_needs():
+    table = Table(seed=0, game="indian_rummy")
+    table.act("draw")
+    assert table.act("show") is False and "expected" not in table.error and "declare" not in table.error

@@ -458,3 +458,41 @@ def test_the_u_rule_dropdown_shows_the_rule_in_words_and_keeps_the_choice():
         assert box.value == builder.rules.u_definition == "no_deadwood"             # relabelled, not reset
     finally:
         builder.language.value = "en"
+
+
+# -- issue #32: typed words and status lines ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("language", ["en", "vi"])
+def test_a_phom_discard_typed_in_vietnamese_is_played(language):
+    table = Table(seed=1, game="phom")
+    cardlab.set_language(language)
+    try:
+        assert table.act("đánh 3S") is True, table.error
+    finally:
+        cardlab.set_language("en")
+    first = table.state.history[0]
+    assert str(first) == "discard 3S" and first.player == 0
+
+
+def test_a_word_that_is_no_phom_move_is_refused_quoting_it():
+    table = Table(seed=1, game="phom")
+    assert table.act("xyz") is False and "'xyz' is no move here" in table.error and "discard 3♠" in table.error
+
+
+def test_the_phom_status_offers_no_u_after_laying_down():
+    table = Table(seed=0, game="phom")
+    for _ in range(100):
+        s = table.state
+        if (s.current_player == 0 and s.phase is phom.Phase.DISCARD
+                and any(a.kind == "lay_down" and a.player == 0 for a in s.history)):
+            break
+        table.play_coach()
+    assert not any(a.kind in ("u", "u_khan") for a in table.view.legal_actions)
+    assert text_of(table.status.value).endswith("to act: discard")
+    cardlab.set_language("vi")
+    try:
+        table.language.value = "vi"
+        assert "báo Ù" not in text_of(table.status.value) and "đánh một lá" in text_of(table.status.value)
+    finally:
+        cardlab.set_language("en")
+        table.language.value = "en"

@@ -464,3 +464,74 @@ def test_a_challenge_the_callers_card_count_shows_is_lost_asks_and_folding_does_
     assert f"costs you {view.rules.challenge_loss}, folding only {view.rules.fold_penalty}" in why
     assert table.act("fold") is True and table.pending is None
     assert table.outcome is not None and table.outcome.details["responses"][0] == "fold"
+
+
+# -- issue #32: tables that do not trap a beginner ---------------------------------------------------------------
+
+def _until(table, wanted, limit=200):
+    """Let the coach play the learner's moves until ``wanted(table)`` holds (the seeds below reach it)."""
+    for _ in range(limit):
+        if wanted(table):
+            return table
+        assert table.outcome is None, "the hand ended before the position was reached"
+        table.play_coach()
+    raise AssertionError("position not reached")
+
+
+@pytest.mark.parametrize("typed", ["hạ phỏm 10S 10H 10D", "expose 10S 10D 10H", "hạ 10S 10H 10D"])
+def test_a_tongits_meld_typed_in_either_language_is_exposed(typed):
+    table = Table(seed=1)
+    assert table.act(typed) is True, table.error
+    assert str(table.state.history[0]) == "expose 10S 10H 10D"
+
+
+def test_a_tongits_discard_typed_in_vietnamese_is_played():
+    table = Table(seed=1)
+    assert table.act("đánh 3S") is True, table.error
+    assert str(table.state.history[0]) == "discard 3S" and table.state.history[0].player == 0
+
+
+@pytest.mark.parametrize("typed", ["fight", "call fight", "Call Fight", "khiêu chiến", "gọi Khiêu chiến"])
+def test_the_tongits_fight_is_read_in_the_words_of_its_button(typed):
+    table = _until(Table(seed=3), lambda tb: any(a.kind == "fight" for a in tb.view.legal_actions))
+    assert table.game.read_action(table.state, typed).kind == "fight"
+
+
+def test_a_word_that_is_no_move_is_refused_quoting_it_and_listing_what_may_be_typed_in_both_languages():
+    table = Table(seed=1)
+    assert table.act("banana") is False and table.state.history == []
+    assert "'banana' is no move here" in table.error and "discard 3♠" in table.error
+    cardlab.set_language("vi")
+    try:
+        assert table.act("chuối") is False
+        assert "'chuối' không phải nước đi" in table.error and "đánh 3♠" in table.error
+    finally:
+        cardlab.set_language("en")
+
+
+def test_the_fight_warning_is_shown_in_full_once_then_as_a_one_line_marker():
+    table = _until(Table(seed=5), lambda tb: bool(tb.warning_text))
+    full = table.warning_text
+    assert full in text_of(table.warning.value)             # the turn it first appears: the whole warning
+    table.language.value = "vi"                              # a redraw on the same turn keeps it in full
+    table.language.value = "en"
+    assert full in text_of(table.warning.value)
+    table.play_coach()
+    assert table.warning_text, "with seed 5 the warning still holds on the next turn"
+    shown = text_of(table.warning.value)                     # so only its marker is shown
+    assert "Laying off (sapaw)" not in shown and "may call Fight (Khiêu chiến) on their turn" in shown
+    assert shown.startswith("⚠ Fight still possible:") and len(shown) < len(full)
+
+
+def test_a_vanished_fight_button_is_explained_where_it_was():
+    table = _until(Table(seed=3), lambda tb: tb.state.current_player == 0 and tb.state.sapawed_on[0]
+                   and tb.view.exposed_count(0) > 0 and tb.state.phase is tongits.Phase.MELD)
+    assert not any(a.kind == "fight" for a in table.view.legal_actions)
+    shown = text_of("".join(r.children[0].value + r.children[3].value for r in table.actions_box.children))
+    assert "Call Fight" in shown and "sapawed onto your melds since your last turn" in shown
+    table.language.value = "vi"
+    try:
+        shown = text_of("".join(r.children[3].value for r in table.actions_box.children))
+        assert "gửi bài vào phỏm của bạn" in shown
+    finally:
+        table.language.value = "en"

@@ -15,7 +15,28 @@ from __future__ import annotations
 from ..cards import Card
 from ..engine import Action
 from ..errors import CardlabError, quoted
+from ..explain import register_messages
+from ..terminal import _PUNCTUATION, _key, leading_move
 from .common import describe, game_rules, t
+
+# A typed move the table cannot read (issue #32): the words quoted, and what may be typed now.
+MESSAGES = {
+    "widgets.tb.not_a_move": {"en": "{value} is no move here. Moves you may type now, for example: {moves}",
+                              "vi": "{value} không phải nước đi. Bây giờ bạn có thể gõ, ví dụ: {moves}"},
+    "widgets.tb.typed_ambiguous": {"en": "{value} fits several moves; type one of them in full: {moves}",
+                                   "vi": "{value} khớp với nhiều nước đi; hãy gõ đầy đủ một trong số đó: {moves}"},
+}
+register_messages(MESSAGES)
+
+
+def _contains(held, wanted) -> bool:
+    """Whether the cards ``held`` include every card of ``wanted`` (each as often as it is named)."""
+    left = list(held)
+    for c in wanted:
+        if c not in left:
+            return False
+        left.remove(c)
+    return True
 
 
 class TableAdapter:
@@ -63,25 +84,79 @@ class TableAdapter:
     def group_name(self, group: str) -> str:
         return t(f"{self.prefix}.group_{group}")
 
-    def read_action(self, state, text: str):
-        """A typed move (``"discard 9C"``, ``"draw"``) as the engine's Action.
+    #: The words a typed move may start with, folded to plain lower case without accents (``"danh"`` for
+    #: "đánh", see :func:`cardlab.terminal.leading_move`), and the engine's kind of move each names: the
+    #: words of the game's buttons, hints and status lines in English and Vietnamese. A game whose terminal
+    #: already reads short moves (Indian Rummy, Chắn) reads them with the terminal's words instead.
+    typed_words: dict = {}
 
-        The exact text of a legal move is that move; any other text is read
-        as ``kind cards…`` for the current player, so the engine explains why
-        it is refused.
+    def read_action(self, state, text: str):
+        """A typed move (``"discard 9C"``, ``"đánh 9C"``, ``"draw"``, ``"bốc"``) as the engine's Action.
+
+        The words of a legal move as the table shows them (its notation, its description in English or
+        Vietnamese, card order and case aside) are that move. Otherwise the first words name a kind of
+        move (:meth:`shorthand`): the legal move of that kind the cards typed single out, or, when none
+        does, the move as typed, so that the engine explains why it is refused.
+
+        Raises:
+            CardlabError: ``widgets.tb.not_a_move`` for words that name no move, listing what may be typed
+                now; ``widgets.tb.typed_ambiguous`` for words that fit several legal moves, listing them;
+                the card notation's error for a card that cannot be read.
         """
-        wanted = " ".join(text.split()).lower()
-        for a in state.legal_actions():
-            if str(a).lower() == wanted:
+        text = " ".join(str(text).split())
+        legal = state.legal_actions()
+        parse = type(state)._card_parser
+        wanted = _key(text, parse)
+        for a in legal:
+            forms = {str(a), a.describe("en"), a.describe("vi")}
+            if any(_key(f, parse) == wanted for f in forms):
                 return a
-        words = wanted.split()
-        cards = []
-        for w in words[1:]:
+        move = self.shorthand(state, state.current_player, text) if text else None
+        if move is None:
+            raise CardlabError.of("widgets.tb.not_a_move", value=quoted(text), moves=self.typed_now(legal))
+        return move
+
+    def shorthand(self, state, player: int, text: str):
+        """The move a short entry names (``bốc``, ``đánh 9C``, ``call fight``) by :attr:`typed_words`; ``None``
+        when its first words name no move.
+
+        Raises:
+            CardlabError: ``widgets.tb.typed_ambiguous`` when the cards typed fit several legal moves;
+                the card notation's error for a word after a card-taking move that is no card.
+        """
+        kind, rest = leading_move(text, self.typed_words)
+        if kind is None:
+            return None
+        cards, unread = [], None
+        for token in _PUNCTUATION.sub(" ", rest).split():
             try:
-                cards.append(Card.parse(w))
-            except CardlabError:
-                break   # the first word that is no card ends the cards ("eat 7H from P1")
-        return Action(words[0] if words else "", tuple(cards), None, state.current_player)
+                cards.append(Card.parse(token))
+            except CardlabError as exc:
+                unread = unread or exc      # "from P1", "on meld 0": words around the cards, kept for a refusal
+        targets = [int(w) for w in rest.split() if w.isdecimal() and len(w) <= 2]
+        same = [a for a in state.legal_actions() if a.kind == kind]
+        if targets:
+            same = [a for a in same if a.target in targets] or same
+        typed = sorted(cards)
+        exact = [a for a in same if sorted(a.cards) == typed]
+        fits = exact or [a for a in same if _contains(a.cards, cards)]
+        if len(fits) == 1 or (fits and len({str(a) for a in fits}) == 1):
+            return fits[0]
+        if len(fits) > 1:
+            raise CardlabError.of("widgets.tb.typed_ambiguous", value=quoted(text),
+                                  moves="; ".join(describe(a) for a in fits))
+        if unread is not None and not cards:
+            raise unread
+        return Action(kind, tuple(cards), None, player)
+
+    def typed_now(self, legal) -> str:
+        """What may be typed now, in the current language: one example of each kind of legal move."""
+        seen, examples = set(), []
+        for a in legal:
+            if a.kind not in seen:
+                seen.add(a.kind)
+                examples.append(describe(a))
+        return "; ".join(examples) or "—"
 
     def deal_number(self, state) -> int:
         """Which deal of its match ``state`` is in; a game of single hands is always in deal 0.

@@ -36,6 +36,7 @@ from ..explain import get_language, register_messages
 from ..records import CHAN_FIELDS, DEAL
 from .common import (BAD, FONT, INFO, OK, WidgetBase, backs_html, banner, card_back_svg, card_look, describe,
                      error_html, game_rules, headline_html, html, language_toggle, name, t)
+from ..chan.terminal import shorthand as typed_move
 from .adapter import TableAdapter
 from .hand_builder import HandBuilderCore
 
@@ -1037,14 +1038,17 @@ class CuocScorer(_WinChoice, WidgetBase):
 
 # -- the table's adapter ---------------------------------------------------------------------------------------
 
-#: The move groups, in the order a decision goes: a win first, then Chíu, a capture, passing, a discard.
-_GROUPS = (("win", ("u",)), ("claim", ("chiu", "decline")), ("capture", ("chan", "ca")), ("pass", ("draw", "leave")),
+#: The move groups, in the order a decision goes: a win first, then Chíu, a capture, passing, a discard. Letting
+#: a claimable card go is passing: under the Chíu heading it would offer a Chíu there may be none of (issue #32).
+_GROUPS = (("win", ("u",)), ("claim", ("chiu",)), ("capture", ("chan", "ca")), ("pass", ("decline", "draw", "leave")),
            ("discard", ("discard",)))
 LEVELS = {"greedy": GreedyBot, "random": RandomBot}
 #: Words a learner may type for a move, in either language.
-_TYPED_KINDS = {"bốc": "draw", "boc": "draw", "đánh": "discard", "danh": "discard", "ù": "u", "u": "u",
-                "chắn": "chan", "cạ": "ca", "chíu": "chiu", "chiu": "chiu", "bỏ": "decline", "let": "decline",
-                "để": "leave"}
+#: Words the table shows that the terminal's short moves (cardlab.chan.terminal, whose words are read first)
+#: do not know, folded as they are, and the terminal's words they stand for.
+_MORE_WORDS = {"thien u": "u", "declare thien u": "u", "bao thien u": "u", "u!": "u", "u! thien u": "u",
+               "bo": "bo qua", "de": "de lai", "leave it": "leave", "let it go": "let", "an chan": "chan",
+               "an ca": "ca", "capture chan": "chan", "capture ca": "ca"}
 
 
 def table_html(view, you: int | None = None, highlight: int | None = None, revealed=None, mine: str = "") -> str:
@@ -1141,27 +1145,24 @@ class ChanAdapter(TableAdapter):
         """The engine's reason, with the learner's own seat named "You" / "Bạn" (the engine names every seat)."""
         return chan.yours(verdict, seat).text()
 
-    def read_action(self, state, text: str):
-        """A typed move as the engine's Action: a legal move's text (``"discard 2V"``, ``"draw"``,
-        ``"chắn 4S with 4S"``, ``"đánh Nhị vạn"``); other text is read as ``kind cards…`` so the engine says
-        why it is refused.
+    def shorthand(self, state, player: int, text: str):
+        """A short typed move read with the terminal's words (:func:`cardlab.chan.terminal.shorthand`:
+        ``chắn``, ``cạ Tam sách``, ``chíu``, ``ù``, ``bốc``/``draw``, ``đánh Thất văn``/``discard 7V``, ``let go``/
+        ``bỏ qua``, ``leave``/``để lại``), and the table's own words for them (``Thiên ù``, ``bỏ``, ``để``);
+        ``None`` for other words.
 
         Raises:
             NotationError: for card words that are not Chắn cards.
         """
-        wanted = " ".join(text.split()).lower()
-        legal = state.legal_actions()
-        for a in legal:
-            if wanted in (str(a).lower(), a.describe().lower()):
-                return a
-        words = text.split()      # cards are quoted as typed, so the case is kept
-        kind = _TYPED_KINDS.get(words[0].lower(), words[0].lower()) if words else ""
-        rest = [w for w in words[1:] if w.lower() not in ("with", "với", "on", "go")]
-        cards = tuple(chan.parse_cards(" ".join(rest))) if rest else ()
-        for a in legal:
-            if a.kind == kind and (not cards or a.cards[:len(cards)] == cards):
-                return a
-        return Action(kind, cards, None, state.current_player)
+        from ..terminal import leading_move
+
+        text = " ".join(w for w in text.split() if w.lower() not in ("with", "với"))
+        move = typed_move(state, player, text)
+        if move is not None:
+            return move
+        # Only words the terminal does not know are translated: "bỏ qua" is its own, "bỏ" alone the table's.
+        canonical, rest = leading_move(text, _MORE_WORDS)
+        return typed_move(state, player, f"{canonical} {rest}".strip()) if canonical is not None else None
 
     def button_label(self, action: Action) -> str:
         cards = action.cards

@@ -37,6 +37,7 @@ from ..errors import CardlabError, NotationError, quoted
 from ..explain import paragraph, register_messages
 from .common import (FONT, OK, BAD, INFO, WidgetBase, backs_html, banner, card_back_svg, describe, error_html,
                      game_cards, game_rules, headline_html, html, language_toggle, name, t)
+from ..indian_rummy.terminal import shorthand as typed_move
 from .adapter import TableAdapter
 from .hand_builder import HandBuilderCore
 from .. import render
@@ -1155,7 +1156,6 @@ class PenaltyCalculator(WidgetBase):
 #: The move groups, in the order a turn goes.
 _GROUPS = (("draw", ("draw",)), ("discard", ("discard",)), ("declare", ("declare",)), ("drop", ("drop",)))
 LEVELS = {"greedy": GreedyBot, "gentle": GentleBot}
-_SHOW_WORDS = ("show", "declare", "khai")
 
 
 class IndianRummyAdapter(TableAdapter):
@@ -1194,39 +1194,21 @@ class IndianRummyAdapter(TableAdapter):
         # Pool and Deals matches go on with the next deal in the same state.
         return state.deal
 
-    def read_action(self, state, text: str):
-        """A typed move as the engine's Action.
-
-        The exact text of a legal move is that move (``"discard 9C"``,
-        ``"draw from the stock"``); ``"draw"`` / ``"take"`` / ``"drop"`` name
-        the stock, the open card and the drop; ``"show KC: 3H 4H 5H | …"``
-        shows with your own grouping (:func:`~cardlab.indian_rummy.show_action`),
-        ``"show KC"`` with the engine's. Any other text is read as ``kind
-        cards…`` so the engine explains why it is refused.
+    def shorthand(self, state, player: int, text: str):
+        """A short typed move read with the terminal's words (:func:`cardlab.indian_rummy.terminal.shorthand`):
+        ``draw``/``bốc``, ``take``/``lấy``, ``discard 9C``/``đánh 9C``, ``show 9C``/``khai 9C`` (with the
+        engine's grouping, or ``show KC: 3H 4H 5H | …`` with your own), ``drop``/``bỏ cuộc``; ``None`` for
+        other words.
 
         Raises:
-            NotationError / CardTypeError: for a show whose card or groups cannot be read.
+            NotationError / CardTypeError: for a card or groups that cannot be read.
         """
-        wanted = " ".join(text.split())
         legal = state.legal_actions()
-        words = wanted.lower().split()
-        head = words[0] if words else ""
-        player = state.current_player
-        if head in _SHOW_WORDS and len(words) > 1:
-            card, _, groups = wanted.split(None, 1)[1].partition(":")
-            card = card.strip().rstrip(",")
-            if groups.strip():
-                return ir.show_action(player, card, groups)
-            return Action("declare", (Card.parse(card),), None, player)
-        if head in ("draw", "stock") and len(words) == 1:
-            return next((a for a in legal if a.kind == "draw" and a.target == ir.STOCK),
-                        Action("draw", (), ir.STOCK, player))
-        if head in ("take", "pile"):
-            return next((a for a in legal if a.kind == "draw" and a.target == ir.PILE),
-                        Action("draw", (), ir.PILE, player))
-        if head == "drop":
-            return next((a for a in legal if a.kind == "drop"), Action("drop", (), None, player))
-        return super().read_action(state, text)
+        move = typed_move(state, player, text)
+        if move is not None and move.kind in ("draw", "drop") and not move.cards:
+            # "draw", "drop": the legal move of that kind and source, with the points or card the engine gives it.
+            return next((a for a in legal if a.kind == move.kind and a.target == move.target), move)
+        return move
 
     def button_label(self, action: Action) -> str:
         if action.kind == "draw":

@@ -1149,6 +1149,20 @@ class SettlementCalculator(WidgetBase):
 _GROUPS = (("u", ("u", "u_khan")), ("draw", ("eat", "draw")), ("lay", ("lay_down", "finish_laying_down")),
            ("send", ("send", "finish_sending")), ("discard", ("discard",)))
 LEVELS = {"gentle": GentleBot, "greedy": GreedyBot, "random": RandomBot}
+#: What a typed move may start with (folded: no accents, lower case), in the words of the buttons, the
+#: group headings and the status lines, English and Vietnamese, and the engine's kind each names.
+TYPED_WORDS = {
+    "draw": "draw", "draw from the stock": "draw", "boc": "draw", "boc bai": "draw", "boc tu noc": "draw",
+    "eat": "eat", "an": "eat", "an bai": "eat",
+    "lay down": "lay_down", "ha": "lay_down", "ha phom": "lay_down",
+    "finish laying down": "finish_laying_down", "done": "finish_laying_down", "ha xong": "finish_laying_down",
+    "mom": "finish_laying_down",
+    "send": "send", "gui": "send", "gui bai": "send",
+    "stop sending": "finish_sending", "thoi gui": "finish_sending", "thoi gui bai": "finish_sending",
+    "discard": "discard", "danh": "discard",
+    "declare u": "u", "bao u": "u", "u": "u",
+    "declare u khan": "u_khan", "bao u khan": "u_khan", "u khan": "u_khan",
+}
 _WINS = ("u", "u_khan")   # the moves that win the hand at once
 
 
@@ -1166,6 +1180,7 @@ class PhomAdapter(TableAdapter):
     state_class = phom.State
     rules_class = phom.Rules
     record_fields = FIRST_PLAYER
+    typed_words = TYPED_WORDS
 
     def button_label(self, action: Action) -> str:
         if action.kind == "lay_down":

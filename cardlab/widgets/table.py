@@ -128,6 +128,7 @@ class Table(WidgetBase):
         self.hands_dealt = 0
         self.action_buttons: list[tuple[Action, W.Button]] = []
         self.pending = None          # the move waiting for "Play it anyway" (None: no confirmation asked)
+        self._warned = None          # (the warning's marker, the move count when it was shown in full)
         self._unfolded: set = set()  # folded move groups the learner opened this turn
         self._build()
         self.new_hand(seed)
@@ -163,6 +164,7 @@ class Table(WidgetBase):
         self.actions_box.add_class("cardlab-table-actions")
         self._pool: list[W.Button] = []
         self._rows = {}
+        self._gone = {}     # per group: the grey line saying why its move is not there (empty when it is)
         for group, _kinds in self.game.groups:
             label = html()
             inner = W.HBox(layout=W.Layout(flex_flow="row wrap"))
@@ -170,8 +172,11 @@ class Table(WidgetBase):
             fold = W.ToggleButton(value=False, layout=W.Layout(width="auto", display="none"))
             fold.add_class("cardlab-fold")
             fold.observe(lambda ch, g=group: self._set_fold(g, ch["new"]), names="value")
-            self._rows[group] = (label, inner, W.VBox([label, fold, inner], layout=W.Layout(margin="0 0 2px 0")),
-                                 fold)
+            # Why the group's move is gone when the learner could otherwise play it (Tongits: no Fight after a sapaw).
+            gone = html(cls="cardlab-vanished")
+            self._gone[group] = gone
+            self._rows[group] = (label, inner, W.VBox([label, fold, inner, gone],
+                                                      layout=W.Layout(margin="0 0 2px 0")), fold)
         self.text = W.Text(continuous_update=False, layout=W.Layout(width="320px"))
         self.text.observe(lambda ch: ch["new"].strip() and self.act(ch["new"]), names="value")
         self.message = html(cls="cardlab-error")
@@ -415,6 +420,24 @@ class Table(WidgetBase):
         """The table's warning (Tongits: a bot may call Fight on its turn, and why); "" when there is none."""
         return self.game.warning_text(self)
 
+    def _warning_shown(self) -> str:
+        """The warning as the table shows it now: in full on the turn it first appears, then its one-line marker.
+
+        A warning the adapter can shorten (its ``warning_marker``: Tongits' Fight) would otherwise repeat
+        the same paragraph every turn; it is shown in full again when its marker changes (another player may
+        now call Fight), and forgotten once it no longer holds.
+        """
+        full = self.warning_text
+        marker_of = getattr(self.game, "warning_marker", None)
+        marker = marker_of(self) if full and marker_of else None
+        if not marker:
+            self._warned = None
+            return full
+        moves = len(self.state.history)
+        if self._warned is None or self._warned[0] != marker:
+            self._warned = (marker, moves)
+        return full if self._warned[1] == moves else marker
+
     # -- rendering -------------------------------------------------------------------------------------------
     def _redraw(self) -> None:
         view = self.view
@@ -435,12 +458,14 @@ class Table(WidgetBase):
         if s.is_terminal():
             status = over_text(s.phase)
         else:
-            status = turn_text(s.current_player, s.phase, self.seat)
+            # On your turn the line offers only the moves you have now (no "or declare Ù" without a Ù button).
+            status = turn_text(s.current_player, s.phase, self.seat,
+                               legal=view.legal_actions if s.current_player == self.seat else None)
         self.status.value = f'<div style="{FONT};font-size:17px;font-weight:600">{escape(status)}</div>'
         # At the end the hands are shown, as at a real table.
         revealed = self.game.revealed_hands(self.outcome if s.is_terminal() else None)
         self.board.value = self.game.board_html(self, view, revealed)
-        warning = self.warning_text
+        warning = self._warning_shown()
         self.warning.value = (f'<div style="{FONT};font-size:14px;border-left:6px solid {BAD};background:{BAD}12;'
                               f'padding:4px 10px;margin:2px 0"><b style="color:{BAD}">⚠</b> {escape(warning)}</div>'
                               if warning else "")
@@ -529,8 +554,23 @@ class Table(WidgetBase):
         self.action_buttons = []
         used = 0
         rows = []
+        vanished = getattr(self.game, "vanished", None)
         for group, kinds in self.game.groups:
             acts = [a for a in legal if a.kind in kinds]
+            gone = vanished(self, group) if vanished and not acts else None
+            label, inner, row, fold = self._rows[group]
+            note = self._gone[group]
+            note.value = (f'<div style="{FONT};font-size:13px;color:#757575;margin:0 0 2px 4px">{escape(gone)}</div>'
+                          if gone else "")
+            if gone:
+                # Where the move's button was: its heading and a grey line saying why it is not there.
+                label.value = (f'<div style="{FONT};font-size:13px;font-weight:600;color:#9e9e9e;margin-top:2px">'
+                               f'{escape(self.game.group_name(group))}</div>')
+                fold.layout.display = "none"
+                if inner.children:
+                    inner.children = []
+                rows.append(row)
+                continue
             if not acts:
                 continue
             # A folded group (moves none of which the engine would call good now) sits behind one neutral
@@ -540,7 +580,6 @@ class Table(WidgetBase):
             for a in acts:
                 buttons.append(self._button(used, a, view, plain=folded is not None))
                 used += 1
-            label, inner, row, fold = self._rows[group]
             label.value = (f'<div style="{FONT};font-size:13px;font-weight:600;color:{INFO};margin-top:2px">'
                            f'{escape(self.game.group_name(group))}</div>')
             if list(inner.children) != buttons:

@@ -29,6 +29,10 @@ MESSAGES = {
     "widgets.hb.verdict_tongits": {"en": "Tongits!", "vi": "Tongits!"},
     "widgets.hb.verdict_tongits_discard": {"en": "Tongits: discard {card}", "vi": "Tongits: đánh {card}"},
     # The table's confirmations (issue #32): a Fight or a challenge that a card count shows cannot win.
+    # The Fight warning's one-line reminder after it was shown in full (issue #32).
+    "widgets.tb.fight_marker": {
+        "en": "Fight still possible: {players} may call Fight (Khiêu chiến) on their turn.",
+        "vi": "Vẫn có thể bị Khiêu chiến: {players} có thể gọi Khiêu chiến (Fight) khi đến lượt."},
     "widgets.tb.risk_fight": {
         "en": "{player} holds only {n:card|cards}, so their deadwood is at most {most:point|points} whatever those "
               "cards are; yours is {mine}. If they challenge, you lose the Fight and pay {amount}.",
@@ -275,6 +279,18 @@ def tied_discards(hand, rules) -> list[Card]:
 #: The move groups, in the order a turn goes: what the kinds are and the label's message.
 _GROUPS = (("respond", ("challenge", "fold")), ("draw", ("draw", "chow")), ("expose", ("expose",)),
            ("sapaw", ("sapaw",)), ("fight", ("fight",)), ("discard", ("discard",)))
+#: What a typed move may start with (folded: no accents, lower case), in the words of the buttons, the
+#: group headings and the status lines, English and Vietnamese, and the engine's kind each names.
+TYPED_WORDS = {
+    "draw": "draw", "draw from the stock": "draw", "boc": "draw", "boc bai": "draw", "boc tu noc": "draw",
+    "chow": "chow", "an": "chow", "an bai": "chow",
+    "expose": "expose", "meld": "expose", "ha": "expose", "ha phom": "expose",
+    "sapaw": "sapaw", "lay off": "sapaw", "gui": "sapaw", "gui bai": "sapaw",
+    "fight": "fight", "call fight": "fight", "khieu chien": "fight", "goi khieu chien": "fight",
+    "challenge": "challenge", "thach dau": "challenge",
+    "fold": "fold", "bo cuoc": "fold", "bo": "fold",
+    "discard": "discard", "danh": "discard",
+}
 #: Bot levels a learner may choose: the gentle bots leave time to learn, the greedy ones play to win.
 LEVELS = {"gentle": GentleBot, "greedy": GreedyBot}
 
@@ -326,15 +342,12 @@ class TongitsAdapter(TableAdapter):
     state_class = tongits.State
     rules_class = tongits.Rules
     record_fields = {**FIRST_PLAYER, **POSITION}
+    typed_words = TYPED_WORDS
 
     def level_help(self, level: str) -> str:
         if level == "gentle":
             return t("widgets.tb.level_help_gentle", n=GentleBot().grace_turns, points=GentleBot().fight_threshold)
         return t("widgets.tb.level_help_greedy")
-
-    def read_action(self, state, text: str):
-        """A typed move: the Tongits engine reads its own notation (``"discard 9C"``)."""
-        return text
 
     def button_label(self, action: Action) -> str:
         return button_label(action)
@@ -368,6 +381,31 @@ class TongitsAdapter(TableAdapter):
                                            if q != view.player):
             lines.append(t("widgets.tb.fight_gentle", n=grace))
         return " ".join(lines)
+
+    def warning_marker(self, table) -> str:
+        """The one line that stands for the Fight warning after its first turn: who may call Fight ("" when none)."""
+        s = table.state
+        if s.is_terminal():
+            return ""
+        who = [name(q, table.seat) for q in range(s.players) if q != table.seat and s.fight_allowed(q)]
+        if not who:
+            return ""
+        players = who[0] if len(who) == 1 else t("seat.list", first=", ".join(who[:-1]), last=who[-1])
+        return t("widgets.tb.fight_marker", players=players)
+
+    def vanished(self, table, group: str) -> str | None:
+        """Why your Fight button is gone while you could otherwise call Fight (an opponent laid off on your meld).
+
+        ``None`` for any other group, or when a Fight is not possible now for another reason too (no meld,
+        not the moment of the turn): only a move the learner just lost is explained.
+        """
+        s = table.state
+        if group != "fight" or s.is_terminal() or s.current_player != table.seat:
+            return None
+        verdict = s.why_illegal(Action("fight", (), None, table.seat))
+        if verdict.ok or [r.code for r in verdict.reasons] != ["tongits.fight_sapawed"]:
+            return None
+        return " ".join(r.text() for r in verdict.reasons)     # the engine's own sentence, in the current language
 
     def risk(self, view, action: Action) -> str | None:
         """A Fight, or a challenge, that a player's card count shows cannot win.
