@@ -426,6 +426,45 @@ def test_replay_of_a_finished_deal():
     assert "draw from the stock" in text_of(replay.frame_html) or "take" in text_of(replay.frame_html)
 
 
+# -- English: English Indian Rummy words only (issue #32) ---------------------------------------------------------
+
+#: A Vietnamese letter (a lowercase check: texts are casefolded first).
+VIETNAMESE_LETTER = re.compile("[ạảãàáâậầấẩẫăắằặẳẵđêếềệểễôốồộổỗơớờợởỡưứừựửữọỏòóõíìịỉĩùúụủũýỳỵỷỹ]")
+#: The message families of Indian Rummy: the engine and its reasons, the terminal, the bots and coach, the lab,
+#: the exercises and the widgets.
+IR_CODES = ("indian_rummy.", "action.indian_rummy.", "phase.indian_rummy.", "hand.indian_rummy.", "error.indian_rummy.",
+            "bot.indian_rummy.", "coach.indian_rummy.", "ir.", "term.ir.", "lab.ir.", "ex.ir.", "widgets.ir.")
+#: English Indian Rummy texts allowed to carry a Vietnamese letter, with the reason. Empty: none needs one.
+ENGLISH_ALLOWED: dict = {}
+
+
+def test_every_english_indian_rummy_message_is_free_of_vietnamese_words():
+    import cardlab.bots.indian_rummy, cardlab.exercises.indian_rummy, cardlab.indian_rummy.terminal  # noqa: F401
+    import cardlab.lab.indian_rummy, cardlab.widgets.indian_rummy  # noqa: F401  (each registers its messages)
+    codes = [code for code in _catalogue if code.startswith(IR_CODES)]
+    assert len(codes) > 400
+    for code in codes:
+        text = _catalogue[code]["en"]
+        if code in ENGLISH_ALLOWED:
+            continue
+        assert not VIETNAMESE_LETTER.search(text.casefold()), (code, text)
+        assert not re.search(r"\b(khai|noc|boc|danh|bai bo|ta la)\b", text.casefold()), (code, text)
+
+
+def test_the_english_table_and_its_confirmation_use_english_words():
+    table = Table(seed=6, game="indian_rummy", players=3)
+    headings = [text_of(html) for html in labels(table.widget)]
+    assert "Draw from the closed or open deck" in headings
+    assert table.act("draw") is True, table.error
+    assert "Discard a card" in [text_of(html) for html in labels(table.widget)]
+    for text in labels(table.widget) + [table.coach_text, table.warning_text, table.error] + table.log:
+        text = text.replace("Tiếng Việt", "")      # the language switch names the other language in its own words
+        assert not VIETNAMESE_LETTER.search(text.casefold()), text
+    table.act([a for a, _b in table.action_buttons if a.kind == "declare"][0])    # a wrong show: asks first
+    assert "it is a wrong show and costs you" in table.confirm_text
+    assert not VIETNAMESE_LETTER.search(table.confirm_text.casefold()), table.confirm_text
+
+
 # -- Vietnamese ------------------------------------------------------------------------------------------------
 
 def test_a_whole_deal_in_vietnamese_has_no_english_word(vietnamese):

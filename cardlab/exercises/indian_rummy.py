@@ -205,7 +205,7 @@ register_messages({
     # the rule to look at (first hint step) and a closer nudge (second)
     "ex.ir.s1_wild": {
         "en": "The rule to look at: after the deal one card is cut from the stock, and every card of its rank, "
-              "in all suits, is a wild joker (joker chỉ định) for the deal; a printed joker cut as the indicator "
+              "in all suits, is a wild joker (the cut joker) for the deal; a printed joker cut as the indicator "
               "{aces}",
         "vi": "Luật cần xem: sau khi chia, một lá được lật từ nọc, và mọi lá cùng giá trị với lá đó, ở mọi chất, "
               "là joker chỉ định của ván; nếu lật trúng joker in hình thì {aces}"},
@@ -410,7 +410,7 @@ register_messages({
         "vi": "cho các lá A làm joker chỉ định dù ở đây printed_joker_indicator_makes_aces_wild đang tắt"},
     "ex.ir.mis_ace_one": {"en": "counting the Ace as 1; in Indian Rummy an Ace counts {ace}",
                           "vi": "tính lá A là 1 điểm; trong Indian Rummy lá A tính {ace} điểm"},
-    "ex.ir.mis_phom_faces": {"en": "counting J, Q, K as 11, 12, 13 (as in Phỏm); here they count {court} each",
+    "ex.ir.mis_phom_faces": {"en": "counting J, Q, K as 11, 12, 13 (their order in the suit); here they count {court} each",
                              "vi": "tính J, Q, K là 11, 12, 13 (như trong Phỏm); ở đây mỗi lá tính {court} điểm"},
     "ex.ir.mis_wild_counts": {"en": "counting a wild card at its face value; wild jokers count {joker}, like printed "
                                     "ones",

@@ -200,11 +200,11 @@ MESSAGES = {
     "widgets.ir.tb.level_help_gentle": {
         "en": "Gentle bots: they draw only from the stock (never your discard) and never drop",
         "vi": "Máy hiền: chỉ bốc từ nọc (không bao giờ lấy lá bạn đánh) và không bao giờ bỏ cuộc"},
-    "widgets.ir.tb.group_draw": {"en": "Draw (bốc)", "vi": "Bốc bài"},
+    "widgets.ir.tb.group_draw": {"en": "Draw from the closed or open deck", "vi": "Bốc bài"},
     "widgets.ir.tb.group_drop": {"en": "Drop (give up the deal)", "vi": "Bỏ cuộc"},
-    "widgets.ir.tb.group_discard": {"en": "Discard a card (đánh)", "vi": "Đánh một lá"},
+    "widgets.ir.tb.group_discard": {"en": "Discard a card", "vi": "Đánh một lá"},
     "widgets.ir.tb.group_declare": {
-        "en": "Show (khai bài): put this card face down; the engine groups the other 13. "
+        "en": "Show (declare): put this card face down; the engine groups the other 13. "
               "Your own grouping: type “show KC: 3H 4H 5H | …”",
         "vi": "Khai bài: úp lá này xuống, máy xếp nhóm 13 lá còn lại. "
               "Tự xếp nhóm: gõ “show KC: 3H 4H 5H | …”"},
@@ -213,10 +213,10 @@ MESSAGES = {
     "widgets.ir.tb.btn_drop": {"en": "Drop ({points:point|points})", "vi": "Bỏ cuộc ({points} điểm)"},
     "widgets.ir.tb.btn_show": {"en": "⇩ {card}", "vi": "⇩ {card}"},
     "widgets.ir.tb.stock": {"en": "stock: {n:card|cards}", "vi": "nọc: {n} lá"},
-    "widgets.ir.tb.pile": {"en": "open pile: {n:card|cards}", "vi": "bài bỏ: {n} lá"},
+    "widgets.ir.tb.pile": {"en": "open deck: {n:card|cards}", "vi": "bài bỏ: {n} lá"},
     "widgets.ir.tb.indicator": {"en": "indicator · wild: {rank}", "vi": "lá chỉ định · joker: {rank}"},
     "widgets.ir.tb.no_wild": {"en": "indicator · no wild rank", "vi": "lá chỉ định · không có joker chỉ định"},
-    "widgets.ir.tb.took": {"en": "took from the pile", "vi": "đã lấy từ bài bỏ"},
+    "widgets.ir.tb.took": {"en": "took from the open deck", "vi": "đã lấy từ bài bỏ"},
     "widgets.ir.tb.status_playing": {"en": "playing", "vi": "đang chơi"},
     "widgets.ir.tb.status_dropped": {"en": "dropped", "vi": "đã bỏ cuộc"},
     "widgets.ir.tb.status_wrong_show": {"en": "showed wrongly", "vi": "khai sai"},
@@ -239,7 +239,7 @@ MESSAGES = {
     "widgets.ir.tb.penalty": {"en": "penalty {points:point|points}", "vi": "bị phạt {points} điểm"},
     # The table's confirmations (issue #32): a wrong show, a drop.
     "widgets.ir.tb.risk_show": {
-        "en": "This show is not valid: it is a wrong show (khai sai) and costs you {points:point|points}. Why: {why}",
+        "en": "This show is not valid: it is a wrong show and costs you {points:point|points}. Why: {why}",
         "vi": "Lần khai này không hợp lệ: đây là khai sai và bạn bị phạt {points} điểm. Lý do: {why}"},
     "widgets.ir.tb.risk_could_show": {
         "en": "Grouped the engine's way these cards do make a valid show: {groups}",

@@ -25,17 +25,17 @@ def cells(t: Tr) -> list:
 # Indian Rummy 1 — Cards, decks and jokers
 
 Indian Rummy is the 13-card rummy played all over India and on the real-money apps. If you have
-played tá lả (Vietnamese rummy) you will feel at home — draw a card, discard a card, build groups — but two things are new:
+played another rummy game you will feel at home — draw a card, discard a card, build groups — but two things are new:
 **two decks with jokers**, and a rule about *which* groups you need before you may finish.
 This lesson is about the cards.
 
 **By the end of this notebook you will be able to**
 
 * say which cards are in play (two decks and printed jokers: every card exists twice),
-* follow a deal: 13 cards each, the **nọc** (stock), the **bài bỏ** (open discard pile), what you
-  **bốc** (draw) and **đánh** (discard),
-* tell the two kinds of joker apart: the **joker in hình** (printed joker) and the **joker chỉ
-  định** (wild-card joker, a whole rank made wild for the deal), and find the wild rank from the
+* follow a deal: 13 cards each, the **closed deck** (the stock), the **open deck** (the discard pile), what you
+  **draw** and **discard**,
+* tell the two kinds of joker apart: the **printed joker** and the **wild joker** (the cut joker:
+  a whole rank made wild for the deal), and find the wild rank from the
   card cut,
 * count what each card costs a loser: A, K, Q, J = 10, 2–10 face value, jokers 0,
 * switch the house rules that change these answers (`decks`, `printed_jokers`,
@@ -107,16 +107,16 @@ for decks, jokers in [(1, 1), (2, 2), (3, 3)]:
     print(f"decks={decks}, printed_jokers={jokers}: {len(rules.deck)} $cards")
 """, cards=("cards", "lá")), CHECK),
         md(t("""
-## A deal: the nọc, the bài bỏ and the card cut
+## A deal: the closed deck, the open deck and the card cut
 
 1. Each player is dealt **13 cards** (2 to 6 players).
-2. One card is **cut from the stock** (*nọc*) and laid face up: the **indicator**. It decides the
+2. One card is **cut from the closed deck** and laid face up: the **indicator**. It decides the
    wild joker of this deal (next section).
-3. One more card is turned face up to open the **discard pile** (*bài bỏ*); the rest stays face
-   down as the nọc.
+3. One more card is turned face up to start the **open deck** (the discard pile); the rest stays
+   face down as the **closed deck** (the stock).
 
-Then, each turn, you **bốc** (draw) one card — from the nọc, or the top card of the bài bỏ — and
-**đánh** (discard) one card onto the bài bỏ, back to 13. Holding 14 cards between the two is only
+Then, each turn, you **draw** one card — from the closed deck, or the top card of the open deck — and
+**discard** one card onto the open deck, back to 13. Holding 14 cards between the two is only
 a moment in your turn.
 
 Here is deal number 18 at a table of three, seen by Player 0:
@@ -140,8 +140,8 @@ print("$cut", game.indicator.pretty, "-> $wild", game.wild)
 print("$open", game.discards[-1].pretty, "- $left", len(game.stock))
 look(" ".join(str(card) for card in game.hands[0]), wild=game.wild)
 """, holds=("Player 0 holds", "Người chơi 0 cầm"), cards=("cards", "lá"),
-            cut=("card cut from the nọc:", "lá lật từ nọc:"), wild=("wild rank:", "joker chỉ định:"),
-            open=("open card on the bài bỏ:", "lá ngửa trên bài bỏ:"), left=("cards left in the nọc:", "số lá còn trong nọc:")),
+            cut=("card cut from the closed deck:", "lá lật từ nọc:"), wild=("wild rank:", "joker chỉ định:"),
+            open=("top card of the open deck:", "lá ngửa trên bài bỏ:"), left=("cards left in the closed deck:", "số lá còn trong nọc:")),
              CHECK),
         md(t("""
 The cards framed purple are this deal's jokers. Count them: the printed joker 🃏, and the three
@@ -149,8 +149,8 @@ sixes — because a 6 was cut.
 
 ## Two kinds of joker
 
-* **Joker in hình** (printed joker): the joker printed in the deck, 🃏. It is a joker in every deal.
-* **Joker chỉ định** (wild-card joker): after the deal one card is cut from the nọc, and **every
+* **Printed joker**: the joker printed in the deck, 🃏. It is a joker in every deal.
+* **Wild joker** (cut joker): after the deal one card is cut from the closed deck, and **every
   card of its rank, in all four suits**, is a joker for this deal. Cut 6♣, and 6♠ 6♥ 6♦ 6♣ are all
   jokers.
 
@@ -259,7 +259,7 @@ DeclarationChecker(rules=RULES, hand=game.hands[0], indicator=game.indicator)
             (t("""
 ### 1 · Which rank is wild?
 
-Every card of the rank of the card cut, in all four suits, is a joker chỉ định; a printed joker
+Every card of the rank of the card cut, in all four suits, is a wild joker; a printed joker
 cut makes the Aces wild. Answer with a rank, e.g. `"7"` or `"A"`.
 """, """
 ### 1 · Joker chỉ định là lá nào?

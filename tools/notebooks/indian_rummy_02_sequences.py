@@ -25,18 +25,17 @@ def cells(t: Tr) -> list:
         md(t(f"""
 # Indian Rummy 2 — Sequences and sets
 
-To finish a deal you must put all your cards in **groups** (*nhóm*). There are only two kinds of
+To finish a deal you must put all your cards in **groups**. There are only two kinds of
 group, and one of them comes in two flavours — the difference between the two flavours is what
 wins or loses real-money games.
 
 **By the end of this notebook you will be able to**
 
-* tell a **sequence** (*dãy*: 3 or more consecutive cards of one suit) from cards that only look
+* tell a **sequence** (3 or more consecutive cards of one suit) from cards that only look
   like one — same colour but not same suit, K-A-2, a gap,
-* tell a **pure sequence** (*dãy thuần*, no joker standing in) from an **impure sequence** (*dãy có
-  joker*),
+* tell a **pure sequence** (no joker standing in) from an **impure sequence**,
 * see that a **wild card in its own place** is a natural card: the sequence stays pure,
-* tell a **set** (*bộ cùng số*: 3 or 4 cards of one rank in different suits) from two copies of the
+* tell a **set** (3 or 4 cards of one rank in different suits) from two copies of the
   same card,
 * switch the house rules that change these answers (`joker_in_set_allowed`, `set_max_size`).
 
@@ -61,11 +60,11 @@ làm hai kiểu — phân biệt được hai kiểu đó là thắng hay thua �
         look_setup_cell(t, "the Indian Rummy guide's game: try indian_rummy.Rules(joker_in_set_allowed=False)",
               "luật theo bài hướng dẫn Indian Rummy: thử indian_rummy.Rules(joker_in_set_allowed=False)"),
         md(t("""
-## Sequences (dãy)
+## Sequences
 
 A **sequence** is 3 or more **consecutive** cards **of one suit**: 4♣ 5♣ 6♣, or longer, 8♠ 9♠ 10♠ J♠.
 The ace goes low in A-2-3 or high in Q-K-A, but never around the corner: **K-A-2 is not a
-sequence**. (In tá lả and in gin rummy the ace is low only — do not bring that habit here.)
+sequence**. (In gin rummy the ace is low only — do not bring that habit here.)
 
 The guide's way to check a sequence: lay the cards in order and ask three questions. *Same suit?
 Consecutive? Is a joker standing in anywhere?* And do not go by colour: **same colour is not same
@@ -90,12 +89,12 @@ for cards in ["4C 5C 6C", "8S 9S 10S JS", "AH 2H 3H", "QD KD AD", "KS AS 2S", "5
     display(look(cards, indian_rummy.check_meld(cards, rules=RULES)))
 """),
         md(t("""
-## Pure and impure sequences (dãy thuần, dãy có joker)
+## Pure and impure sequences
 
 A joker (printed 🃏, or a card of the wild rank) may **stand in** for a card a sequence is missing.
 
-* **Pure sequence** (*dãy thuần*): no joker stands in for anything — 4♣ 5♣ 6♣.
-* **Impure sequence** (*dãy có joker*): a joker stands in for a missing card — 4♣ 🃏 6♣, where the
+* **Pure sequence**: no joker stands in for anything — 4♣ 5♣ 6♣.
+* **Impure sequence**: a joker stands in for a missing card — 4♣ 🃏 6♣, where the
   🃏 plays the 5♣; or 7♠ 8♠ 🃏 🃏 with two jokers.
 
 Why it matters: you may only finish with a pure sequence in your hand (lesson 3).
@@ -148,7 +147,7 @@ for wild in [None, "5"]:
         md(t("""
 (`wild rank None`: no rank is wild, and then 4♣ 5♦ 6♣ mixes suits — not a group at all.)
 
-## Sets (bộ cùng số)
+## Sets
 
 A **set** is 3 or 4 cards of **one rank** in **different suits**: 9♥ 9♦ 9♠, or all four nines.
 

@@ -44,14 +44,14 @@ def cells(t: Tr) -> list:
         md(t(f"""
 # Indian Rummy 3 — A valid show
 
-You finish a deal by **showing** your cards (*khai bài*). On the real-money apps a show that breaks
-a rule — a **wrong show** (*khai sai*) — costs **80 points**, the most a deal can cost. So this is
+You finish a deal by **showing** your cards. On the real-money apps a show that breaks
+a rule — a **wrong show** — costs **80 points**, the most a deal can cost. So this is
 the one rule to get exactly right.
 
 **By the end of this notebook you will be able to**
 
-* state the **four conditions** of a **valid show** (*khai hợp lệ*): 13 cards, every card in a valid
-  group, at least two sequences, at least one of them a **pure sequence** (*dãy thuần*),
+* state the **four conditions** of a **valid show**: 13 cards, every card in a valid
+  group, at least two sequences, at least one of them a **pure sequence**,
 * spot the classic wrong shows: no pure sequence, only one sequence, same colour taken for same
   suit, K-A-2 taken for a sequence — and see that a wild card in its own place still makes a pure
   sequence,
@@ -84,15 +84,14 @@ sai** — bị phạt **80 điểm**, mức cao nhất của một ván. Vì v�
 ## How a show goes
 
 At your turn you draw, and hold **14 cards**. If they are ready, you put the 14th card **face down**
-and **show** (*khai bài*) the other 13, laid out in groups. The show is a **valid show** (*khai hợp
-lệ*) only if all four conditions hold:
+and **show** the other 13, laid out in groups. The show is a **valid show** only if all four conditions hold:
 
 1. exactly **13 cards**, each in **one** group;
 2. every group is **valid** — a sequence or a set (lesson 2);
 3. at least **two sequences**;
-4. at least **one of them a pure sequence** (*dãy thuần*).
+4. at least **one of them a pure sequence**.
 
-One failed condition is enough: the whole show is a **wrong show** (*khai sai*), however good the
+One failed condition is enough: the whole show is a **wrong show**, however good the
 other groups are. Many jokers, or all 13 cards in groups, are not enough without the pure sequence.
 
 ### The guide's example: An's show
@@ -132,12 +131,12 @@ conditions hold. An wins the deal and counts 0; Bình and Chi count penalty poin
 
 ## The classic wrong shows
 
-Each of these shows has 13 cards laid out in four groups, and each is a **wrong show** (*khai sai*).
+Each of these shows has 13 cards laid out in four groups, and each is a **wrong show**.
 Read the reason the engine gives under each one:
 
 * **no sequence at all** — four sets cover all 13 cards, but a show needs sequences;
 * **only one sequence** — one pure sequence and three sets: condition 3 fails;
-* **two sequences, none pure** — both need a joker: condition 4 fails (the guide's "thiếu dãy thuần");
+* **two sequences, none pure** — both need a joker: condition 4 fails (the guide's "no pure sequence");
 * **same colour, not same suit** — 3♥ 4♦ 5♥ are all red but not one suit: no sequence, so only one
   sequence is left;
 * **K-A-2** — the ace does not turn the corner: not a sequence, so only one sequence is left.
@@ -174,7 +173,7 @@ for name, show in WRONG:
 
 The opposite mistake costs money too: a player who thinks a show is wrong when it is valid keeps
 playing and may lose the deal. Say **fives are wild**. In the show below 4♣ 5♣ 6♣ holds a five, a
-joker — but the 5♣ sits **in its own place**, so 4♣ 5♣ 6♣ is a **pure sequence** (*dãy thuần*). The
+joker — but the 5♣ sits **in its own place**, so 4♣ 5♣ 6♣ is a **pure sequence**. The
 5♦ in 8♠ 5♦ 10♠ J♠ plays the 9♠: that one is impure. One pure, one impure, two sets: a valid show.
 """, """
 ## Lá joker chỉ định nằm đúng vị trí của nó vẫn là dãy thuần

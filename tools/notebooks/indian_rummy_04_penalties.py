@@ -36,19 +36,19 @@ def cells(t):
 
 **By the end of this notebook you will be able to**
 
-* count a loser's **penalty points** (*điểm phạt*) when another player shows: A, K, Q, J 10 each,
+* count a loser's **penalty points** when another player shows: A, K, Q, J 10 each,
   2–10 their face value, jokers 0, and only the **loose cards** when the loser holds a pure sequence;
 * solve the Indian Rummy guide's worked example (An, Bình, Chi) as you would a test question;
 * say what changes under the house rule `loser_grouping_requirement`: the guide counts only the loose
   cards of a loser with a pure sequence, most apps ask for **two sequences, one of them pure**;
 * explain what a loser with **no pure sequence** pays (`no_pure_sequence_penalty`) and why nobody pays
   more than **80** in a deal (`max_penalty`);
-* know what it costs to **drop** (*bỏ cuộc*) — a **first drop** (*bỏ cuộc ở lượt đầu*) 20, a **middle
-  drop** (*bỏ cuộc giữa ván*) 40 — and what a **wrong show** (*khai sai*) costs: 80.
+* know what it costs to **drop** — a **first drop** 20, a **middle
+  drop** 40 — and what a **wrong show** costs: 80.
 
 The rules are those of the **Indian Rummy guide** (its Vietnamese article), set out on the rules page.
-Words used here: a *show* (*khai bài*) is putting the 14th card face down and laying out 13 cards in
-groups; a *pure sequence* (*dãy thuần*) uses no joker; *loose cards* are the cards in no valid group.
+Words used here: a *show* is putting the 14th card face down and laying out 13 cards in
+groups; a *pure sequence* uses no joker; *loose cards* are the cards in no valid group.
 
 {links}
 """, f"""
@@ -82,7 +82,7 @@ The cell above sets the house rules of the whole lesson in `RULES`. Change an op
 ## 1 · What a card costs
 
 When a player makes a valid show, the deal ends and that player scores **0**. Every other player still
-in the deal is a loser and counts **penalty points** (*điểm phạt*) for their cards: **A, K, Q, J = 10**,
+in the deal is a loser and counts **penalty points** for their cards: **A, K, Q, J = 10**,
 **2 to 10 their face value**, and **jokers 0** — printed jokers and every card of the wild rank alike.
 Here the wild rank is 5, so 5♥ is a joker:
 """, """
@@ -301,13 +301,13 @@ for cap in (80, 100):
     print(f"max_penalty={cap}: Chi ${w1} {indian_rummy.penalty(CHI, rules=rules)}")
 """, w1=("pays", "bị phạt")), CHECK),
         md(t("""
-## 6 · Dropping (bỏ cuộc): first drop and middle drop
+## 6 · Dropping: first drop and middle drop
 
-At the start of a turn, instead of drawing, a player may **drop** (*bỏ cuộc*): give up the deal, the
+At the start of a turn, instead of drawing, a player may **drop**: give up the deal, the
 cards set aside unseen. Dropping costs a fixed number of penalty points:
 
-* a **first drop** (*bỏ cuộc ở lượt đầu*), before your first draw of the deal: **20** (`first_drop`);
-* a **middle drop** (*bỏ cuộc giữa ván*), once you have drawn: **40** (`middle_drop`).
+* a **first drop**, before your first draw of the deal: **20** (`first_drop`);
+* a **middle drop**, once you have drawn: **40** (`middle_drop`).
 
 Why drop? A hand without hope would cost up to 80 if someone shows. A real deal, three players
 (the helper `play_out` lets greedy bots finish it):
@@ -371,9 +371,9 @@ for rules in (RULES, indian_rummy.Rules(first_drop=25, middle_drop=50)):
             w1=("dropping pays when the drop costs less", "bỏ cuộc có lợi khi mức phạt bỏ cuộc thấp hơn"),
             w3=("would pay", "sẽ bị"), w4=("at the first turn", "ở lượt đầu"), w5=("later", "giữa ván")), CHECK),
         md(t("""
-## 7 · A wrong show (khai sai) costs 80
+## 7 · A wrong show costs 80
 
-A **wrong show** (*khai sai*) is a show that breaks one of the four conditions: a card in no group, a
+A **wrong show** is a show that breaks one of the four conditions: a card in no group, a
 group that is not valid, fewer than two sequences, or no pure sequence. It costs **80** (`wrong_show`),
 as much as the worst loss — which is why a real-money player checks twice before showing. By default the
 player is out of the deal and the others play on (lesson 5 shows the other house rule). Here the first

@@ -35,19 +35,19 @@ def cells(t):
 **By the end of this notebook you will be able to**
 
 * settle a deal of **Points Rummy**, where every deal stands alone and each loser pays the winner their
-  penalty points (*điểm phạt*);
+  penalty points;
 * keep the **running totals** of a **Pool 101** or **Pool 201** match and say **who is out**, knowing
-  that Pool 201 charges more for a drop (*bỏ cuộc*): 25 and 50 instead of 20 and 40;
+  that Pool 201 charges more for a drop: 25 and 50 instead of 20 and 40;
 * follow a **Deals** match, where everyone starts with the same chips and each deal's winner takes the
   losers' points in chips;
 * choose the house rules the Indian Rummy guide leaves open: what happens **after a wrong show**, whether
   a player may **drop in a two-player Deals** game, and what an **empty stock** does;
 * check every total with `indian_rummy.match_totals` and the penalty calculator.
 
-The Indian Rummy guide names the three formats — "Points, Pool hay Deals" — and says they add points
+The Indian Rummy guide names the three formats — "Points, Pool or Deals" — and says they add points
 over several deals with their own limits; the details below are cardlab's, each one an option of
-`indian_rummy.Rules`. Lesson 4 taught what one deal costs: a loser's penalty points, a first drop
-(*bỏ cuộc ở lượt đầu*), a middle drop (*bỏ cuộc giữa ván*), a wrong show (*khai sai*).
+`indian_rummy.Rules`. Lesson 4 taught what one deal costs: a loser's penalty points, a first drop,
+a middle drop, a wrong show.
 
 {links}
 """, f"""
@@ -83,7 +83,7 @@ Pool and Deals sections build their rules with `indian_rummy.Rules.pool(…)` an
 
 The guide's example is a deal of **Points Rummy**, the default format (`format="points"`): An shows, Bình
 counts 25 penalty points, Chi 80. Each loser pays their points to the winner — at the table's value of a
-point, the **stake** (*tiền cược*) — and the next deal starts from nothing.
+point, the **stake** — and the next deal starts from nothing.
 """, """
 `RULES` ở trên giữ luật nhà của mục 1, 5, 6 và các câu hỏi cuối bài: đổi một tùy chọn ở đó (ví dụ
 `indian_rummy.Rules(after_wrong_show="deal_ends")`) rồi chạy lại cả bài. Mục Pool và Deals tạo luật

@@ -33,14 +33,14 @@ def cells(t):
 
 **By the end of this notebook you will be able to**
 
-* play a whole deal of Indian Rummy against one to five bots: **draw** (*bốc*) from the stock (*nọc*)
-  or take the open card from the open pile (*bài bỏ*), **discard** (*đánh*) one card, **drop**
-  (*bỏ cuộc*) when the hand is hopeless, and **show** (*khai bài*) with your own grouping;
-* follow the **coach** (*người hướng dẫn*): what it suggests and why;
+* play a whole deal of Indian Rummy against one to five bots: **draw** from the stock
+  or take the top card of the open deck, **discard** one card, **drop**
+  when the hand is hopeless, and **show** with your own grouping;
+* follow the **coach**: what it suggests and why;
 * read the bots' reasons in a finished deal, replay it move by move, and play a deal in a terminal
   (`cardlab play --game indian-rummy --you 0`);
 * switch on two rules that many apps add: a joker someone discarded cannot be taken, and the card you
-  took from the open pile cannot go straight back.
+  took from the open deck cannot go straight back.
 
 Everything from lessons 1–5 comes together: the wild joker, **pure** and impure sequences and sets, the
 four conditions of a valid show (13 cards all in groups, two sequences, one of them pure), penalty points
@@ -86,10 +86,10 @@ SEED = 6                       # số ván chia của các ví dụ bên dưới
 ## The table
 
 You are **player 0**. The players sit in a circle and play clockwise, each with 13 cards. From the top,
-the table shows each bot (its cards face down, its status, and the cards it **took from the open pile** —
-everybody saw those), then the middle of the table: the **stock** (*nọc*), the **open pile** (*bài bỏ*)
+the table shows each bot (its cards face down, its status, and the cards it **took from the open deck** —
+everybody saw those), then the middle of the table: the **stock**, the **open deck**
 with its top card, and the **indicator**, the card cut after the deal: every card of its rank is a wild
-joker this deal (*joker chỉ định*), framed purple like the printed jokers (*joker in hình*). At the
+joker this deal, framed purple like the printed jokers. At the
 bottom, **your hand grouped by the engine**, and in red what it would cost you if somebody showed now.
 
 On the right, the buttons are exactly the moves the rules allow now (an illegal move has no button), in
@@ -105,7 +105,7 @@ To show with **your own grouping**, type it in the box under the coach, e.g.
 `show 5C: 3H 4H 5H | 8S JK 10S JS | QH QD QC | 6H 6S 6C` (the card to put face down, a colon, then the
 groups separated by `|`), and press Enter. Under the default rule `show_grouping="player"` the show is
 **judged as you grouped it**: a hand that could make a valid show but is grouped badly is a wrong show
-(*khai sai*) and costs 80 points. When a valid show is in reach, the warning above the coach (⚠) says so,
+and costs 80 points. When a valid show is in reach, the warning above the coach (⚠) says so,
 with the engine's grouping ready to type or to change.
 
 The **coach** says what the greedy bot would do in your seat and why; **Play the coach's move** plays it.
@@ -219,8 +219,8 @@ The Indian Rummy guide lets you take any open card and throw it back at once. Ma
 and cardlab has an option for each:
 
 * `discarded_joker_pickable=False`: a joker (printed or wild) that a player **discarded** stays in the
-  open pile — nobody may take it (the card that opens the pile after the deal may still be taken);
-* `discard_taken_card=False`: the card you just took from the open pile cannot be discarded, nor put face
+  open deck — nobody may take it (the card that opens the pile after the deal may still be taken);
+* `discard_taken_card=False`: the card you just took from the open deck cannot be discarded, nor put face
   down to show, in the same turn.
 
 Below, the same deal under the guide's rules and under the apps' rules: the first player throws a printed
@@ -274,7 +274,7 @@ is a gift under the guide's rules, and taking a card you cannot throw back chang
 
 Below, three greedy bots (one in your seat) play the deal with the same deal number to the end. Each
 move comes with the bot's own reason, so you can follow its thinking — at a real table you would not
-hear it. Watch for the cards taken from the open pile: everybody at the table sees them, and they tell
+hear it. Watch for the cards taken from the open deck: everybody at the table sees them, and they tell
 you which groups a player is building.
 """, """
 Ở bàn chơi có tiền thật, hãy hỏi rõ hai luật này trước khi chơi: theo luật của bài hướng dẫn, lá joker bạn
@@ -386,9 +386,9 @@ print("\\n".join(screen))
 
 * Play three deals against the greedy bots. How often did you have a **pure sequence** by your fifth turn?
   What did it cost you when you did not?
-* The coach takes every joker from the open pile. Under `discarded_joker_pickable=False`, which jokers can
+* The coach takes every joker from the open deck. Under `discarded_joker_pickable=False`, which jokers can
   you still take?
-* In the replay, find a card a bot took from the open pile. What could the other players tell from it
+* In the replay, find a card a bot took from the open deck. What could the other players tell from it
   about the groups in its hand?
 
 The [strategy lab](07_strategy_lab.ipynb) plays hundreds of deals and measures when a drop pays and how

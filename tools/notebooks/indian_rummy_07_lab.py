@@ -75,8 +75,8 @@ def cells(t):
 
 * run hundreds of Indian Rummy deals between bots and read what they say, with **error bars** (95%
   intervals) that show how sure a number is, and the **sample size** behind every number;
-* answer questions a player asks: **should I drop** (*bỏ cuộc*) this dealt hand, or play on? How many turns
-  does a **pure sequence** (*dãy thuần*) take with 0, 1 or 2 jokers? And how much sooner does a joker
+* answer questions a player asks: **should I drop** this dealt hand, or play on? How many turns
+  does a **pure sequence** take with 0, 1 or 2 jokers? And how much sooner does a joker
   bring a valid show?
 * tell what a simulation can say from what it cannot: the bots are not you, and a small sample may
   mislead.
@@ -149,7 +149,7 @@ shrink like 1/√n.
 
 ## 1 · Drop or play on?
 
-A **first drop** (*bỏ cuộc ở lượt đầu*, before your first draw) costs `RULES.first_drop` points, 20 by
+A **first drop** (before your first draw) costs `RULES.first_drop` points, 20 by
 default — for sure. Playing on may win the deal (the losers pay you), or cost up to 80 points when somebody
 else shows and your hand has no pure sequence. Which is better depends on the hand you were dealt.
 
@@ -298,7 +298,7 @@ natural cards only (a wild card in its own place counts as natural). So does hol
 one sooner?
 
 `irlab.race_study` plays **solitaire**: one greedy player, alone, starts from 13 cards with **no pure
-sequence** and exactly 0, 1 or 2 jokers, draws from the stock every turn (no open pile, no opponent) and
+sequence** and exactly 0, 1 or 2 jokers, draws from the stock every turn (no open deck, no opponent) and
 discards as the bot of lesson 6 does. It counts the turns until its cards hold a pure sequence, and until
 13 of them make a valid show. Every joker count is dealt from the same `N_RACE` deal numbers, so the counts
 differ by the jokers, not by luckier cards. A deal still short after 40 turns counts as 40.

@@ -651,18 +651,18 @@ for option in fields(ir.Rules):
         md(t("""
 ## 10. The words of the game
 
-| English | the guide's Vietnamese | meaning |
+| word | also called | meaning |
 |---|---|---|
-| stock | nọc | the face-down pile you draw from |
-| discard pile | chồng bỏ (chồng bài bỏ) | the face-up pile; its top card may be taken |
-| printed joker | joker in hình | a joker printed in the deck |
-| wild joker | joker chỉ định | every card of the indicator's rank, for this deal |
-| pure sequence | dãy thuần | 3+ consecutive cards of one suit, no joker standing in |
-| impure sequence | dãy có joker | a sequence with a joker standing in |
-| set | bộ cùng số | 3–4 cards of one rank in different suits |
-| show | khai bài | lay out 13 grouped cards to win |
-| wrong show | khai sai | a show that breaks a condition: 80 points |
-| drop | bỏ cuộc | give up the deal: 20 or 40 points (Pool 201: 25 or 50) |
+| closed deck | stock | the face-down pile you draw from |
+| open deck | discard pile | the face-up pile; its top card may be taken |
+| printed joker | | a joker printed in the deck |
+| wild joker | cut joker | every card of the indicator's rank, for this deal |
+| pure sequence | | 3+ consecutive cards of one suit, no joker standing in |
+| impure sequence | | a sequence with a joker standing in |
+| set | | 3–4 cards of one rank in different suits |
+| show | declare | lay out 13 grouped cards to win |
+| wrong show | | a show that breaks a condition: 80 points |
+| drop | | give up the deal: 20 or 40 points (Pool 201: 25 or 50) |
 
 **Indian Rummy is not Gin Rummy**, the guide insists: Gin deals 10 cards, is usually for two, and lets
 you knock with 10 points of deadwood or less. Indian Rummy deals 13, uses jokers, and has no knock: the

@@ -42,8 +42,7 @@ def cells(t):
 * follow the running totals of a **Pool** or **Deals** match, and play a deal against bots.
 
 Run the cells in order (**Shift + Enter**). Every answer comes from cardlab's engine, whose search
-tries every way to group the cards. The rules are on [the rules page](00_rules.ipynb). In the
-Vietnamese course a show is *khai bài* and a pure sequence a *dãy thuần*.
+tries every way to group the cards. The rules are on [the rules page](00_rules.ipynb).
 """, """
 # Indian Rummy: kiểm tra khai bài
 
