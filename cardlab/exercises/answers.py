@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import ast
 import re
+import threading
 from dataclasses import dataclass
 from typing import Any
 
@@ -76,11 +77,19 @@ def code_cells(notebook: dict) -> list[str]:
     return [cell_source(c) for c in cells if isinstance(c, dict) and c.get("cell_type") == "code"]
 
 
+#: Held around every parse of a notebook's code. The grader reads submissions in threads, and CPython before
+#: 3.11.8 / 3.12.1 keeps the AST converter's recursion count in one global (gh-106905): two threads converting
+#: at once can fail with "SystemError: AST constructor recursion depth mismatch", which graded an honest
+#: submission 0 on CI.
+AST_LOCK = threading.Lock()
+
+
 def _parse(source: str):
     if len(source) > MAX_CELL:
         return None
     try:
-        return ast.parse(source)
+        with AST_LOCK:
+            return ast.parse(source)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return None
 
@@ -119,7 +128,8 @@ def _argument(call: ast.Call, by_number: bool):
 def _literal(node):
     """``(True, value)`` when ``node`` is a literal, else ``(False, None)``."""
     try:
-        return True, ast.literal_eval(node)
+        with AST_LOCK:
+            return True, ast.literal_eval(node)
     except (ValueError, TypeError, SyntaxError, RecursionError, MemoryError):
         return False, None
 

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import CardlabError
-from .answers import cell_source
+from .answers import AST_LOCK, cell_source
 
 #: game -> (exercise module, set function, game module holding ``Rules``)
 GAMES = {
@@ -441,7 +441,8 @@ def set_call(notebook: dict):
         if not any(name + "(" in source for name in _SET_FUNCTIONS):
             continue
         try:
-            tree = ast.parse(source)
+            with AST_LOCK:                      # see answers.AST_LOCK: the grader reads in threads
+                tree = ast.parse(source)
         except (SyntaxError, ValueError, RecursionError, MemoryError):
             continue
         for node in ast.walk(tree):
